@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/** Environment of one server process, checked once at start. */
+export interface ServerEnv {
+  production: boolean;
+  port: number;
+  host: string;
+  defaultBrand: string | undefined;
+  brandsDir: string;
+  /** Base URL of the operator's platform; undefined means the embedded sandbox. */
+  platformUrl: string | undefined;
+  databaseUrl: string | undefined;
+  sandboxDataDir: string;
+  sessionSecrets: string[];
+  /** True when SESSION_SECRET was absent and a random one was made for this process. */
+  ephemeralSessionSecret: boolean;
+  trustProxy: boolean;
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number({ invalid_type_error: "PORT must be a number" }).int().min(1, "PORT must be 1–65535").max(65535, "PORT must be 1–65535").default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DEFAULT_BRAND: z.string().regex(/^[a-z][a-z0-9-]*$/, "DEFAULT_BRAND must be a brand id (a folder under brands/)").optional(),
+  BRANDS_DIR: z.string().min(1).default("brands"),
+  PLATFORM_URL: z.string().url("PLATFORM_URL must be an absolute http(s) URL, e.g. https://platform.example.com").regex(/^https?:\/\//, "PLATFORM_URL must start with http:// or https://").optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL").optional(),
+  SANDBOX_DATA_DIR: z.string().min(1).default(".data/sandbox"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (use e.g. `openssl rand -hex 32`)").optional(),
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+});
+
+export class EnvError extends Error {}
+
+/** Reads and checks the environment; throws EnvError listing every problem at once. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const blankToUndefined = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
+  // package.json "config.defaultBrand" is the project's default; DEFAULT_BRAND overrides it.
+  blankToUndefined.DEFAULT_BRAND ??= source.npm_package_config_defaultBrand || undefined;
+  const parsed = schema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  if (env.PLATFORM_URL && !env.SESSION_SECRET) {
+    throw new EnvError("Invalid environment:\n  SESSION_SECRET: required when PLATFORM_URL points at a real platform (sessions must survive restarts and be shared by every server)");
+  }
+  const secrets = env.SESSION_SECRET ? env.SESSION_SECRET.split(",").map((s) => s.trim()) : [randomBytes(32).toString("hex")];
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    defaultBrand: env.DEFAULT_BRAND,
+    brandsDir: env.BRANDS_DIR,
+    platformUrl: env.PLATFORM_URL?.replace(/\/+$/, ""),
+    databaseUrl: env.DATABASE_URL,
+    sandboxDataDir: env.SANDBOX_DATA_DIR,
+    sessionSecrets: secrets,
+    ephemeralSessionSecret: !env.SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+  };
+}

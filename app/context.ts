@@ -1,0 +1,31 @@
+import type { BrandRegistry } from "./brand/registry.server";
+import type { LocaleStore } from "./i18n/resources.server";
+
+/** What the Express server hands every loader and action (see server.ts). */
+export interface CroupierContext {
+  /** Per-request CSP nonce for inline scripts and styles. */
+  nonce: string;
+  brands: BrandRegistry;
+  locales: LocaleStore;
+  platform: {
+    /** Base URL the typed client calls; the spec's /ajax prefix is appended per call. */
+    baseUrl: string;
+    /** True when the embedded sandbox answers (enables sandbox-only helpers in the UI). */
+    sandbox: boolean;
+  };
+  production: boolean;
+  /** The visitor's address as the platform should see it. */
+  clientIp: string;
+  sessionSecrets: string[];
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext extends CroupierContext {}
+}
+
+declare module "@remix-run/node" {
+  // Single fetch (remix.config.js future flag) changes what loaders may return; this types it.
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -1,0 +1,35 @@
+import { RemixBrowser } from "@remix-run/react";
+import i18next from "i18next";
+import HttpBackend from "i18next-http-backend";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nDefaults, I18N_SCRIPT_ID, type I18nPayload } from "./i18n/config";
+
+async function hydrate() {
+  const payload = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "{}") as I18nPayload;
+  // The page's namespaces arrive inline; others (a route visited later) load from /locales.
+  await i18next
+    .use(initReactI18next)
+    .use(HttpBackend)
+    .init({
+      ...i18nDefaults,
+      lng: payload.lng,
+      ns: Object.keys(payload.resources ?? {}),
+      resources: { [payload.lng]: payload.resources as Record<string, Record<string, string>> },
+      partialBundledLanguages: true,
+      backend: { loadPath: `/locales/{{lng}}/{{ns}}?v=${payload.version}` },
+    });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+hydrate();

@@ -1,0 +1,57 @@
+import type { PlatformCaller } from "~/platform/http.server";
+import { getBanners } from "~/platform/content.server";
+import { isSafeRelativePath } from "~/routing/safe-path";
+import { renderCmsHtml, underLanguage } from "./cms-html.server";
+
+/** A banner ready to render: sanitised content and resolved actions. */
+export interface BannerView {
+  id: string;
+  image: string | null;
+  mobileImage: string | null;
+  contentHtml: string;
+  /** Whole-banner link (CMS targetUrl, under the language). */
+  href: string | null;
+  /** The call-to-action button, if any. */
+  action: BannerAction | null;
+}
+
+export type BannerAction =
+  | { kind: "deposit" | "register" | "login" }
+  | { kind: "path"; href: string };
+
+const cache = new Map<string, { at: number; value: BannerView[] }>();
+const TTL_MS = 60_000;
+
+/** Banners of one zone for guests (cached a minute; spec §9: banners per zone are reused). */
+export async function loadBanners(caller: PlatformCaller, zoneId: string, routed: readonly string[]): Promise<BannerView[]> {
+  const key = `${caller.baseUrl}|${caller.siteCode}|${caller.language}|${zoneId}|${caller.sessionToken ? "player" : "guest"}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const banners = await getBanners(caller, zoneId);
+  const ctx = { lang: caller.language, routed, siteCode: caller.siteCode };
+  const value = banners.map((banner) => ({
+    id: banner.id,
+    image: banner.imagePath || null,
+    mobileImage: banner.mobileImage || banner.imagePath || null,
+    contentHtml: banner.content ? renderCmsHtml(banner.content, { ...ctx, imagePath: banner.imagePath ?? "" }) : "",
+    href: banner.targetUrl ? targetHref(banner.targetUrl, ctx) : null,
+    action: actionOf(banner.button, ctx),
+  }));
+  if (value.length > 0) cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+/** Spec §2 banner buttons: deposit, register, login, or a path under the language. */
+function actionOf(button: string | null | undefined, ctx: { lang: string; routed: readonly string[] }): BannerAction | null {
+  const value = button?.trim();
+  if (!value) return null;
+  if (value === "deposit" || value === "register" || value === "login") return { kind: value };
+  const path = value.startsWith("/") ? value : `/${value}`;
+  return isSafeRelativePath(path) ? { kind: "path", href: underLanguage(path, ctx) } : null;
+}
+
+function targetHref(target: string, ctx: { lang: string; routed: readonly string[] }): string | null {
+  if (/^https:\/\//i.test(target)) return target;
+  const path = target.startsWith("/") ? target : `/${target}`;
+  return isSafeRelativePath(path) ? underLanguage(path, ctx) : null;
+}

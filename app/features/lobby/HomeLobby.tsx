@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { useShellData } from "~/features/shell/useRootData";
+import { GameTile } from "./GameTile";
+import type { HomeLobbyData } from "./home.server";
+
+/** Home page game rows (horizontal scroll-snap lists; no script needed) and the providers strip. */
+export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
+  const { t } = useTranslation("lobby");
+  const { lang } = useShellData();
+  if (lobby.rows.length === 0) {
+    return <p className="empty-state">{t("noGamesAvailable")}</p>;
+  }
+  return (
+    <div className="home-lobby">
+      {lobby.rows.map((row, rowIndex) => (
+        <section key={row.id} className="game-row" aria-labelledby={`row-${row.id}`}>
+          <header className="game-row__header">
+            <h2 id={`row-${row.id}`}>{row.title}</h2>
+          </header>
+          <ul className="game-row__list" role="list">
+            {row.games.map((game, index) => (
+              <li key={game.code}>
+                <GameTile game={game} lang={lang} eager={rowIndex === 0 && index < 6} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {lobby.providers.length > 0 ? (
+        <section className="provider-strip" aria-labelledby="providers-title">
+          <h2 id="providers-title">{t("providers.title")}</h2>
+          <ul role="list">
+            {lobby.providers.map((provider) => (
+              <li key={provider.code} className="provider-chip">
+                <span className="provider-chip__name">{provider.name}</span>
+                <span className="provider-chip__count">{t("providers.count", { count: provider.count })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icons";
+import { navItems, pathAfterLanguage } from "./navigation";
+import { modalHref } from "./modal-links";
+import { useShellData } from "./useRootData";
+
+/**
+ * Sticky bottom bar under 1200 px (spec §2). The active item follows the URL. Wallet asks a
+ * guest to log in first and remembers where they were going.
+ */
+export function BottomNav() {
+  const data = useShellData();
+  const { t } = useTranslation("shell");
+  const location = useLocation();
+  const rest = pathAfterLanguage(location.pathname);
+  const hidden = new URLSearchParams(location.search).has("modal");
+  const { bottom } = navItems(data.brand, data.lang);
+  return (
+    <nav className="bottom-nav" aria-label={t("nav.bottom")} data-hidden-by-modal={hidden ? "true" : undefined}>
+      <ul role="list">
+        {bottom.map((item) => {
+          const active = item.matches(rest, location.hash);
+          const href = item.key === "wallet" && !data.loggedIn ? modalHref(location, "login", { redirectUrl: item.href }) : item.href;
+          return (
+            <li key={item.key}>
+              <Link to={href} className={`bottom-nav__item${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
+                <Icon name={item.icon} size={22} />
+                <span>{t(`nav.${item.key === "sports" ? "sportsOverview" : item.key}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

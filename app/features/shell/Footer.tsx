@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { BrandLogo } from "./BrandLogo";
+import { useShellData } from "./useRootData";
+
+/** The CMS footer (sanitised on the server) above the brand's legal block from its config. */
+export function Footer() {
+  const { footer, brand } = useShellData();
+  const { t } = useTranslation("shell");
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      {footer ? (
+        <div className="site-footer__cms cms" lang={footer.lang === "pb" ? "pt-BR" : footer.lang} dangerouslySetInnerHTML={{ __html: footer.html }} />
+      ) : null}
+      <div className="site-footer__legal">
+        <div className="site-footer__brand">
+          <BrandLogo />
+          <span className="age-badge" aria-label={t("footer.ageLabel", { age: brand.legal.minimumAge })}>
+            {brand.legal.minimumAge}+
+          </span>
+        </div>
+        <p>
+          {t("footer.licence", { company: brand.legal.companyName, authority: brand.legal.licence.authority, number: brand.legal.licence.number })}{" "}
+          <a href={brand.legal.licence.url} target="_blank" rel="noopener noreferrer">
+            {t("footer.licenceLink")}
+          </a>
+        </p>
+        <p>
+          {brand.legal.companyNumber} · {brand.legal.address} ·{" "}
+          <a href={`mailto:${brand.legal.supportEmail}`}>{brand.legal.supportEmail}</a>
+        </p>
+        <p className="site-footer__responsible">
+          {t("footer.responsible", { age: brand.legal.minimumAge })}{" "}
+          <a href={brand.legal.responsibleGamblingUrl} target="_blank" rel="noopener noreferrer">
+            {t("footer.responsibleLink")}
+          </a>
+        </p>
+        <p className="site-footer__copyright">{t("footer.copyright", { year, brand: brand.name })}</p>
+      </div>
+    </footer>
+  );
+}

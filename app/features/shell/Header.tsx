@@ -1,0 +1,58 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icons";
+import { BrandLogo } from "./BrandLogo";
+import { LanguageMenu } from "./LanguageMenu";
+import { HeaderClock } from "./HeaderClock";
+import { navItems, pathAfterLanguage } from "./navigation";
+import { languageDropdownHidden } from "./visibility";
+import { useShellData } from "./useRootData";
+import { MobileMenu } from "./MobileMenu";
+import { modalHref } from "./modal-links";
+
+export function Header() {
+  const data = useShellData();
+  const { t } = useTranslation("shell");
+  const location = useLocation();
+  const rest = pathAfterLanguage(location.pathname);
+  const { header } = navItems(data.brand, data.lang);
+  const showLanguages = !languageDropdownHidden(data.brand, data.countryCode);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <MobileMenu showLanguages={showLanguages} />
+        <Link to={`/${data.lang}`} className="site-header__logo" aria-label={t("header.home", { brand: data.brand.name })}>
+          <BrandLogo />
+        </Link>
+        <nav className="site-header__tabs" aria-label={t("header.mainNavigation")}>
+          {header.map((item) => (
+            <NavLink
+              key={item.key}
+              to={item.href}
+              className={() => `site-header__tab${item.matches(rest, location.hash) ? " is-active" : ""}`}
+              aria-current={item.matches(rest, location.hash) ? "page" : undefined}
+            >
+              <Icon name={item.icon} size={18} />
+              <span>{t(`nav.${item.key}`)}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <div className="site-header__actions">
+          {data.brand.features.headerClock ? <HeaderClock /> : null}
+          {showLanguages ? <LanguageMenu className="site-header__language" /> : null}
+          {data.loggedIn ? null : (
+            <>
+              <Link to={modalHref(location, "login")} className="btn btn--ghost" rel="nofollow">
+                {t("header.login")}
+              </Link>
+              <Link to={`/${data.lang}/register/step1`} className="btn btn--primary" rel="nofollow">
+                {t("header.register")}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icons";
+import { useShellData } from "./useRootData";
+
+/**
+ * The same page in another routed language. A <details> menu of plain links: it works without
+ * JavaScript, and the server stores the choice when the new page loads (spec §4 language change).
+ */
+export function LanguageMenu({ className = "" }: { className?: string }) {
+  const { brand, lang } = useShellData();
+  const { t } = useTranslation("shell");
+  const location = useLocation();
+  const rest = location.pathname.split("/").slice(2).join("/");
+  const hrefFor = (code: string) => `/${code}${rest ? `/${rest}` : ""}${location.search}${location.hash}`;
+  return (
+    <details className={`language-menu ${className}`}>
+      <summary className="language-menu__toggle" aria-label={t("language.choose")}>
+        <Icon name="globe" size={18} />
+        <span className="language-menu__current">{t(`language.short.${lang}`)}</span>
+        <Icon name="chevronDown" size={16} />
+      </summary>
+      <ul className="language-menu__list" role="list">
+        {brand.languages.routed.map((code) => (
+          <li key={code}>
+            <a
+              href={hrefFor(code)}
+              hrefLang={code === "pb" ? "pt-BR" : code}
+              lang={code === "pb" ? "pt-BR" : code}
+              aria-current={code === lang ? "true" : undefined}
+              className={code === lang ? "is-active" : undefined}
+            >
+              {t(`language.name.${code}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icons";
+import { LanguageMenu } from "./LanguageMenu";
+import { navItems } from "./navigation";
+import { useShellData } from "./useRootData";
+
+/**
+ * The hamburger menu of widths up to 1199 px (spec §2). A <details> element, so it opens
+ * without JavaScript; with JavaScript it also closes on navigation and on Escape.
+ */
+export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
+  const data = useShellData();
+  const { t } = useTranslation("shell");
+  const location = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { header } = navItems(data.brand, data.lang);
+  const apps = data.brand.integrations.mobileApps;
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search, location.hash]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && ref.current) ref.current.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <details className="mobile-menu" ref={ref}>
+      <summary className="mobile-menu__toggle" aria-label={t("header.menu")}>
+        <Icon name="menu" size={24} className="mobile-menu__open-icon" />
+        <Icon name="close" size={24} className="mobile-menu__close-icon" />
+      </summary>
+      <nav className="mobile-menu__panel" aria-label={t("header.mainNavigation")}>
+        {data.loggedIn ? (
+          <Link to={`/${data.lang}/myaccount/cashier`} className="btn btn--primary btn--block">
+            {t("header.deposit")}
+          </Link>
+        ) : (
+          <div className="mobile-menu__auth">
+            <Link to={`?modal=login`} className="btn btn--ghost btn--block" rel="nofollow">
+              {t("header.login")}
+            </Link>
+            <Link to={`/${data.lang}/register/step1`} className="btn btn--primary btn--block" rel="nofollow">
+              {t("header.register")}
+            </Link>
+          </div>
+        )}
+        <ul className="mobile-menu__list" role="list">
+          {header.map((item) => (
+            <li key={item.key}>
+              <Link to={item.href} className="mobile-menu__item">
+                <Icon name={item.icon} />
+                <span>{t(`nav.${item.key}`)}</span>
+                <Icon name="chevronRight" size={16} className="mobile-menu__chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {data.brand.features.sportsbook ? (
+          <section className="mobile-menu__section" aria-labelledby="mobile-menu-sports">
+            <h2 id="mobile-menu-sports" className="mobile-menu__heading">{t("mobileMenu.sports")}</h2>
+            <div className="mobile-menu__chips">
+              <Link to={`/${data.lang}#overview`} className="chip">{t("nav.sportsOverview")}</Link>
+              <Link to={`/${data.lang}#live`} className="chip">{t("nav.liveSports")}</Link>
+            </div>
+          </section>
+        ) : null}
+        {showLanguages ? (
+          <section className="mobile-menu__section" aria-labelledby="mobile-menu-language">
+            <h2 id="mobile-menu-language" className="mobile-menu__heading">{t("language.choose")}</h2>
+            <LanguageMenu className="language-menu--inline" />
+          </section>
+        ) : null}
+        <section className="mobile-menu__section" aria-labelledby="mobile-menu-apps">
+          <h2 id="mobile-menu-apps" className="mobile-menu__heading">{t("mobileMenu.apps")}</h2>
+          <div className="mobile-menu__chips">
+            <a href={apps.android} className="chip" target="_blank" rel="noopener noreferrer">
+              <Icon name="phone" size={16} /> Android
+            </a>
+            <a href={apps.ios} className="chip" target="_blank" rel="noopener noreferrer">
+              <Icon name="phone" size={16} /> iOS
+            </a>
+          </div>
+        </section>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ToastProvider } from "~/ui/Toast";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { BottomNav } from "./BottomNav";
+import { useShellData } from "./useRootData";
+
+/** The normal site: header, page, footer, mobile bottom bar, toasts. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const data = useShellData();
+  const { t } = useTranslation("shell");
+  return (
+    <ToastProvider initial={data.toasts} timing={data.brand.limits.toast} closeLabel={t("toast.close")} regionLabel={t("toast.region")}>
+      <a href="#main" className="skip-link">
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Icon, type IconName } from "~/ui/icons";
+import { BrandLogo } from "./BrandLogo";
+
+/** The full-screen layout shared by the maintenance, country-blocked and locked pages. */
+export function StatusPage({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <main className="status-page">
+      <div className="status-page__card">
+        <BrandLogo />
+        <span className="status-page__icon">
+          <Icon name={icon} size={40} />
+        </span>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

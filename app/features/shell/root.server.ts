@@ -1,0 +1,79 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { toPublicConfig } from "~/brand/public";
+import { preferredLanguage } from "~/i18n/route-language.server";
+import { htmlLang, routes } from "~/i18n/languages";
+import { platformCaller, visitorCountry } from "~/platform/caller.server";
+import { isMaintenance } from "~/platform/errors";
+import { getLoginStatus } from "~/platform/session.server";
+import { getServerTime } from "~/platform/general.server";
+import { loadFooter, type Footer } from "~/features/content/footer.server";
+import { readLanguageCookie } from "~/i18n/cookie.server";
+import { serverT } from "~/i18n/i18next.server";
+import type { ToastMessage } from "~/ui/Toast";
+
+/** Spec §2 shell precedence: blocked country, maintenance, locked account, normal site. */
+export type ShellState = "blocked" | "maintenance" | "site";
+
+export async function loadRoot({ request, context }: LoaderFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const url = new URL(request.url);
+  const first = url.pathname.split("/")[1] ?? "";
+  const lang = routes(brand, first) ? first : await preferredLanguage(request, context, brand);
+  const caller = platformCaller(context, brand, lang);
+
+  let shell: ShellState = "site";
+  let countryCode: string | null = null;
+  let loggedIn = false;
+  let footer: Footer | null = null;
+  let serverTime: number | null = null;
+  try {
+    const country = await visitorCountry(context, brand);
+    countryCode = country.known ? country.countryCode : null;
+    if (country.blocked) shell = "blocked";
+    const [status, footerResult, time] = await Promise.all([
+      getLoginStatus(caller),
+      loadFooter(caller, brand.languages.routed),
+      getServerTime(caller),
+    ]);
+    loggedIn = status.loggedIn;
+    footer = footerResult;
+    serverTime = time;
+  } catch (error) {
+    // A 150 from any of the shell's calls means the platform is in maintenance (spec §8).
+    if (!isMaintenance(error)) throw error;
+    if (shell !== "blocked") shell = "maintenance";
+  }
+
+  const toasts: ToastMessage[] = [];
+  const previous = readLanguageCookie(request);
+  if (shell === "site" && previous && previous !== lang && routes(brand, first)) {
+    // Spec §4 language change: the new language is stored; say so once, in that language.
+    const t = await serverT(context, brand, lang, "shell");
+    toasts.push({ id: `language-${lang}`, type: "info", title: t("language.changed", { language: t(`language.name.${lang}`) }) });
+  }
+
+  const status = shell === "blocked" ? 451 : shell === "maintenance" ? 503 : 200;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (shell === "maintenance") headers.set("Retry-After", "300");
+  return data(
+    {
+      brand: toPublicConfig(brand),
+      lang,
+      htmlLang: htmlLang(lang),
+      origin: url.origin,
+      shell,
+      countryCode,
+      countryRule: countryCode ? brand.countryRules[countryCode] ?? null : null,
+      loggedIn,
+      footer,
+      serverTime,
+      sandbox: context.platform.sandbox,
+      localesVersion: context.locales.version,
+      toasts,
+    },
+    { status, headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRoot>>["data"];
+

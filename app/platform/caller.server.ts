@@ -1,0 +1,29 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { BrandConfig } from "~/brand/config.generated";
+import type { PlatformCaller } from "./http.server";
+import { getVisitorCountry, type VisitorCountry } from "./country.server";
+
+/** The platform caller for this request, brand and page language. */
+export function platformCaller(context: AppLoadContext, brand: BrandConfig, language: string): PlatformCaller {
+  return {
+    baseUrl: context.platform.baseUrl,
+    siteCode: brand.siteCode,
+    language,
+    clientIp: context.clientIp,
+    sessionToken: null,
+  };
+}
+
+// One load context object is made per HTTP request, so it keys per-request memos:
+// the root and route loaders run in parallel and would otherwise ask the platform twice.
+const countryByRequest = new WeakMap<AppLoadContext, Promise<VisitorCountry>>();
+
+/** The visitor's country for this request (country/countryblock), asked once per request. */
+export function visitorCountry(context: AppLoadContext, brand: BrandConfig): Promise<VisitorCountry> {
+  let pending = countryByRequest.get(context);
+  if (!pending) {
+    pending = getVisitorCountry(platformCaller(context, brand, brand.languages.default));
+    countryByRequest.set(context, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { loadRoot, type RootData } from "./features/shell/root.server";
+import { useRootData } from "./features/shell/useRootData";
+import { SiteShell } from "./features/shell/SiteShell";
+import { MaintenancePage } from "./features/shell/MaintenancePage";
+import { CountryBlockedPage } from "./features/shell/CountryBlockedPage";
+import { FallbackPage } from "./features/shell/FallbackPage";
+import { NotFoundPage } from "./features/shell/NotFoundPage";
+import { I18N_SCRIPT_ID, SHELL_NAMESPACES, type I18nPayload } from "./i18n/config";
+import { useNonce } from "./ui/nonce";
+import { routes } from "./i18n/languages";
+import { themeCss } from "./ui/theme";
+import "./styles/app.css";
+
+export const handle = { i18n: SHELL_NAMESPACES };
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadRoot(args);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const location = useLocation();
+  const brand = data?.brand;
+  return (
+    <html lang={data?.htmlLang ?? "en"} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {brand ? <meta name="theme-color" content={brand.theme.colors.background} /> : null}
+        {brand ? <link rel="icon" href={`/brand-assets/${brand.id}/${brand.assets.favicon}`} type="image/svg+xml" /> : null}
+        {brand ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(brand.theme) }} /> : null}
+        {data ? <LanguageAlternates data={data} pathname={location.pathname} search={location.search} /> : null}
+        <Meta />
+        <Links />
+        <I18nScript nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  useChangeLanguage(data?.lang ?? "en");
+  if (!data) return <Outlet />;
+  if (data.shell === "blocked") return <CountryBlockedPage />;
+  if (data.shell === "maintenance") return <MaintenancePage />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const brand = data?.brand;
+  return brand ? [{ title: brand.name }, { name: "description", content: brand.name }] : [{ title: "Croupier" }];
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!data) return <FallbackPage standalone />;
+  return <SiteShell>{notFound ? <NotFoundPage /> : <FallbackPage />}</SiteShell>;
+}
+
+/** hreflang alternates: the same path in each routed language of the brand. */
+function LanguageAlternates({ data, pathname, search }: { data: RootData; pathname: string; search: string }) {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (!routes(data.brand, first)) return null;
+  const path = (lang: string) => `${data.origin}/${[lang, ...rest].join("/")}`.replace(/\/$/, "");
+  return (
+    <>
+      <link rel="canonical" href={`${path(first)}${search}`} />
+      {data.brand.languages.routed.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={lang === "pb" ? "pt-BR" : lang} href={path(lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={path(data.brand.languages.default)} />
+    </>
+  );
+}
+
+/**
+ * The translations this page renders with, for the browser to hydrate with the same strings:
+ * the shell's namespaces plus those the matched routes declare in `handle.i18n`.
+ */
+function I18nScript({ nonce }: { nonce: string }) {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  const data = useRootData();
+  const [json] = useState(() => {
+    if (typeof document !== "undefined") return document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "{}";
+    const namespaces = new Set(matches.flatMap((m) => (m.handle as { i18n?: string[] } | undefined)?.i18n ?? []));
+    const lng = i18n.language;
+    const resources = Object.fromEntries([...namespaces].map((ns) => [ns, i18n.getResourceBundle(lng, ns) ?? {}]));
+    const payload: I18nPayload = { lng, version: data?.localesVersion ?? "0", resources };
+    return JSON.stringify(payload).replace(/</g, "\\u003c");
+  });
+  return <script id={I18N_SCRIPT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}

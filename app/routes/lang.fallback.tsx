@@ -1,0 +1,21 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NotFoundPage } from "~/features/shell/NotFoundPage";
+import { FallbackPage } from "~/features/shell/FallbackPage";
+
+/**
+ * Paths under a language that match no route. Up to three segments could have been a lobby,
+ * group or see-all page (spec §2): an unknown one is "page not found". Deeper paths match no
+ * spec pattern at all and get the fallback page.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const depth = (params["*"] ?? "").split("/").filter(Boolean).length;
+  return data({ kind: depth <= 3 ? ("notFound" as const) : ("fallback" as const) }, { status: 404 });
+}
+
+export default function UnknownPath() {
+  const { kind } = useLoaderData<typeof loader>();
+  return kind === "notFound" ? <NotFoundPage /> : <FallbackPage />;
+}
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,0 +1,55 @@
+import { Suspense } from "react";
+import { Await, useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import swiperCss from "swiper/css?url";
+import swiperPaginationCss from "swiper/css/pagination?url";
+import { platformCaller } from "~/platform/caller.server";
+import { loadBanners } from "~/features/content/banners.server";
+import { BannerCarousel, BannerPlaceholder } from "~/features/content/BannerCarousel";
+import { HomeLobby } from "~/features/lobby/HomeLobby";
+import { loadHomeLobby } from "~/features/lobby/home.server";
+import { serverT } from "~/i18n/i18next.server";
+import { useShellData } from "~/features/shell/useRootData";
+
+export const handle = { i18n: ["content", "lobby"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: swiperCss },
+  { rel: "stylesheet", href: swiperPaginationCss },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const lang = params.lang ?? brand.languages.default;
+  const caller = platformCaller(context, brand, lang);
+  const t = await serverT(context, brand, lang, "content");
+  // Banners stream in behind a placeholder (spec §2) so the page shell is not held up.
+  const banners = brand.banners.imageMode ? loadBanners(caller, brand.bannerZones.casino, brand.languages.routed).catch(() => []) : Promise.resolve([]);
+  const lobby = await loadHomeLobby(caller, brand);
+  return {
+    banners,
+    lobby,
+    title: t("home.title", { brand: brand.name }),
+    description: t("home.description", { brand: brand.name }),
+  };
+}
+
+export default function Home() {
+  const { banners, lobby } = useLoaderData<typeof loader>();
+  const { brand, lang, loggedIn } = useShellData();
+  const limits = brand.limits.bannerCarousel;
+  return (
+    <div className="home">
+      <span id="overview" className="anchor" />
+      <Suspense fallback={<BannerPlaceholder limits={limits} />}>
+        <Await resolve={banners}>
+          {(list) => (list.length > 0 ? <BannerCarousel banners={list} limits={limits} lang={lang} loggedIn={loggedIn} /> : null)}
+        </Await>
+      </Suspense>
+      <HomeLobby lobby={lobby} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "description", content: data.description }] : [];

@@ -1,0 +1,33 @@
+import { Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { classifyPath } from "~/i18n/route-language.server";
+import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
+import { NotFoundPage } from "~/features/shell/NotFoundPage";
+import { FallbackPage } from "~/features/shell/FallbackPage";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const path = await classifyPath(request, context, brand);
+  if (path.kind === "redirect") throw redirect(path.location, { headers: { "Cache-Control": "no-store" } });
+  if (path.kind === "unknown") throw data(null, { status: 404 });
+  // The language in the path becomes the stored language (spec §2, second in the order).
+  const headers = new Headers();
+  if (readLanguageCookie(request) !== path.lang) headers.append("Set-Cookie", languageCookie(path.lang, context.production));
+  return data({ lang: path.lang }, { headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+};
+
+export default function LanguageLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <FallbackPage />;
+}

@@ -1,0 +1,79 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+/** The one SQL surface the sandbox uses, whether PGlite or a PostgreSQL server sits behind it. */
+export interface Db {
+  readonly kind: "pglite" | "postgres";
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a multi-statement script (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… to use a PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Directory of the PGlite database, or "memory://" for a throwaway in-memory one. */
+  dataDir: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const inMemory = dataDir === "memory://" || dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const lite = new PGlite(inMemory ? undefined : path.resolve(dataDir));
+  await lite.waitReady;
+  // PGlite runs one statement at a time; transactions take the connection for their duration.
+  const wrap = (runner: Pick<PGlite, "query" | "exec">): Db => ({
+    kind: "pglite",
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await runner.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await runner.exec(sql);
+    },
+    transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
+    close: () => lite.close(),
+  });
+  return wrap(lite);
+}
+
+async function openPostgres(databaseUrl: string): Promise<Db> {
+  // numeric stays a string, as PGlite returns it, so money never passes through a float.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  await pool.query("select 1");
+  const wrap = (client: pg.Pool | pg.PoolClient, inTransaction: boolean): Db => ({
+    kind: "postgres",
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async transaction(work) {
+      if (inTransaction) return work(wrap(client, true));
+      const conn = await pool.connect();
+      try {
+        await conn.query("begin");
+        const value = await work(wrap(conn, true));
+        await conn.query("commit");
+        return value;
+      } catch (error) {
+        await conn.query("rollback");
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  });
+  return wrap(pool, false);
+}

@@ -1,0 +1,133 @@
+import express, { type Request, type Response, type Router } from "express";
+import type { Db } from "./db/index";
+import { migrate } from "./db/migrate";
+import { Controls } from "./controls";
+import { handlers } from "./api/index";
+import { seedSite } from "./seed/index";
+import { assetRouter } from "./assets";
+import { SandboxError, type CallContext, type SandboxSite } from "./types";
+
+export interface Sandbox {
+  router: Router;
+  controls: Controls;
+  db: Db;
+}
+
+export interface SandboxOptions {
+  db: Db;
+  sites: SandboxSite[];
+  /** Log each seeded site; off in tests. */
+  log?: (line: string) => void;
+}
+
+/**
+ * The reference platform: the spec's /ajax calls over a real database, plus sandbox-only
+ * controls under /sandbox/controls and generated assets under /sandbox/assets.
+ */
+export async function createSandbox({ db, sites, log = () => {} }: SandboxOptions): Promise<Sandbox> {
+  await migrate(db);
+  for (const site of sites) {
+    const seeded = await seedSite(db, site);
+    if (seeded) log(`sandbox: seeded ${site.id} (${seeded})`);
+  }
+  const controls = new Controls();
+  const bySiteCode = new Map(sites.map((s) => [s.siteCode, s]));
+  const byId = new Map(sites.map((s) => [s.id, s]));
+
+  const router = express.Router();
+  router.use("/sandbox/assets", assetRouter(db, sites));
+  router.use("/sandbox/controls", express.json(), controlsRouter(controls, byId));
+  router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), async (req, res) => {
+    const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
+    const path = (req.params as Record<string, string>)[0] ?? "";
+    if (!site) {
+      return sendFailure(res, new SandboxError("100191", 400, { message: "unknown or missing X-Site-Code" }));
+    }
+    if (req.method !== "GET" && req.method !== "POST") return res.status(405).end();
+    if (controls.inMaintenance(site.id)) return sendFailure(res, new SandboxError(150, 503));
+    const injected = controls.takeInjected(site.id, path);
+    if (injected) {
+      if (injected.errorCode === undefined) return res.status(injected.httpStatus ?? 500).type("text/plain").send("injected failure");
+      return sendFailure(res, new SandboxError(injected.errorCode, injected.httpStatus ?? 200));
+    }
+    const handler = handlers[`${req.method} ${path}`];
+    if (!handler) return res.status(404).json({ status: "FAILURE", errorCode: 100175, errors: { errorCode: "100175" } });
+    const query = new URLSearchParams(req.url.split("?")[1] ?? "");
+    const ctx: CallContext = {
+      db,
+      site,
+      controls,
+      method: req.method,
+      path,
+      query,
+      body: (req.body ?? {}) as Record<string, string>,
+      language: query.get("language") ?? site.defaultLanguage,
+      ip: firstForwarded(req.get("x-forwarded-for")) ?? req.socket.remoteAddress ?? "127.0.0.1",
+      sessionToken: req.get("x-session-token") ?? null,
+      assetBase: "",
+    };
+    try {
+      const payload = await handler(ctx);
+      res.set("Cache-Control", "no-store").json(payload);
+    } catch (error) {
+      if (error instanceof SandboxError) return sendFailure(res, error);
+      console.error(`sandbox: ${req.method} ${path} failed`, error);
+      res.status(500).json({ status: "FAILURE", errorCode: 100100, errors: { errorCode: "100100" } });
+    }
+  });
+  return { router, controls, db };
+}
+
+function firstForwarded(header: string | undefined): string | undefined {
+  return header?.split(",")[0]?.trim() || undefined;
+}
+
+function sendFailure(res: Response, error: SandboxError) {
+  res.status(error.httpStatus).json({
+    status: "FAILURE",
+    errorCode: error.errorCode,
+    errors: { errorCode: String(error.errorCode) },
+    ...error.extra,
+  });
+}
+
+function controlsRouter(controls: Controls, sites: Map<string, SandboxSite>): Router {
+  const router = express.Router();
+  const siteOf = (req: Request): string | undefined => {
+    const id = (req.body?.site ?? req.query.site) as string | undefined;
+    if (id !== undefined && !sites.has(id)) throw new Error(`unknown site "${id}"`);
+    return id;
+  };
+  const guarded = (fn: (req: Request, res: Response) => void) => (req: Request, res: Response) => {
+    try {
+      fn(req, res);
+    } catch (error) {
+      res.status(400).json({ error: (error as Error).message });
+    }
+  };
+  router.get("/", guarded((req, res) => {
+    const site = siteOf(req);
+    res.json(site ? controls.snapshot(site) : { sites: [...sites.keys()] });
+  }));
+  router.post("/country", guarded((req, res) => {
+    const countryCode = req.body?.countryCode;
+    if (countryCode !== null && !/^[A-Z]{2}$/.test(String(countryCode))) throw new Error("countryCode must be two capital letters or null");
+    controls.setGeo(siteOf(req), { countryCode, blocked: Boolean(req.body?.blocked) });
+    res.json({ ok: true });
+  }));
+  router.post("/maintenance", guarded((req, res) => {
+    controls.setMaintenance(siteOf(req), Boolean(req.body?.on));
+    res.json({ ok: true });
+  }));
+  router.post("/inject", guarded((req, res) => {
+    const { path = "*", errorCode, httpStatus, times = 1 } = req.body ?? {};
+    if (errorCode === undefined && httpStatus === undefined) throw new Error("give errorCode, httpStatus or both");
+    controls.inject(siteOf(req), { path, errorCode, httpStatus, remaining: Number(times) });
+    res.json({ ok: true });
+  }));
+  router.post("/reset", guarded((req, res) => {
+    controls.reset(siteOf(req));
+    res.json({ ok: true });
+  }));
+  return router;
+}

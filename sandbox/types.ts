@@ -1,0 +1,55 @@
+import type { Db } from "./db/index";
+import type { Controls } from "./controls";
+
+/** What the sandbox needs to know about one brand (a "site" in platform terms). */
+export interface SandboxSite {
+  /** Brand id, also used in asset URLs. */
+  id: string;
+  /** Platform site code; the typed client sends it as the X-Site-Code header. */
+  siteCode: string;
+  name: string;
+  /** Routed languages first, then extra ones; content is seeded for the routed ones. */
+  languages: string[];
+  defaultLanguage: string;
+  /** Country reported for a visitor when no control overrides it (the sandbox's stand-in for GeoIP). */
+  defaultCountry: string;
+  currencyCode: string;
+  currencySymbol: string;
+  providerOrder: string[];
+  bannerZones: { casino: string; liveCasino: string; promotions: string };
+}
+
+/** One platform call as a handler sees it. */
+export interface CallContext {
+  db: Db;
+  site: SandboxSite;
+  /** Sandbox-only switches (visitor country, maintenance, injected failures). */
+  controls: Controls;
+  method: "GET" | "POST";
+  /** The call path under /ajax, e.g. "banner/getBanners". */
+  path: string;
+  query: URLSearchParams;
+  /** Form-encoded POST body (multipart is decoded by the handler that needs it). */
+  body: Record<string, string>;
+  /** Language of the call: the `language` parameter the client adds, else the site default. */
+  language: string;
+  /** Visitor address as forwarded by the front end (X-Forwarded-For), else the socket address. */
+  ip: string;
+  /** The platform session token, if the caller sent one. */
+  sessionToken: string | null;
+  /** Public base URL of the sandbox as the browser sees it (for asset URLs): "" means same origin. */
+  assetBase: string;
+}
+
+export type Handler = (ctx: CallContext) => Promise<unknown>;
+
+/** A platform failure with a spec §8 code; rendered as the platform's failure envelope. */
+export class SandboxError extends Error {
+  constructor(
+    readonly errorCode: number | string,
+    readonly httpStatus = 200,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(`platform error ${errorCode}`);
+  }
+}

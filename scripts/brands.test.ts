@@ -1,0 +1,290 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { brandSchema, toPublicConfig, type SchemaNode } from "../app/brand/public";
+import { didYouMean, formatBrandError, loadBrands, validateBrand } from "../app/brand/validate.server";
+import { GENERATED_FILE, generateTypes, run } from "./brands";
+
+const INVALID = "tests/fixtures/brands-invalid";
+
+/** Runs the CLI in process, collecting its output. */
+async function cli(...argv: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await run(argv, { stdout: (l) => stdout.push(l), stderr: (l) => stderr.push(l) }, {});
+  return { code, stdout: stdout.join("\n"), stderr: stderr.join("\n") };
+}
+
+const lines = (dir: string) => validateBrand(dir).errors.map(formatBrandError);
+
+const temps: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "brands-test-"));
+  temps.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of a real brand in a temp root, renamed, with a mutation applied. */
+function brandCopy(id: string, mutate: (b: Record<string, any>) => void = () => {}, from = "solbet") {
+  const root = tempDir();
+  const dir = path.join(root, id);
+  cpSync(path.join("brands", from), dir, { recursive: true });
+  const b = JSON.parse(readFileSync(path.join(dir, "brand.json"), "utf8"));
+  b.id = id;
+  mutate(b);
+  writeFileSync(path.join(dir, "brand.json"), JSON.stringify(b, null, 2));
+  return { root, dir, rel: path.relative(process.cwd(), dir).split(path.sep).join("/") };
+}
+
+describe("real brands", () => {
+  it("solbet and nordluck are valid", () => {
+    for (const id of ["solbet", "nordluck"]) expect(lines(`brands/${id}`)).toEqual([]);
+    const { brands, errors } = loadBrands("brands");
+    expect(errors).toEqual([]);
+    expect(brands.map((b) => b.id)).toEqual(["nordluck", "solbet"]);
+  });
+
+  it("validate prints the summary and exits 0", async () => {
+    const result = await cli("validate");
+    expect(result).toEqual({ code: 0, stdout: "✓ nordluck, solbet valid", stderr: "" });
+    expect(await cli("validate", "solbet")).toEqual({ code: 0, stdout: "✓ solbet valid", stderr: "" });
+  });
+});
+
+describe("invalid fixtures: exact error lines", () => {
+  const cases: Record<string, string[]> = {
+    "misspelt-key": [
+      `${INVALID}/misspelt-key/brand.json /theme/colors/primry: unknown key "primry", did you mean "primary"? — Theme colours as #rrggbb, emitted as --color-<name> custom properties.`,
+    ],
+    "wrong-type": [
+      `${INVALID}/wrong-type/brand.json /theme/radius: must be an integer, got string "12" — Corner radius of buttons, inputs and cards, in CSS pixels.`,
+    ],
+    "missing-required": [
+      `${INVALID}/missing-required/brand.json /legal: missing required "supportEmail" — Support e-mail address shown in the footer and on the account-locked page.`,
+    ],
+    "bad-colour": [
+      `${INVALID}/bad-colour/brand.json /theme/colors/accent: "#18c96" does not match the pattern ^#[0-9a-fA-F]{6}$ — Secondary brand colour: highlights, badges, tags (#rrggbb).`,
+    ],
+    "id-mismatch": [
+      `${INVALID}/id-mismatch/brand.json /id: "other-brand" does not match the folder name "id-mismatch" — Brand id: lower-case letters, digits and hyphens, 2-31 characters; must equal the brand's folder name under brands/.`,
+    ],
+    "default-not-routed": [
+      `${INVALID}/default-not-routed/brand.json /languages/default: "es" is not one of the routed languages "pb", "en" — Language used when neither the URL, the stored choice nor the visitor's country or browser decides; must be one of the routed languages.`,
+    ],
+    "missing-logo": [
+      `${INVALID}/missing-logo/brand.json /assets/logo: file ${INVALID}/missing-logo/assets/logo.svg not found — Logo file name in the brand's assets folder (svg, png or webp), shown in the header and on the not-found, maintenance and blocked pages.`,
+    ],
+  };
+
+  for (const [name, expected] of Object.entries(cases)) {
+    it(name, () => {
+      const result = validateBrand(`${INVALID}/${name}`);
+      expect(result.errors.map(formatBrandError)).toEqual(expected);
+      expect(result.config).toBeUndefined();
+      expect(result.id).toBe(name);
+    });
+  }
+
+  it("duplicate domain across two brands", () => {
+    // Each brand is valid on its own; the clash shows up when loading them together.
+    expect(lines(`${INVALID}/duplicate-domain-a`)).toEqual([]);
+    expect(lines(`${INVALID}/duplicate-domain-b`)).toEqual([]);
+    const { brands, errors } = loadBrands(INVALID);
+    expect(errors.map(formatBrandError)).toContain(
+      `${INVALID}/duplicate-domain-b/brand.json /domains/1: "shared.example.test" is also a domain of ${INVALID}/duplicate-domain-a/brand.json — Host names (lower case, no scheme or port) that serve this brand; the request's Host header selects the brand. Unique across brands.`,
+    );
+    expect(brands.map((b) => b.id)).toEqual(["duplicate-domain-a"]);
+  });
+
+  it("validate over the fixture root prints every line, a summary, and exits 1", async () => {
+    const result = await cli("validate", "--root", INVALID);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    const out = result.stderr.split("\n");
+    expect(out).toHaveLength(9);
+    expect(out.slice(0, 8).every((l) => l.startsWith(`${INVALID}/`))).toBe(true);
+    expect(out[8]).toBe(
+      "✗ 8 errors in bad-colour, default-not-routed, duplicate-domain-b, id-mismatch, missing-logo, missing-required, misspelt-key, wrong-type; valid: duplicate-domain-a",
+    );
+  });
+
+  it("validate <id> reports only the named brands; an unknown id is an error", async () => {
+    const result = await cli("validate", "--root", INVALID, "wrong-type", "duplicate-domain-a");
+    expect(result.code).toBe(1);
+    expect(result.stderr.split("\n")).toEqual([
+      `${INVALID}/wrong-type/brand.json /theme/radius: must be an integer, got string "12" — Corner radius of buttons, inputs and cards, in CSS pixels.`,
+      "✗ 1 error in wrong-type; valid: duplicate-domain-a",
+    ]);
+    const unknown = await cli("validate", "nosuchbrand");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.split("\n")[0]).toBe('brands/nosuchbrand: no brand "nosuchbrand" in brands');
+  });
+});
+
+describe("more error shapes", () => {
+  it("enum with did-you-mean, pattern-keyed maps, banks outside IDEAL, displayOrder, locale overrides", () => {
+    const { dir, rel } = brandCopy("shapes", (b) => {
+      b.theme.colorScheme = "drak";
+      b.countryRules.de = b.countryRules.DE;
+      b.payments.methods[0].banks = ["Itaú"];
+      b.payments.displayOrder = ["PIX", "SKRILL"];
+    });
+    const localesDir = tempDir();
+    mkdirSync(path.join(localesDir, "en"), { recursive: true });
+    writeFileSync(path.join(localesDir, "en", "common.json"), JSON.stringify({ buttons: { login: "Log in", register: "Register" } }));
+    mkdirSync(path.join(dir, "locales", "pb"), { recursive: true });
+    writeFileSync(path.join(dir, "locales", "pb", "common.json"), JSON.stringify({ buttons: { lgin: "Entrar" } }));
+    const baseRel = path.relative(process.cwd(), path.join(localesDir, "en", "common.json")).split(path.sep).join("/");
+
+    expect(validateBrand(dir, { localesDir }).errors.map(formatBrandError)).toEqual([
+      `${rel}/brand.json /theme/colorScheme: "drak" is not one of "dark", "light"; did you mean "dark"? — Base colour scheme of the site (sets color-scheme for form controls and scrollbars).`,
+      `${rel}/brand.json /countryRules/de: unknown key "de": keys here must match ^[A-Z]{2}$ — Rules for visitors and players from a country (ISO 3166-1 alpha-2 key); countries not listed have no extra rules.`,
+      `${rel}/brand.json /payments/methods/0/banks: "banks" is not allowed here — Banks the player chooses from (IDEAL only, where it is required).`,
+      `${rel}/brand.json /payments/displayOrder/1: "SKRILL" is not defined in /payments/methods — Payment methods in the order the cashier lists them; each must be defined in methods.`,
+      `${rel}/locales/pb/common.json /buttons/lgin: unknown key "lgin", did you mean "login"? — not in the base translations ${baseRel}`,
+    ]);
+  });
+
+  it("missing required at the root, invalid JSON", () => {
+    const { dir, rel } = brandCopy("shapes", (b) => {
+      delete b.features;
+    });
+    expect(lines(dir)).toEqual([`${rel}/brand.json /: missing required "features" — Feature toggles.`]);
+    writeFileSync(path.join(dir, "brand.json"), '{ "id": "shapes", }');
+    expect(lines(dir)[0]).toMatch(new RegExp(`^${rel}/brand.json: invalid JSON: .*\\(line 1, column \\d+\\)$`));
+  });
+
+  it("did-you-mean: distance ≤ 2 or a third of the length", () => {
+    expect(didYouMean("primry", ["primary", "primaryText"])).toBe("primary");
+    expect(didYouMean("backgrond", ["background"])).toBe("background");
+    expect(didYouMean("responsibleGamblingLink", ["responsibleGamblingUrl"])).toBe("responsibleGamblingUrl");
+    expect(didYouMean("colours", ["colors"])).toBe("colors");
+    expect(didYouMean("xyz", ["primary", "accent"])).toBeUndefined();
+  });
+});
+
+describe("schema", () => {
+  it("every property has a description and every object forbids additional properties", () => {
+    const problems: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (typeof node !== "object" || node === null) return;
+      const n = node as SchemaNode;
+      if (n.type === "object" && n.additionalProperties !== false) problems.push(`${at}: additionalProperties is not false`);
+      for (const [key, child] of Object.entries(n.properties ?? {})) {
+        if (typeof child === "object" && !child.description) problems.push(`${at}/properties/${key}: no description`);
+      }
+      for (const [key, value] of Object.entries(n)) {
+        if (typeof value === "object" && value !== null) walk(value, `${at}/${key}`);
+      }
+    };
+    walk(brandSchema, "#");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("toPublicConfig", () => {
+  it("strips server-only fields and keeps public ones", () => {
+    const { brands } = loadBrands("brands");
+    for (const brand of brands) {
+      const pub = toPublicConfig(brand);
+      const text = JSON.stringify(pub);
+      expect(text).not.toContain("apiKey");
+      expect(text).not.toContain("clientSecret");
+      expect(text).not.toContain(brand.integrations.platform.apiKey);
+      expect(text).not.toContain(brand.integrations.kyc.clientSecret);
+      expect(pub.integrations).not.toHaveProperty("platform");
+      expect(pub.integrations.kyc).toEqual({ thirdPartyApi: brand.integrations.kyc.thirdPartyApi });
+      expect(pub.integrations.analytics.gtmContainerId).toBe(brand.integrations.analytics.gtmContainerId);
+      expect(pub.theme).toEqual(brand.theme);
+      expect(pub.payments).toEqual(brand.payments);
+      expect(pub.countryRules).toEqual(brand.countryRules);
+      // a deep copy: the config is untouched
+      expect(brand.integrations.platform.apiKey).toBeTruthy();
+      expect(pub.theme).not.toBe(brand.theme);
+    }
+  });
+});
+
+describe("types", () => {
+  it("--check passes on the committed file", async () => {
+    expect(await cli("types", "--check")).toEqual({ code: 0, stdout: `✓ ${GENERATED_FILE} is up to date`, stderr: "" });
+  });
+
+  it("generation is deterministic and has the banner and both interfaces", async () => {
+    const code = await generateTypes();
+    expect(await generateTypes()).toBe(code);
+    expect(code).toContain("DO NOT EDIT: generated from schemas/brand.schema.json by `npm run brands -- types`.");
+    expect(code).toMatch(/^export interface BrandConfig \{$/m);
+    expect(code).toMatch(/^export interface PublicBrandConfig \{$/m);
+    expect(code).toMatch(/^export interface PaymentField \{$/m);
+    const publicPart = code.slice(code.indexOf("export interface PublicBrandConfig"));
+    expect(publicPart).not.toMatch(/apiKey|clientSecret/);
+  });
+});
+
+describe("new", () => {
+  it("scaffolds a valid brand from the first brand alphabetically", async () => {
+    const root = tempDir();
+    cpSync("brands/solbet", path.join(root, "solbet"), { recursive: true });
+    cpSync("brands/nordluck", path.join(root, "nordluck"), { recursive: true });
+
+    const result = await cli("new", "lucky-star", "--root", root);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("from nordluck");
+    expect(result.stdout).toContain("Next steps:");
+
+    const created = JSON.parse(readFileSync(path.join(root, "lucky-star", "brand.json"), "utf8"));
+    expect(created.id).toBe("lucky-star");
+    expect(created.name).toBe("Lucky Star");
+    expect(created.siteCode).toBe("LUC");
+    expect(created.domains).toEqual(["lucky-star.example.com"]);
+    expect(created.bannerZones).toEqual({ casino: "luckystarcasino", liveCasino: "luckystarliveCasino", promotions: "luckystarpromotions" });
+    expect(created.integrations.platform.apiKey).toBe("CHANGE-ME");
+    expect(created.integrations.kyc.clientSecret).toBe("CHANGE-ME");
+    expect(existsSync(path.join(root, "lucky-star", "assets", "logo.svg"))).toBe(true);
+    expect(loadBrands(root).errors).toEqual([]);
+
+    // --from, --domain and a site code clash (SOL is solbet's)
+    const second = await cli("new", "solaris", "--from", "solbet", "--domain", "play.solaris.test", "--root", root);
+    expect(second.code).toBe(0);
+    const solaris = JSON.parse(readFileSync(path.join(root, "solaris", "brand.json"), "utf8"));
+    expect(solaris.siteCode).toBe("SOA");
+    expect(solaris.domains).toEqual(["play.solaris.test"]);
+    expect(solaris.payments).toEqual(JSON.parse(readFileSync("brands/solbet/brand.json", "utf8")).payments);
+    expect(loadBrands(root).errors).toEqual([]);
+  });
+
+  it("refuses an existing folder or a bad id", async () => {
+    const root = tempDir();
+    cpSync("brands/solbet", path.join(root, "solbet"), { recursive: true });
+    const exists = await cli("new", "solbet", "--root", root);
+    expect(exists.code).toBe(1);
+    expect(exists.stderr).toMatch(/solbet already exists$/);
+    const bad = await cli("new", "Bad_Id", "--root", root);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('invalid brand id "Bad_Id"');
+    expect(existsSync(path.join(root, "Bad_Id"))).toBe(false);
+  });
+
+  it("honours BRANDS_DIR", async () => {
+    const root = tempDir();
+    cpSync("brands/solbet", path.join(root, "solbet"), { recursive: true });
+    const stdout: string[] = [];
+    const code = await run(["validate"], { stdout: (l) => stdout.push(l), stderr: () => {} }, { BRANDS_DIR: root });
+    expect(code).toBe(0);
+    expect(stdout).toEqual(["✓ solbet valid"]);
+  });
+});
+
+describe("help", () => {
+  it("--help prints usage", async () => {
+    const result = await cli("--help");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Usage: npm run brands -- <command>");
+  });
+});

@@ -1,0 +1,122 @@
+import path from "node:path";
+import type { Server } from "node:http";
+import express, { type Express } from "express";
+import compression from "compression";
+import { createRequestHandler } from "@remix-run/express";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import type { ViteDevServer } from "vite";
+import type { ServerEnv } from "../app/config/env.server";
+import { loadBrands, formatBrandError } from "../app/brand/validate.server";
+import { createBrandRegistry } from "../app/brand/registry.server";
+import { loadLocaleStore } from "../app/i18n/resources.server";
+import "../app/context";
+import { openDb, type Db } from "../sandbox/db/index";
+import { createSandbox } from "../sandbox/index";
+import { sandboxSiteOf } from "../sandbox/sites";
+import { securityHeaders } from "./security";
+
+export class StartupError extends Error {}
+
+export interface RunningServer {
+  app: Express;
+  close(): Promise<void>;
+}
+
+/** Builds the whole site: brands, translations, the embedded sandbox (unless PLATFORM_URL), Remix. */
+export async function createServer(env: ServerEnv, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const brandsRoot = path.resolve(env.brandsDir);
+  const { brands, errors } = loadBrands(brandsRoot);
+  if (errors.length > 0) {
+    throw new StartupError(`Refusing to start: ${errors.length} brand configuration error(s)\n${errors.map((e) => `  ${formatBrandError(e)}`).join("\n")}`);
+  }
+  let registry;
+  try {
+    registry = createBrandRegistry(brands, env.defaultBrand);
+  } catch (error) {
+    throw new StartupError(`Refusing to start: ${(error as Error).message}`);
+  }
+  const locales = loadLocaleStore(path.resolve("locales"), brandsRoot, brands.map((b) => b.id));
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.trustProxy);
+  app.use(securityHeaders({ production: env.production }));
+  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));
+  app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ status: "ok", brands: brands.map((b) => b.id) }));
+
+  let db: Db | null = null;
+  if (!env.platformUrl) {
+    db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.sandboxDataDir });
+    const sandbox = await createSandbox({ db, sites: brands.map(sandboxSiteOf), log });
+    app.use(sandbox.router);
+    log(`sandbox: ${env.databaseUrl ? "PostgreSQL" : `PGlite at ${env.sandboxDataDir}`}`);
+  }
+  const platformBaseUrl = env.platformUrl ?? `http://127.0.0.1:${env.port}`;
+
+  for (const brand of brands) {
+    app.use(`/brand-assets/${brand.id}`, express.static(path.join(brandsRoot, brand.id, "assets"), { maxAge: "1h", fallthrough: false }));
+  }
+
+  let vite: ViteDevServer | undefined;
+  if (env.production) {
+    app.use("/assets", express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.resolve("build/client"), { maxAge: "1h" }));
+  } else {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({ server: { middlewareMode: true } });
+    app.use(vite.middlewares);
+  }
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+    : ((await import(/* @vite-ignore */ path.resolve("build/server/index.js"))) as ServerBuild);
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.production ? "production" : "development",
+      getLoadContext: (req, res): AppLoadContext => ({
+        nonce: String(res.locals.nonce),
+        brands: registry,
+        locales,
+        platform: { baseUrl: platformBaseUrl, sandbox: !env.platformUrl },
+        production: env.production,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "127.0.0.1",
+        sessionSecrets: env.sessionSecrets,
+      }),
+    }),
+  );
+
+  return {
+    app,
+    async close() {
+      await vite?.close();
+      await db?.close();
+    },
+  };
+}
+
+/** Listens, and on SIGTERM/SIGINT stops taking connections, lets requests finish, closes the database. */
+export function listenGracefully(running: RunningServer, env: ServerEnv, log: (line: string) => void = console.log): Server {
+  const server = running.app.listen(env.port, env.host, () => log(`Croupier listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`));
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received: closing`);
+    const force = setTimeout(() => {
+      log("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await running.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}

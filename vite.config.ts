@@ -1,0 +1,22 @@
+/// <reference types="vitest/config" />
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import remixConfig from "./remix.config.js";
+
+export default defineConfig({
+  plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths()],
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  optimizeDeps: {
+    exclude: ["i18next-fs-backend"],
+    include: ["react", "react-dom", "react-dom/client", "i18next", "react-i18next", "remix-i18next/react", "swiper", "swiper/react", "swiper/modules"],
+  },
+  build: { target: "es2020" },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sandbox/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    pool: "forks",
+  },
+});
