@@ -161,7 +161,11 @@ const ZONE_COLORS: Record<string, [string, string, string]> = {
 };
 const ZONE_SYMBOL: Record<string, string> = { casino: "gem", liveCasino: "wheel", promotions: "star" };
 
-export function bannerPicture(id: number, zone: string, title: string, subtitle: string, w: number, h: number): string {
+/**
+ * Banner art. Banners carry their words in `content` HTML (translatable, readable by screen
+ * readers), so their images are drawn without text; promotion cards keep the title in the art.
+ */
+export function bannerPicture(id: number, zone: string, title: string, subtitle: string, w: number, h: number, withText = false): string {
   const seed = hashString(`${zone}:${id}`);
   const [c1, c2, c3] = (ZONE_COLORS[zone] ?? ZONE_COLORS.casino).map((c) => shift(c, (seed % 51) - 25));
   const symbol = SYMBOLS[ZONE_SYMBOL[zone] ?? "gem"];
@@ -196,7 +200,7 @@ export function bannerPicture(id: number, zone: string, title: string, subtitle:
     `<rect width="${w}" height="${h}" fill="url(#b)"/>${rays(Math.round(w * 0.78), Math.round(h / 2), w * 0.6, 14, seed % 20)}<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     sparkles(seed, Math.round(w * (mobile ? 0.66 : 0.6)), Math.round(w * 0.36), h, mobile ? 2 : 5) + coins +
     `<g transform="translate(${art.x} ${art.y}) scale(${art.s})">${symbol("url(#s)", c3)}</g>` +
-    `<g ${FONT}>${text}</g></svg>`;
+    (withText ? `<g ${FONT}>${text}</g>` : "") + `</svg>`;
 }
 
 export function providerLogo(name: string): string {
@@ -308,7 +312,7 @@ export function assetRouter(db: Db, sites: SandboxSite[]): Router {
   }));
   router.get("/:site/promotions/:file", serve((art, id) => {
     const p = /^\d+$/.test(id) ? art.promotions.get(Number(id)) : undefined;
-    return p ? bannerPicture(Number(id), "promotions", p.title, p.subtitle, 600, 300) : null;
+    return p ? bannerPicture(Number(id), "promotions", p.title, p.subtitle, 600, 300, true) : null;
   }));
   router.get("/:site/providers/:file", serve((art, code) => {
     const name = art.providers.get(code);

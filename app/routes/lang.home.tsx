@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     banners,
     lobby,
-    title: t("home.title", { brand: brand.name }),
+    title: t(brand.features.sportsbook ? "home.titleWithSports" : "home.title", { brand: brand.name }),
     description: t("home.description", { brand: brand.name }),
   };
 }

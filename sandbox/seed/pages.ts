@@ -29,14 +29,12 @@ const PAYMENT_ROW = `<ul class="footer-payments" aria-label="payments"><li>PIX</
 
 const footer = (brand: string, t: { about: string; help: string; legal: string; aboutUs: string; promos: string; vip: string; faq: string; contact: string; rg: string; terms: string; privacy: string; cookies: string; policyTerms: string; payments: string; age: string; ageText: string; rights: string; licence: string }) =>
   `<div class="footer-columns">
-<section><h3>${t.about}</h3><ul><li><a href="/page/faq">${t.aboutUs}</a></li><li><a href="/promotions">${t.promos}</a></li><li><a href="/page/responsible-gaming">${t.vip}</a></li></ul></section>
+<section><h3>${t.about}</h3><ul><li><a href="{{site_url}}/page/faq">${t.aboutUs}</a></li><li><a href="/promotions">${t.promos}</a></li><li><a href="/page/responsible-gaming">${t.vip}</a></li></ul></section>
 <section><h3>${t.help}</h3><ul><li><a href="/page/faq">${t.faq}</a></li><li><a href="/page/contact-us">${t.contact}</a></li><li><a href="/page/responsible-gaming">${t.rg}</a></li></ul></section>
-<section><h3>${t.legal}</h3><ul><li><a href="/page/terms">${t.terms}</a></li><li><a href="/page/privacy">${t.privacy}</a></li><li><a href="/page/cookie-policy">${t.cookies}</a></li><li><a href="/policy/terms">${t.policyTerms}</a></li></ul></section>
+<section><h3>${t.legal}</h3><ul><li><a href="{{site_url}}/page/terms">${t.terms}</a></li><li><a href="/page/privacy">${t.privacy}</a></li><li><a href="/page/cookie-policy">${t.cookies}</a></li><li><a href="/policy/terms">${t.policyTerms}</a></li></ul></section>
 </div>
-<div class="footer-payments-row"><h4>${t.payments}</h4>${PAYMENT_ROW}</div>
-<div class="footer-age"><span class="age-badge" aria-label="${t.age}">18+</span><p>${t.ageText}</p></div>
-<p class="footer-legal">${t.licence}</p>
-<p class="footer-copy">© ${brand} · {{site_url}} · ${t.rights} · {{webisteCode}}</p>`;
+<div class="footer-payments-row"><h4>${t.payments}</h4>${PAYMENT_ROW.replace('aria-label="payments"', `aria-label="${t.payments}"`)}</div>
+<p class="footer-site-code">${t.rights} · {{webisteCode}}</p>`;
 
 const PAGES: Record<Lang, Record<PagePath, Writer>> = {
   en: {
@@ -202,10 +200,10 @@ const PAGES: Record<Lang, Record<PagePath, Writer>> = {
 
 function paymentRow(currencyCode: string): string {
   const methods = currencyCode === "BRL" ? ["PIX", "Visa", "Mastercard", "Boleto"] : ["Visa", "Mastercard", "Skrill", "iDEAL", "Bank transfer"];
-  return `<ul class="footer-payments" aria-label="payments">${methods.map((m) => `<li>${m}</li>`).join("")}</ul>`;
+  return `<ul class="footer-payments">${methods.map((m) => `<li>${m}</li>`).join("")}</ul>`;
 }
 
 export function pageText(lang: Lang, path: PagePath, brand: string, currencyCode: string): PageText {
   const page = PAGES[lang][path](brand);
-  return { ...page, content: page.content.trim().replace(PAYMENT_ROW, paymentRow(currencyCode)) };
+  return { ...page, content: page.content.trim().replace(/<ul class="footer-payments"[^>]*>.*?<\/ul>/, paymentRow(currencyCode)) };
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, readEnv } from "./env.server";
+
+describe("readEnv", () => {
+  it("has working defaults for npm start", () => {
+    const env = readEnv({ npm_package_config_defaultBrand: "solbet" });
+    expect(env).toMatchObject({ port: 3000, host: "127.0.0.1", defaultBrand: "solbet", platformUrl: undefined, sandboxDataDir: ".data/sandbox", production: false, ephemeralSessionSecret: true });
+  });
+  it("lets DEFAULT_BRAND override the package default", () => {
+    expect(readEnv({ DEFAULT_BRAND: "nordluck", npm_package_config_defaultBrand: "solbet" }).defaultBrand).toBe("nordluck");
+  });
+  it("lists every problem at once", () => {
+    expect(() => readEnv({ PORT: "abc", PLATFORM_URL: "ftp://x", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" })).toThrowError(EnvError);
+    try {
+      readEnv({ PORT: "abc", PLATFORM_URL: "ftp://x", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT: PORT must be a number");
+      expect(message).toContain("PLATFORM_URL must start with http:// or https://");
+      expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
+      expect(message).toContain("SESSION_SECRET must be at least 32 characters");
+    }
+  });
+  it("requires a session secret with a real platform", () => {
+    expect(() => readEnv({ PLATFORM_URL: "https://platform.example.com" })).toThrow(/SESSION_SECRET: required when PLATFORM_URL/);
+    const env = readEnv({ PLATFORM_URL: "https://platform.example.com/", SESSION_SECRET: "a".repeat(32) + ",b".padEnd(33, "b") });
+    expect(env.platformUrl).toBe("https://platform.example.com");
+    expect(env.sessionSecrets).toHaveLength(2);
+  });
+});

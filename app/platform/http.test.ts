@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { callPlatform, setPlatformFetch, type PlatformCaller } from "./http.server";
+import { PlatformError } from "./errors";
+
+const caller: PlatformCaller = { baseUrl: "http://platform.test", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: "tok" };
+const schema = z.object({ value: z.number() });
+const respond = (body: unknown, status = 200) =>
+  setPlatformFetch(vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
+
+afterEach(() => {
+  setPlatformFetch(null);
+  vi.restoreAllMocks();
+});
+
+describe("callPlatform (spec §8 response handling)", () => {
+  it("sends the site, the visitor, the session and the language", async () => {
+    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 1 })));
+    setPlatformFetch(fetchMock as typeof fetch);
+    await callPlatform(caller, { path: "banner/getBanners", query: { zoneId: "z" }, schema });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe("http://platform.test/ajax/banner/getBanners?zoneId=z&language=pb");
+    expect(init?.headers).toMatchObject({ "x-site-code": "SOL", "x-forwarded-for": "203.0.113.9", "x-session-token": "tok" });
+  });
+  it("form-encodes POST bodies", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ value: 2 })));
+    setPlatformFetch(fetchMock as typeof fetch);
+    await callPlatform(caller, { path: "login", form: { emailId: "a@b.co", password: "p w" }, schema });
+    const init = (fetchMock.mock.calls[0] as unknown as [URL, RequestInit])[1];
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe("emailId=a%40b.co&password=p+w");
+  });
+  it("returns the parsed body on success", async () => {
+    respond({ value: 42 });
+    expect(await callPlatform(caller, { path: "x", schema })).toEqual({ value: 42 });
+  });
+  it("throws PlatformError with the code from errorCode or errors.errorCode, whatever the status", async () => {
+    respond({ status: "FAILURE", errorCode: 150 }, 503);
+    await expect(callPlatform(caller, { path: "x", schema })).rejects.toMatchObject({ code: "150" });
+    respond({ success: false, errors: { errorCode: "100168" } });
+    await expect(callPlatform(caller, { path: "x", schema })).rejects.toBeInstanceOf(PlatformError);
+  });
+  it("turns the SSO-expired flag into 100187 and HTTP 401 into a 401 error", async () => {
+    respond({ ssoExpired: true });
+    await expect(callPlatform(caller, { path: "x", schema })).rejects.toMatchObject({ code: "100187" });
+    respond({}, 401);
+    await expect(callPlatform(caller, { path: "x", schema })).rejects.toMatchObject({ code: "401" });
+  });
+  it("treats other HTTP errors, bad JSON, contract violations and transport failures as empty results", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    respond("oops", 500);
+    expect(await callPlatform(caller, { path: "x", schema })).toBeNull();
+    respond("<html>", 200);
+    expect(await callPlatform(caller, { path: "x", schema })).toBeNull();
+    respond({ value: "not a number" });
+    expect(await callPlatform(caller, { path: "x", schema })).toBeNull();
+    setPlatformFetch(vi.fn(async () => Promise.reject(new TypeError("fetch failed"))) as typeof fetch);
+    expect(await callPlatform(caller, { path: "x", schema })).toBeNull();
+  });
+  it("does not mistake a zero or empty errorCode for a failure", async () => {
+    respond({ value: 1, errorCode: 0 });
+    expect(await callPlatform(caller, { path: "x", schema })).toEqual({ value: 1 });
+    respond({ value: 1, errorCode: null, errors: {} });
+    expect(await callPlatform(caller, { path: "x", schema })).toEqual({ value: 1 });
+  });
+});
