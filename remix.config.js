@@ -28,7 +28,7 @@ export default {
         route("", "routes/lang.home.tsx", { index: true });
         route("page/:url", "routes/lang.page.tsx", { id: "content-page" });
         for (const slug of slugsOf("policy")) {
-          route(`${slug}/:url`, "routes/lang.page.tsx", { id: `policy-page-${slug}` });
+          route(`${slug}/:url`, "routes/lang.policy.tsx", { id: `policy-${slug}` });
         }
         route("*", "routes/lang.fallback.tsx");
       });

@@ -6,10 +6,13 @@ import remixConfig from "./remix.config.js";
 
 export default defineConfig({
   plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths()],
-  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  server: {
+    hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
+    watch: { ignored: ["**/tests/.artifacts/**", "**/.data/**", "**/build/**", "**/test-results/**", "**/playwright-report/**"] },
+  },
   optimizeDeps: {
     exclude: ["i18next-fs-backend"],
-    include: ["react", "react-dom", "react-dom/client", "i18next", "react-i18next", "remix-i18next/react", "swiper", "swiper/react", "swiper/modules"],
+    include: ["react", "react-dom", "react-dom/client", "i18next", "react-i18next", "remix-i18next/react", "swiper", "swiper/react", "swiper/modules", "i18next-http-backend"],
   },
   build: { target: "es2020" },
   test: {

@@ -53,6 +53,16 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   }
   const platformBaseUrl = env.platformUrl ?? `http://127.0.0.1:${env.port}`;
 
+  // Browsers and crawlers ask for these at the root whatever the page says; answer per brand
+  // instead of rendering a 404 page.
+  app.get("/favicon.ico", (req, res) => {
+    const brand = registry.forHost(req.get("host"));
+    res.redirect(301, `/brand-assets/${brand.id}/${brand.assets.favicon}`);
+  });
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").set("Cache-Control", "public, max-age=86400").send("User-agent: *\nAllow: /\nDisallow: /sandbox/\nDisallow: /ajax/\n");
+  });
+
   for (const brand of brands) {
     app.use(`/brand-assets/${brand.id}`, express.static(path.join(brandsRoot, brand.id, "assets"), { maxAge: "1h", fallthrough: false }));
   }

@@ -34,7 +34,7 @@ const schema = z.object({
 export class EnvError extends Error {}
 
 /** Reads and checks the environment; throws EnvError listing every problem at once. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const blankToUndefined = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
   // package.json "config.defaultBrand" is the project's default; DEFAULT_BRAND overrides it.
   blankToUndefined.DEFAULT_BRAND ??= source.npm_package_config_defaultBrand || undefined;

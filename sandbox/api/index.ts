@@ -3,6 +3,7 @@ import { sessionHandlers } from "./session";
 import { generalHandlers } from "./general";
 import { catalogueHandlers } from "./catalogue";
 import { contentHandlers } from "./content";
+import { policyHandlers } from "./policies";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
@@ -10,4 +11,5 @@ export const handlers: Record<string, Handler> = {
   ...generalHandlers,
   ...catalogueHandlers,
   ...contentHandlers,
+  ...policyHandlers,
 };

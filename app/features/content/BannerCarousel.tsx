@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { A11y, Autoplay, Pagination } from "swiper/modules";
 import type { PublicBrandConfig } from "~/brand/config.generated";
+import { fetchPriority } from "~/ui/fetch-priority";
 import { modalHref } from "~/features/shell/modal-links";
 import type { BannerAction, BannerView } from "./banners.server";
 
@@ -43,7 +44,7 @@ export function BannerCarousel({ banners, limits, lang, loggedIn }: { banners: B
                     height={desktopH}
                     alt=""
                     loading={index === 0 ? "eager" : "lazy"}
-                    fetchPriority={index === 0 ? "high" : "low"}
+                    {...fetchPriority(index === 0 ? "high" : "low")}
                     decoding={index === 0 ? "sync" : "async"}
                     onError={() => setFailed((prev) => new Set(prev).add(banner.id))}
                   />

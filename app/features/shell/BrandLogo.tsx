@@ -10,7 +10,6 @@ export function BrandLogo({ className = "brand-logo" }: { className?: string }) 
       width={brand.assets.logoWidth}
       height={brand.assets.logoHeight}
       alt={brand.name}
-      fetchPriority="high"
     />
   );
 }
