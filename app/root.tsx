@@ -13,6 +13,7 @@ import { FallbackPage } from "./features/shell/FallbackPage";
 import { NotFoundPage } from "./features/shell/NotFoundPage";
 import { I18N_SCRIPT_ID, SHELL_NAMESPACES, type I18nPayload } from "./i18n/config";
 import { useNonce } from "./ui/nonce";
+import { mergedHeaders } from "./routing/headers";
 import { routes } from "./i18n/languages";
 import { themeCss } from "./ui/theme";
 import "./styles/app.css";
@@ -22,6 +23,8 @@ export const handle = { i18n: SHELL_NAMESPACES };
 export async function loader(args: LoaderFunctionArgs) {
   return loadRoot(args);
 }
+
+export const headers = mergedHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

@@ -3,14 +3,14 @@ import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "./http.server";
 import { getVisitorCountry, type VisitorCountry } from "./country.server";
 
-/** The platform caller for this request, brand and page language. */
-export function platformCaller(context: AppLoadContext, brand: BrandConfig, language: string): PlatformCaller {
+/** The platform caller for this request, brand and page language (and player, when given a token). */
+export function platformCaller(context: AppLoadContext, brand: BrandConfig, language: string, sessionToken: string | null = null): PlatformCaller {
   return {
     baseUrl: context.platform.baseUrl,
     siteCode: brand.siteCode,
     language,
     clientIp: context.clientIp,
-    sessionToken: null,
+    sessionToken,
   };
 }
 

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { mergedHeaders } from "~/routing/headers";
 import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/features/shell/NotFoundPage";
 import { FallbackPage } from "~/features/shell/FallbackPage";
@@ -12,6 +13,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const depth = (params["*"] ?? "").split("/").filter(Boolean).length;
   return data({ kind: depth <= 3 ? ("notFound" as const) : ("fallback" as const) }, { status: 404 });
 }
+
+export const headers = mergedHeaders;
 
 export default function UnknownPath() {
   const { kind } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { mergedHeaders } from "~/routing/headers";
 import { useLoaderData } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
@@ -29,6 +30,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     metaTags: page.metaTags ?? "",
   });
 }
+
+export const headers = mergedHeaders;
 
 export default function ContentPage() {
   return <CmsPage page={useLoaderData<typeof loader>() as CmsPageData} />;

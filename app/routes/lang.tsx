@@ -1,5 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { mergedHeaders } from "~/routing/headers";
 import { classifyPath } from "~/i18n/route-language.server";
 import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
 import { NotFoundPage } from "~/features/shell/NotFoundPage";
@@ -16,12 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ lang: path.lang }, { headers });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers();
-  const cookie = loaderHeaders.get("Set-Cookie");
-  if (cookie) headers.set("Set-Cookie", cookie);
-  return headers;
-};
+export const headers = mergedHeaders;
 
 export default function LanguageLayout() {
   return <Outlet />;

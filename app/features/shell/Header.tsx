@@ -44,10 +44,12 @@ export function Header() {
           {data.loggedIn ? null : (
             <>
               <Link to={modalHref(location, "login")} className="btn btn--ghost" rel="nofollow">
-                {t("header.login")}
+                <span className="label-long">{t("header.login")}</span>
+                <span className="label-short">{t("header.loginShort")}</span>
               </Link>
               <Link to={`/${data.lang}/register/step1`} className="btn btn--primary" rel="nofollow">
-                {t("header.register")}
+                <span className="label-long">{t("header.register")}</span>
+                <span className="label-short">{t("header.registerShort")}</span>
               </Link>
             </>
           )}

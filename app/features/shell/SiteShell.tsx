@@ -4,6 +4,7 @@ import { ToastProvider } from "~/ui/Toast";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { BottomNav } from "./BottomNav";
+import { ModalHost } from "./ModalHost";
 import { useShellData } from "./useRootData";
 
 /** The normal site: header, page, footer, mobile bottom bar, toasts. */
@@ -21,6 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BottomNav />
+      <ModalHost />
     </ToastProvider>
   );
 }

@@ -4,7 +4,7 @@ import { preferredLanguage } from "~/i18n/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { isMaintenance } from "~/platform/errors";
-import { getLoginStatus } from "~/platform/session.server";
+import { loadPlayer, type PlayerSummary } from "~/features/auth/player.server";
 import { getServerTime } from "~/platform/general.server";
 import { loadFooter, type Footer } from "~/features/content/footer.server";
 import { readLanguageCookie } from "~/i18n/cookie.server";
@@ -23,19 +23,21 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
 
   let shell: ShellState = "site";
   let countryCode: string | null = null;
-  let loggedIn = false;
+  let player: PlayerSummary | null = null;
+  let setCookie: string | null = null;
   let footer: Footer | null = null;
   let serverTime: number | null = null;
   try {
     const country = await visitorCountry(context, brand);
     countryCode = country.known ? country.countryCode : null;
     if (country.blocked) shell = "blocked";
-    const [status, footerResult, time] = await Promise.all([
-      getLoginStatus(caller),
+    const [playerState, footerResult, time] = await Promise.all([
+      loadPlayer(request, context, brand, lang),
       loadFooter(caller, brand.languages.routed),
       getServerTime(caller),
     ]);
-    loggedIn = status.loggedIn;
+    player = playerState.player;
+    setCookie = playerState.setCookie;
     footer = footerResult;
     serverTime = time;
   } catch (error) {
@@ -55,6 +57,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const status = shell === "blocked" ? 451 : shell === "maintenance" ? 503 : 200;
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (shell === "maintenance") headers.set("Retry-After", "300");
+  if (setCookie) headers.append("Set-Cookie", setCookie);
   return data(
     {
       brand: toPublicConfig(brand),
@@ -64,7 +67,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       shell,
       countryCode,
       countryRule: countryCode ? brand.countryRules[countryCode] ?? null : null,
-      loggedIn,
+      loggedIn: player !== null,
+      player,
       footer,
       serverTime,
       sandbox: context.platform.sandbox,

@@ -1,0 +1,84 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { BrandConfig } from "~/brand/config.generated";
+import { platformCaller } from "~/platform/caller.server";
+import { getLoginStatus } from "~/platform/session.server";
+import { getProfile, type Profile } from "~/platform/account.server";
+import type { PlatformCaller } from "~/platform/http.server";
+import { getSession, sessionStorage } from "./session.server";
+
+/** What the shell knows about the logged-in player; no secrets (it is serialised into the page). */
+export interface PlayerSummary {
+  firstName: string;
+  lastName: string;
+  email: string;
+  initials: string;
+  userStatus: string;
+  phoneVerified: boolean;
+  balanceDetails: Profile["balanceDetails"];
+  /** Epoch ms at which the session limit runs out, or null without a limit (spec §4 session timer). */
+  sessionEndsAt: number | null;
+  sessionLimitMinutes: number;
+}
+
+export interface PlayerState {
+  player: PlayerSummary | null;
+  /** The platform caller carrying the player's session (or none for guests). */
+  caller: PlatformCaller;
+  /** Set-Cookie to send when a dead platform session was dropped from our cookie. */
+  setCookie: string | null;
+}
+
+const byRequest = new WeakMap<AppLoadContext, Promise<PlayerState>>();
+
+/**
+ * The request's player, once per request: our cookie's platform token, confirmed by
+ * login/status (spec §4: a failed status call means logged out), then the profile.
+ */
+export function loadPlayer(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string): Promise<PlayerState> {
+  let pending = byRequest.get(context);
+  if (!pending) {
+    pending = resolvePlayer(request, context, brand, lang);
+    byRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function resolvePlayer(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string): Promise<PlayerState> {
+  const session = await getSession(request, context);
+  const token = session.get("platformToken") ?? null;
+  const guest = platformCaller(context, brand, lang);
+  if (!token) return { player: null, caller: guest, setCookie: null };
+  const caller = platformCaller(context, brand, lang, token);
+  const status = await getLoginStatus(caller);
+  if (!status.loggedIn) {
+    session.unset("platformToken");
+    session.unset("loginAt");
+    session.unset("sessionLimitMinutes");
+    return { player: null, caller: guest, setCookie: await sessionStorage(context).commitSession(session) };
+  }
+  const profile = await getProfile(caller);
+  const firstName = profile?.firstName ?? "";
+  const lastName = profile?.lastName ?? "";
+  const limit = session.get("sessionLimitMinutes") ?? 0;
+  const loginAt = session.get("loginAt") ?? Date.now();
+  return {
+    caller,
+    setCookie: null,
+    player: {
+      firstName,
+      lastName,
+      email: profile?.email ?? profile?.emailId ?? "",
+      initials: initialsOf(firstName, lastName, profile?.email ?? ""),
+      userStatus: profile?.userStatus ?? "",
+      phoneVerified: profile?.phoneVerified ?? false,
+      balanceDetails: profile?.balanceDetails ?? { withdrawableBalance: 0, bonus: 0, freebetBalance: 0, drpBalance: 0 },
+      sessionEndsAt: limit > 0 ? loginAt + limit * 60_000 : null,
+      sessionLimitMinutes: limit,
+    },
+  };
+}
+
+export function initialsOf(firstName: string, lastName: string, email: string): string {
+  const letters = [firstName, lastName].map((name) => name.trim().charAt(0)).join("");
+  return (letters || email.charAt(0) || "?").toUpperCase();
+}
