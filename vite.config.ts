@@ -16,7 +16,7 @@ export default defineConfig({
   },
   build: { target: "es2020" },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sandbox/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sandbox/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     testTimeout: 30000,
     hookTimeout: 60000,

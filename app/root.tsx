@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {brand ? <meta name="theme-color" content={brand.theme.colors.background} /> : null}
-        {brand ? <link rel="icon" href={`/brand-assets/${brand.id}/${brand.assets.favicon}`} type="image/svg+xml" /> : null}
+        {brand ? <link rel="icon" href={`/brand-assets/${brand.id}/${brand.assets.favicon}`} type={faviconType(brand.assets.favicon)} /> : null}
         {brand ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(brand.theme) }} /> : null}
         {data ? <LanguageAlternates data={data} pathname={location.pathname} search={location.search} /> : null}
         <Meta />
@@ -77,6 +77,12 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!data) return <FallbackPage standalone />;
   return <SiteShell>{notFound ? <NotFoundPage /> : <FallbackPage />}</SiteShell>;
+}
+
+function faviconType(file: string): string {
+  if (file.endsWith(".svg")) return "image/svg+xml";
+  if (file.endsWith(".ico")) return "image/x-icon";
+  return "image/png";
 }
 
 /** hreflang alternates: the same path in each routed language of the brand. */

@@ -13,7 +13,7 @@ import "../app/context";
 import { openDb, type Db } from "../sandbox/db/index";
 import { createSandbox } from "../sandbox/index";
 import { sandboxSiteOf } from "../sandbox/sites";
-import { securityHeaders } from "./security";
+import { sameOriginWrites, securityHeaders } from "./security";
 
 export class StartupError extends Error {}
 
@@ -51,7 +51,9 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
     app.use(sandbox.router);
     log(`sandbox: ${env.databaseUrl ? "PostgreSQL" : `PGlite at ${env.sandboxDataDir}`}`);
   }
-  const platformBaseUrl = env.platformUrl ?? `http://127.0.0.1:${env.port}`;
+  // The embedded sandbox is reached over loopback unless the server listens on one address only.
+  const loopback = env.host === "0.0.0.0" || env.host === "::" || env.host === "localhost" ? "127.0.0.1" : env.host;
+  const platformBaseUrl = env.platformUrl ?? `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${env.port}`;
 
   // Browsers and crawlers ask for these at the root whatever the page says; answer per brand
   // instead of rendering a 404 page.
@@ -83,6 +85,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
 
   app.all(
     "*",
+    sameOriginWrites(),
     createRequestHandler({
       build,
       mode: env.production ? "production" : "development",

@@ -38,3 +38,29 @@ export function securityHeaders({ production }: { production: boolean }) {
     next();
   };
 }
+
+/**
+ * Every state-changing request must come from our own pages (ARCHITECTURE §9). Browsers send
+ * Origin on every POST; a mismatch, or a cross-site Sec-Fetch-Site, is refused. Requests from
+ * non-browser clients carry neither and are left to the session checks of the action.
+ */
+export function sameOriginWrites() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    const host = req.get("host");
+    const fetchSite = req.get("sec-fetch-site");
+    let allowed = true;
+    if (origin && origin !== "null") {
+      try {
+        allowed = new URL(origin).host === host;
+      } catch {
+        allowed = false;
+      }
+    } else if (origin === "null" || fetchSite === "cross-site") {
+      allowed = false;
+    }
+    if (allowed) return next();
+    res.status(403).type("text/plain").send("Cross-origin request refused");
+  };
+}

@@ -87,7 +87,7 @@ export interface BrandConfig {
    */
   name: string;
   /**
-   * Three-character site code sent to the platform and substituted for {{webisteCode}} in static pages; the code MUL disables chat support. Unique across brands.
+   * Three-character site code sent to the platform (X-Site-Code) and substituted for {{webisteCode}} in static pages. Unique across brands.
    */
   siteCode: string;
   /**
@@ -115,7 +115,7 @@ export interface BrandConfig {
      */
     extra: LanguageCode[];
     /**
-     * Language chosen for a visitor from a country (ISO 3166-1 alpha-2 key) when the URL and stored choice don't decide; a language that is not routed falls back to the default.
+     * Language chosen for a visitor from a country (ISO 3166-1 alpha-2 key) when the URL and stored choice don't decide; a language the brand does not route is skipped, and the browser's Accept-Language decides next, then the default.
      */
     countryLanguages: {
       /**
@@ -175,7 +175,7 @@ export interface BrandConfig {
     decimals: number;
   };
   /**
-   * Country assumed when the visitor's country is unknown (ISO 3166-1 alpha-2).
+   * The brand's home country (ISO 3166-1 alpha-2): the embedded sandbox reports it as the visitor's country when no test control overrides it.
    */
   defaultCountry: CountryCode;
   /**
@@ -878,7 +878,7 @@ export interface BrandConfig {
      */
     promotions: boolean;
     /**
-     * Support chat (also off when the site code is MUL).
+     * Support chat.
      */
     chat: boolean;
     /**
@@ -1132,7 +1132,7 @@ export interface PublicBrandConfig {
    */
   name: string;
   /**
-   * Three-character site code sent to the platform and substituted for {{webisteCode}} in static pages; the code MUL disables chat support. Unique across brands.
+   * Three-character site code sent to the platform (X-Site-Code) and substituted for {{webisteCode}} in static pages. Unique across brands.
    */
   siteCode: string;
   /**
@@ -1160,7 +1160,7 @@ export interface PublicBrandConfig {
      */
     extra: LanguageCode[];
     /**
-     * Language chosen for a visitor from a country (ISO 3166-1 alpha-2 key) when the URL and stored choice don't decide; a language that is not routed falls back to the default.
+     * Language chosen for a visitor from a country (ISO 3166-1 alpha-2 key) when the URL and stored choice don't decide; a language the brand does not route is skipped, and the browser's Accept-Language decides next, then the default.
      */
     countryLanguages: {
       /**
@@ -1220,7 +1220,7 @@ export interface PublicBrandConfig {
     decimals: number;
   };
   /**
-   * Country assumed when the visitor's country is unknown (ISO 3166-1 alpha-2).
+   * The brand's home country (ISO 3166-1 alpha-2): the embedded sandbox reports it as the visitor's country when no test control overrides it.
    */
   defaultCountry: CountryCode;
   /**
@@ -1923,7 +1923,7 @@ export interface PublicBrandConfig {
      */
     promotions: boolean;
     /**
-     * Support chat (also off when the site code is MUL).
+     * Support chat.
      */
     chat: boolean;
     /**

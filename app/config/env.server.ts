@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 
 /** Environment of one server process, checked once at start. */
@@ -27,17 +29,30 @@ const schema = z.object({
   PLATFORM_URL: z.string().url("PLATFORM_URL must be an absolute http(s) URL, e.g. https://platform.example.com").regex(/^https?:\/\//, "PLATFORM_URL must start with http:// or https://").optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL").optional(),
   SANDBOX_DATA_DIR: z.string().min(1).default(".data/sandbox"),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (use e.g. `openssl rand -hex 32`)").optional(),
+  SESSION_SECRET: z
+    .string()
+    .refine((value) => value.split(",").every((secret) => secret.trim().length >= 32), "SESSION_SECRET: each comma-separated secret must be at least 32 characters (use e.g. `openssl rand -hex 32`)")
+    .optional(),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
 });
 
 export class EnvError extends Error {}
 
+/** config.defaultBrand of package.json, for starts that do not go through npm (`tsx server.ts`). */
+function packageDefaultBrand(): string | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")) as { config?: { defaultBrand?: string } };
+    return pkg.config?.defaultBrand || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads and checks the environment; throws EnvError listing every problem at once. */
 export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const blankToUndefined = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
   // package.json "config.defaultBrand" is the project's default; DEFAULT_BRAND overrides it.
-  blankToUndefined.DEFAULT_BRAND ??= source.npm_package_config_defaultBrand || undefined;
+  blankToUndefined.DEFAULT_BRAND ??= source.npm_package_config_defaultBrand || packageDefaultBrand();
   const parsed = schema.safeParse(blankToUndefined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

@@ -18,12 +18,13 @@ describe("readEnv", () => {
       expect(message).toContain("PORT: PORT must be a number");
       expect(message).toContain("PLATFORM_URL must start with http:// or https://");
       expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
-      expect(message).toContain("SESSION_SECRET must be at least 32 characters");
+      expect(message).toContain("each comma-separated secret must be at least 32 characters");
     }
   });
   it("requires a session secret with a real platform", () => {
     expect(() => readEnv({ PLATFORM_URL: "https://platform.example.com" })).toThrow(/SESSION_SECRET: required when PLATFORM_URL/);
-    const env = readEnv({ PLATFORM_URL: "https://platform.example.com/", SESSION_SECRET: "a".repeat(32) + ",b".padEnd(33, "b") });
+    expect(() => readEnv({ PLATFORM_URL: "https://platform.example.com", SESSION_SECRET: `${"a".repeat(32)},short` })).toThrow(/each comma-separated secret/);
+    const env = readEnv({ PLATFORM_URL: "https://platform.example.com/", SESSION_SECRET: `${"a".repeat(32)},${"b".repeat(32)}` });
     expect(env.platformUrl).toBe("https://platform.example.com");
     expect(env.sessionSecrets).toHaveLength(2);
   });

@@ -9,6 +9,7 @@ import { BannerCarousel, BannerPlaceholder } from "~/features/content/BannerCaro
 import { HomeLobby } from "~/features/lobby/HomeLobby";
 import { loadHomeLobby } from "~/features/lobby/home.server";
 import { serverT } from "~/i18n/i18next.server";
+import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { useShellData } from "~/features/shell/useRootData";
 
 export const handle = { i18n: ["content", "lobby"] };
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await serverT(context, brand, lang, "content");
   // Banners stream in behind a placeholder (spec §2) so the page shell is not held up.
   const banners = brand.banners.imageMode ? loadBanners(caller, brand.bannerZones.casino, brand.languages.routed).catch(() => []) : Promise.resolve([]);
-  const lobby = await loadHomeLobby(caller, brand);
+  const lobby = await loadHomeLobby(caller, brand).catch(rethrowMaintenance);
   return {
     banners,
     lobby,

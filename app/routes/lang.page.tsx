@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
 import { getStaticPage } from "~/platform/content.server";
+import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
 import { CMS_URL_PATTERN, CmsPage, cmsMeta, type CmsPageData } from "~/features/content/CmsPage";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   const reply = (page: CmsPageData, status = 200) => data(page, { status, headers });
   if (!CMS_URL_PATTERN.test(url)) return reply({ state: "notFound" }, 404);
-  const result = await getStaticPage(platformCaller(context, brand, lang), url);
+  const result = await getStaticPage(platformCaller(context, brand, lang), url).catch(rethrowMaintenance);
   if (result.state === "notFound") return reply({ state: "notFound" }, 404);
   if (result.state === "unavailable") return reply({ state: "unavailable" }, 503);
   const { page } = result;

@@ -1,9 +1,10 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import type { AppLoadContext } from "@remix-run/node";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createSession, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
 
 /**
- * What the encrypted, HttpOnly session cookie holds. The platform session token never reaches
- * browser JavaScript (ARCHITECTURE §1); everything else here is small derived state.
+ * What the session cookie holds. It is encrypted (AES-256-GCM), HttpOnly and SameSite=Lax: the
+ * platform session token never reaches browser JavaScript nor anyone reading the cookie
+ * (ARCHITECTURE §1, §9).
  */
 export interface SessionData {
   /** The platform's session token (X-Session-Token on every call made for this player). */
@@ -12,34 +13,26 @@ export interface SessionData {
   loginAt?: number;
   /** sessionLimit from the login response, in minutes; 0 or absent means no limit. */
   sessionLimitMinutes?: number;
+  [key: string]: unknown;
 }
 
 export interface SessionFlash {
   toast?: { type: "success" | "error" | "warning" | "info"; key: string; values?: Record<string, string> };
 }
 
-type Storage = ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>>;
+type Storage = SessionStorage<SessionData, SessionFlash>;
 const storages = new Map<string, Storage>();
 
 /**
- * One storage per secret set and mode. Production cookies are `__Host-` prefixed, Secure,
- * HttpOnly, SameSite=Lax (ARCHITECTURE §9); development drops the prefix and Secure so plain
- * http://localhost works in every browser.
+ * One storage per secret set and mode. Production cookies are `__Host-` prefixed and Secure;
+ * development drops both so plain http://localhost works in every browser. The first secret
+ * encrypts; every secret decrypts, so secrets can be rotated (SESSION_SECRET=new,old).
  */
 export function sessionStorage(context: Pick<AppLoadContext, "sessionSecrets" | "production">): Storage {
   const key = `${context.production}|${context.sessionSecrets.join(",")}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<SessionData, SessionFlash>({
-      cookie: {
-        name: context.production ? "__Host-croupier" : "croupier",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: context.production,
-        path: "/",
-        secrets: context.sessionSecrets,
-      },
-    });
+    storage = createEncryptedCookieStorage(context.production ? "__Host-croupier" : "croupier", context.sessionSecrets, context.production);
     storages.set(key, storage);
   }
   return storage;
@@ -55,4 +48,59 @@ export function getSession(request: Request, context: AppLoadContext): Promise<S
     sessionByRequest.set(context, pending);
   }
   return pending;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function keyOf(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "croupier-session", "aes-256-gcm cookie", 32));
+}
+
+export function createEncryptedCookieStorage(name: string, secrets: string[], secure: boolean): Storage {
+  if (secrets.length === 0) throw new Error("session storage needs at least one secret");
+  const keys = secrets.map(keyOf);
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+  const seal = (data: unknown): string => {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv("aes-256-gcm", keys[0], iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+  };
+  const open = (value: string): Record<string, unknown> | null => {
+    const raw = Buffer.from(value, "base64url");
+    if (raw.length <= IV_BYTES + TAG_BYTES) return null;
+    for (const key of keys) {
+      try {
+        const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
+        decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+        const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+        const parsed = JSON.parse(text) as unknown;
+        return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
+      } catch {
+        // Wrong key or tampered value: try the next secret, else start a fresh session.
+      }
+    }
+    return null;
+  };
+
+  return {
+    async getSession(cookieHeader) {
+      const value = (cookieHeader ?? "")
+        .split(/;\s*/)
+        .find((part) => part.startsWith(`${name}=`))
+        ?.slice(name.length + 1);
+      return createSession<SessionData, SessionFlash>((value && open(value)) || {});
+    },
+    async commitSession(session, options) {
+      const maxAge = options?.maxAge !== undefined ? `; Max-Age=${options.maxAge}` : "";
+      const value = seal(session.data);
+      if (value.length > 3800) throw new Error(`session cookie too large (${value.length} bytes)`);
+      return `${name}=${value}; ${attributes}${maxAge}`;
+    },
+    async destroySession() {
+      return `${name}=; ${attributes}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    },
+  };
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createEncryptedCookieStorage } from "./session.server";
+
+const cookieOf = (setCookie: string) => setCookie.split(";")[0];
+
+describe("encrypted cookie session", () => {
+  const storage = createEncryptedCookieStorage("__Host-croupier", ["s".repeat(32)], true);
+
+  it("round-trips data and hides it from whoever reads the cookie", async () => {
+    const session = await storage.getSession(null);
+    session.set("platformToken", "secret-platform-token");
+    const header = await storage.commitSession(session);
+    expect(header).toMatch(/^__Host-croupier=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(header).not.toContain("secret-platform-token");
+    expect(Buffer.from(cookieOf(header).split("=")[1], "base64url").toString("latin1")).not.toContain("secret-platform-token");
+    const again = await storage.getSession(cookieOf(header));
+    expect(again.get("platformToken")).toBe("secret-platform-token");
+  });
+
+  it("starts a fresh session when the cookie was tampered with", async () => {
+    const session = await storage.getSession(null);
+    session.set("platformToken", "t");
+    const value = cookieOf(await storage.commitSession(session)).split("=")[1];
+    const tampered = `${value.slice(0, -2)}${value.endsWith("A") ? "B" : "A"}A`;
+    expect((await storage.getSession(`__Host-croupier=${tampered}`)).get("platformToken")).toBeUndefined();
+  });
+
+  it("reads cookies sealed with a previous secret after rotation", async () => {
+    const old = createEncryptedCookieStorage("c", ["old".padEnd(32, "x")], false);
+    const rotated = createEncryptedCookieStorage("c", ["new".padEnd(32, "y"), "old".padEnd(32, "x")], false);
+    const session = await old.getSession(null);
+    session.set("loginAt", 123);
+    const header = cookieOf(await old.commitSession(session));
+    expect((await rotated.getSession(header)).get("loginAt")).toBe(123);
+    expect((await createEncryptedCookieStorage("c", ["other".padEnd(32, "z")], false).getSession(header)).get("loginAt")).toBeUndefined();
+  });
+
+  it("expires the cookie on destroy", async () => {
+    const header = await storage.destroySession(await storage.getSession(null));
+    expect(header).toContain("Max-Age=0");
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { sameOriginWrites, securityHeaders } from "./security";
+
+async function withApp(run: (base: string) => Promise<void>) {
+  const app = express();
+  app.use(securityHeaders({ production: true }));
+  app.all("*", sameOriginWrites(), (_req, res) => res.send("ok"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
+  }
+}
+
+describe("security headers", () => {
+  it("sends a CSP with a fresh nonce per request and the other ASVS headers", async () => {
+    await withApp(async (base) => {
+      const [a, b] = await Promise.all([fetch(base), fetch(base)]);
+      const nonce = (r: Response) => r.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce(a)).toBeTruthy();
+      expect(nonce(a)).not.toBe(nonce(b));
+      expect(a.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+      expect(a.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(a.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    });
+  });
+});
+
+describe("sameOriginWrites", () => {
+  it("lets same-origin and originless POSTs through and refuses cross-site ones", async () => {
+    await withApp(async (base) => {
+      const host = new URL(base).host;
+      expect((await fetch(base, { method: "POST", headers: { origin: base } })).status).toBe(200);
+      expect((await fetch(base, { method: "POST" })).status).toBe(200);
+      expect((await fetch(base, { method: "POST", headers: { origin: "https://evil.example" } })).status).toBe(403);
+      expect((await fetch(base, { method: "POST", headers: { origin: "null" } })).status).toBe(403);
+      expect((await fetch(base, { method: "POST", headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+      expect((await fetch(`${base}/x`, { method: "GET", headers: { origin: "https://evil.example", host } })).status).toBe(200);
+    });
+  });
+});
