@@ -6,6 +6,12 @@ import { handlers } from "./api/index";
 import { seedSite } from "./seed/index";
 import { assetRouter } from "./assets";
 import { SandboxError, type CallContext, type SandboxSite } from "./types";
+import { seedPlayers } from "./accounts/seed";
+import { accountBus } from "./accounts/bus";
+import { accountControls } from "./accounts/controls";
+import { eventsHandler } from "./api/events";
+import { idpRouter } from "./idp";
+import { outboxRouter } from "./outbox";
 
 export interface Sandbox {
   router: Router;
@@ -29,14 +35,20 @@ export async function createSandbox({ db, sites, log = () => {} }: SandboxOption
   for (const site of sites) {
     const seeded = await seedSite(db, site);
     if (seeded) log(`sandbox: seeded ${site.id} (${seeded})`);
+    const players = await seedPlayers(db, site);
+    if (players) log(`sandbox: seeded ${site.id} (${players} sandbox players)`);
   }
+  await accountBus(db).start();
   const controls = new Controls();
   const bySiteCode = new Map(sites.map((s) => [s.siteCode, s]));
   const byId = new Map(sites.map((s) => [s.id, s]));
 
   const router = express.Router();
   router.use("/sandbox/assets", assetRouter(db, sites));
-  router.use("/sandbox/controls", express.json(), controlsRouter(controls, byId));
+  router.use("/sandbox/controls", express.json(), accountControls(db, byId), controlsRouter(controls, byId));
+  router.use("/sandbox/idp", idpRouter(db, sites));
+  router.use("/sandbox", outboxRouter(db));
+  router.get("/ajax/events", eventsHandler(db, bySiteCode));
   router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), async (req, res) => {
     const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
     const path = (req.params as Record<string, string>)[0] ?? "";

@@ -12,6 +12,7 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     defaultCountry: brand.defaultCountry,
     currencyCode: brand.currency.code,
     currencySymbol: brand.currency.symbol,
+    domains: brand.domains,
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,
   };

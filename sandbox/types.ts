@@ -15,6 +15,8 @@ export interface SandboxSite {
   defaultCountry: string;
   currencyCode: string;
   currencySymbol: string;
+  /** The brand's public host names (the sandbox identity provider accepts redirects to them). */
+  domains?: string[];
   providerOrder: string[];
   bannerZones: { casino: string; liveCasino: string; promotions: string };
 }

@@ -1,15 +1,23 @@
 import type { Handler } from "../types";
-import { sessionHandlers } from "./session";
+import { authHandlers } from "./auth";
+import { accountHandlers } from "./account";
+import { registrationHandlers } from "./registration";
+import { verificationHandlers } from "./verification";
 import { generalHandlers } from "./general";
 import { catalogueHandlers } from "./catalogue";
 import { contentHandlers } from "./content";
 import { policyHandlers } from "./policies";
+import { limitHandlers } from "./limits";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
-  ...sessionHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...registrationHandlers,
+  ...verificationHandlers,
   ...generalHandlers,
   ...catalogueHandlers,
   ...contentHandlers,
   ...policyHandlers,
+  ...limitHandlers,
 };

@@ -10,6 +10,11 @@ export interface Db {
   /** Runs a multi-statement script (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel (NOTIFY fan-out across processes sharing the database). Only on the
+   * top-level handle; resolves to an unlisten function.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,7 +47,7 @@ async function openPglite(dataDir: string): Promise<Db> {
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
     close: () => lite.close(),
   });
-  return wrap(lite);
+  return { ...wrap(lite), listen: (channel, onPayload) => lite.listen(channel, onPayload).then((off) => () => off()) };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {
@@ -73,7 +78,27 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      for (const client of listeners) await client.end().catch(() => {});
+      await pool.end();
+    },
   });
-  return wrap(pool, false);
+  const listeners = new Set<pg.Client>();
+  // LISTEN needs a connection of its own that stays open (a pooled one would be handed back).
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name "${channel}"`);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    client.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    client.on("error", (error) => console.error("sandbox: LISTEN connection failed", error));
+    await client.query(`listen ${channel}`);
+    listeners.add(client);
+    return async () => {
+      listeners.delete(client);
+      await client.end().catch(() => {});
+    };
+  };
+  return { ...wrap(pool, false), listen };
 }

@@ -1,0 +1,54 @@
+/**
+ * Sandbox controls for accounts (docs/contract/accounts.md): terminate-session, balance, and
+ * clearing the wrong-password throttle on reset. Mounted under /sandbox/controls in front of
+ * the general controls (reset falls through to them).
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import type { Db } from "../db/index";
+import type { SandboxSite } from "../types";
+import { playerByEmail, setWallet, terminatePlayerSessions, WALLETS, type Wallet } from "./store";
+
+/** A major-unit amount (number or string, at most 2 decimals, not negative) in minor units. */
+export function toMinor(value: unknown): bigint {
+  const text = typeof value === "number" ? value.toFixed(2) : String(value ?? "").trim();
+  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) throw new Error(`"${String(value)}" is not an amount (major units, up to 2 decimals)`);
+  return BigInt(m[1]) * 100n + BigInt((m[2] ?? "0").padEnd(2, "0"));
+}
+
+export function accountControls(db: Db, sites: Map<string, SandboxSite>): Router {
+  const router = express.Router();
+  const guarded = (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) => {
+    fn(req, res).catch((error: Error) => res.status(400).json({ error: error.message }));
+  };
+  const playerOf = async (req: Request) => {
+    const site = sites.get(String(req.body?.site ?? ""));
+    if (!site) throw new Error("give the site id (site)");
+    const player = await playerByEmail(db, site.id, String(req.body?.email ?? ""));
+    if (!player) throw new Error(`no player "${String(req.body?.email ?? "")}" on ${site.id}`);
+    return player;
+  };
+
+  router.post("/terminate-session", guarded(async (req, res) => {
+    const player = await playerOf(req);
+    const ended = await terminatePlayerSessions(db, player.id, String(req.body?.reason ?? "terminated by the operator"));
+    res.json({ ok: true, ended });
+  }));
+
+  router.post("/balance", guarded(async (req, res) => {
+    const player = await playerOf(req);
+    const values: Partial<Wallet> = {};
+    for (const key of WALLETS) if (req.body?.[key] !== undefined) values[key] = toMinor(req.body[key]);
+    if (Object.keys(values).length === 0) throw new Error("give at least one of cash, bonus, freebet, drp");
+    const w = await setWallet(db, player.id, values, "control");
+    res.json({ ok: true, wallet: { cash: w.cash.toString(), bonus: w.bonus.toString(), freebet: w.freebet.toString(), drp: w.drp.toString() } });
+  }));
+
+  // reset also forgets wrong-password attempts (per site, or all), then the general reset runs
+  router.post("/reset", (req: Request, _res: Response, next: NextFunction) => {
+    const site = req.body?.site as string | undefined;
+    if (site !== undefined && !sites.has(site)) return next();
+    db.query("delete from login_attempts where $1::text is null or site = $1", [site ?? null]).then(() => next(), next);
+  });
+  return router;
+}

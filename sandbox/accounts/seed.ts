@@ -1,0 +1,130 @@
+/**
+ * The sandbox players of docs/contract/accounts.md ("Sandbox players for trying the error
+ * codes"), per site. Runs at every start: missing players are created (password Sandbox123,
+ * seeded wallet, current policies accepted); existing ones get their error-code state back
+ * (so a player@ suspended by too many wrong passwords recovers on restart) but keep their
+ * wallet, password and history.
+ */
+import { createHash } from "node:crypto";
+import type { Db } from "../db/index";
+import type { SandboxSite } from "../types";
+import { formatCpf, lookupCpf, RESERVED_CPFS, withCheckDigits } from "./cpf";
+import { hashPassword, playerByEmail } from "./store";
+
+export const SANDBOX_PASSWORD = "Sandbox123";
+
+interface SeedPlayer {
+  local: string;
+  state?: "suspended" | "locked" | "closed";
+  stateCode?: string;
+  fault?: "100484" | "100157" | "100177" | "remote" | "silent";
+  rgLocked?: boolean;
+  googleLinked?: boolean;
+  /** cash, bonus, freebet in minor units */
+  wallet?: [number, number, number];
+  /** A session limit (minutes) already set, for the session timer. */
+  sessionLimitMinutes?: number;
+  /** Accepted policy versions one major version behind the configured ones (spec §4 policy check). */
+  stalePolicies?: boolean;
+}
+
+export const SEED_PLAYERS: SeedPlayer[] = [
+  { local: "player", wallet: [15_000, 2_000, 500] },
+  { local: "code100484", fault: "100484" },
+  { local: "code100152", state: "suspended", stateCode: "100152" },
+  { local: "code100173", state: "suspended", stateCode: "100173" },
+  { local: "code100157", fault: "100157" },
+  { local: "code100447", state: "locked", stateCode: "100447" },
+  { local: "code100502", state: "closed", stateCode: "100502" },
+  { local: "code100177", fault: "100177" },
+  { local: "locked", rgLocked: true },
+  { local: "remote", fault: "remote" },
+  { local: "silent", fault: "silent" },
+  { local: "google" },
+  { local: "googlelinked", googleLinked: true },
+  { local: "limits", wallet: [5_000, 0, 0], sessionLimitMinutes: 60 },
+  { local: "policies", wallet: [1_000, 0, 0], stalePolicies: true },
+];
+
+export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;
+
+/** The Google account id the sandbox identity provider reports for an email (21 digits, like Google's). */
+export function googleSubFor(email: string): string {
+  const hex = createHash("sha256").update(`google-sub:${email.trim().toLowerCase()}`).digest("hex");
+  return `1${(BigInt(`0x${hex.slice(0, 24)}`) % 10n ** 20n).toString().padStart(20, "0")}`;
+}
+
+/** A valid CPF, not reserved for an error code, derived from a seed string. */
+export function cpfFor(seed: string): string {
+  for (let n = 0; ; n++) {
+    const hex = createHash("sha256").update(`${seed}#${n}`).digest("hex");
+    const base = (BigInt(`0x${hex.slice(0, 15)}`) % 10n ** 9n).toString().padStart(9, "0");
+    const digits = withCheckDigits(base);
+    if (!RESERVED_CPFS[digits] && !/^(\d)\1{10}$/.test(digits)) return digits;
+  }
+}
+
+export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
+  let created = 0;
+  for (const [index, p] of SEED_PLAYERS.entries()) {
+    const email = sandboxEmail(p.local, site);
+    const state = [p.state ?? "active", p.stateCode ?? null, p.fault ?? null, p.rgLocked ?? false, p.googleLinked ? googleSubFor(email) : null] as const;
+    const existing = await playerByEmail(db, site.id, email);
+    if (existing) {
+      await db.query(
+        `update players set account_state = $2, state_code = $3, sandbox_login_fault = $4, locked_until = null,
+           rg_cool_off_until = case when $5::boolean then greatest(rg_cool_off_until, now() + interval '3 days') end,
+           google_sub = $6
+         where id = $1`,
+        [existing.id, ...state],
+      );
+      await restorePolicyAndLimits(db, site, existing.id, p);
+      continue;
+    }
+    const cpf = cpfFor(`${site.id}:${email}`);
+    const person = lookupCpf(cpf)!;
+    const hash = await hashPassword(SANDBOX_PASSWORD);
+    const [cash, bonus, freebet] = p.wallet ?? [0, 0, 0];
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string }>(
+        `insert into players (site, email, nickname, password_hash, first_name, last_name, dob, cpf, area_code, phone,
+           country, language, currency, user_status, account_state, state_code, sandbox_login_fault, rg_cool_off_until,
+           google_sub, email_verified)
+         values ($1, $2, $2, $3, $4, $5, $6, $7, '55', $8, $9, $10, $11, $12, $13, $14, $15,
+           case when $16::boolean then now() + interval '3 days' end, $17, true)
+         on conflict do nothing returning id::text as id`,
+        [
+          site.id, email, hash, person.firstName, person.lastName, person.dateOfBirth, formatCpf(cpf),
+          `119${String(index).padStart(8, "0")}`, site.defaultCountry, site.defaultLanguage, site.currencyCode,
+          cash > 0 ? "real" : "play", ...state,
+        ],
+      );
+      if (!row) return;
+      created += 1;
+      await tx.query(
+        "insert into wallets (player_id, cash_minor, bonus_minor, freebet_minor) values ($1, $2, $3, $4)",
+        [row.id, cash, bonus, freebet],
+      );
+      for (const [kind, amount] of [["cash:seed", cash], ["bonus:seed", bonus], ["freebet:seed", freebet]] as const) {
+        if (amount > 0) {
+          await tx.query("insert into wallet_transactions (player_id, kind, amount_minor, balance_after) values ($1, $2, $3, $3)", [row.id, kind, amount]);
+        }
+      }
+      await restorePolicyAndLimits(tx, site, row.id, p);
+    });
+  }
+  return created;
+}
+
+/** The session limit and accepted policies a seeded player starts with (stale ones for policies@). */
+async function restorePolicyAndLimits(db: Db, site: SandboxSite, playerId: string | number, p: SeedPlayer) {
+  await db.query("update players set session_limit_minutes = $2 where id = $1", [playerId, p.sessionLimitMinutes ?? 0]);
+  await db.query("delete from player_policies where player_id = $1", [playerId]);
+  await db.query(
+    `insert into player_policies (player_id, policy_type, version)
+     select $1, policy_type,
+       case when $3::boolean then greatest(split_part(policy_version_id, '.', 1)::int - 1, 0)::text || '.9' else policy_version_id end
+     from policies where site = $2`,
+    [playerId, site.id, p.stalePolicies ?? false],
+  );
+}
