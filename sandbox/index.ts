@@ -12,6 +12,9 @@ import { accountControls } from "./accounts/controls";
 import { eventsHandler } from "./api/events";
 import { idpRouter } from "./idp";
 import { outboxRouter } from "./outbox";
+import { providerRouter } from "./provider/index";
+import { gameControls } from "./provider/controls";
+import { liveFeedHandler } from "./provider/live";
 
 export interface Sandbox {
   router: Router;
@@ -45,10 +48,13 @@ export async function createSandbox({ db, sites, log = () => {} }: SandboxOption
 
   const router = express.Router();
   router.use("/sandbox/assets", assetRouter(db, sites));
+  router.use("/sandbox/controls", express.json(), gameControls(db, byId));
   router.use("/sandbox/controls", express.json(), accountControls(db, byId), controlsRouter(controls, byId));
   router.use("/sandbox/idp", idpRouter(db, sites));
   router.use("/sandbox", outboxRouter(db));
+  router.use("/sandbox/provider", providerRouter(db, sites));
   router.get("/ajax/events", eventsHandler(db, bySiteCode));
+  router.get("/ajax/live/feed", liveFeedHandler(db, bySiteCode));
   router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), async (req, res) => {
     const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
     const path = (req.params as Record<string, string>)[0] ?? "";

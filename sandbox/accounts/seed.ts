@@ -26,10 +26,21 @@ interface SeedPlayer {
   sessionLimitMinutes?: number;
   /** Accepted policy versions one major version behind the configured ones (spec §4 policy check). */
   stalePolicies?: boolean;
+  /** Country of the account (default: the site's); DE players get the DE launch pre-checks. */
+  country?: string;
+  /** KYC state (docs/contract/games.md getUserKYCDetails); absent = new. */
+  kyc?: "new" | "initiated" | "verified";
+  /** Deposit limits in minor units; absent = none. */
+  depositLimit?: { daily?: number; weekly?: number; monthly?: number };
+  /** Free spins on the first featured slots (one count per game). */
+  freeSpins?: number[];
 }
 
+/** The DE players' deposit limit: 1,000 a month (minor units). */
+const DE_LIMIT = { monthly: 100_000 };
+
 export const SEED_PLAYERS: SeedPlayer[] = [
-  { local: "player", wallet: [15_000, 2_000, 500] },
+  { local: "player", wallet: [15_000, 2_000, 500], kyc: "verified", freeSpins: [10, 20, 50] },
   { local: "code100484", fault: "100484" },
   { local: "code100152", state: "suspended", stateCode: "100152" },
   { local: "code100173", state: "suspended", stateCode: "100173" },
@@ -44,6 +55,12 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   { local: "googlelinked", googleLinked: true },
   { local: "limits", wallet: [5_000, 0, 0], sessionLimitMinutes: 60 },
   { local: "policies", wallet: [1_000, 0, 0], stalePolicies: true },
+  // spec §4 game launch pre-checks under the DE rules (docs/contract/games.md)
+  { local: "de-nolimits", country: "DE", wallet: [10_000, 0, 0], kyc: "verified" },
+  { local: "de-sessiononly", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
+  { local: "de-kycnew", country: "DE", wallet: [10_000, 0, 0], kyc: "new", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
+  { local: "de-kycinit", country: "DE", wallet: [10_000, 0, 0], kyc: "initiated", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
+  { local: "de-ready", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;
@@ -74,9 +91,9 @@ export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
       await db.query(
         `update players set account_state = $2, state_code = $3, sandbox_login_fault = $4, locked_until = null,
            rg_cool_off_until = case when $5::boolean then greatest(rg_cool_off_until, now() + interval '3 days') end,
-           google_sub = $6
+           google_sub = $6, country = $7
          where id = $1`,
-        [existing.id, ...state],
+        [existing.id, ...state, p.country ?? site.defaultCountry],
       );
       await restorePolicyAndLimits(db, site, existing.id, p);
       continue;
@@ -95,7 +112,7 @@ export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
          on conflict do nothing returning id::text as id`,
         [
           site.id, email, hash, person.firstName, person.lastName, person.dateOfBirth, formatCpf(cpf),
-          `119${String(index).padStart(8, "0")}`, site.defaultCountry, site.defaultLanguage, site.currencyCode,
+          `119${String(index).padStart(8, "0")}`, p.country ?? site.defaultCountry, site.defaultLanguage, site.currencyCode,
           cash > 0 ? "real" : "play", ...state,
         ],
       );
@@ -119,6 +136,7 @@ export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
 /** The session limit and accepted policies a seeded player starts with (stale ones for policies@). */
 async function restorePolicyAndLimits(db: Db, site: SandboxSite, playerId: string | number, p: SeedPlayer) {
   await db.query("update players set session_limit_minutes = $2 where id = $1", [playerId, p.sessionLimitMinutes ?? 0]);
+  await restoreGameState(db, site, playerId, p);
   await db.query("delete from player_policies where player_id = $1", [playerId]);
   await db.query(
     `insert into player_policies (player_id, policy_type, version)
@@ -127,4 +145,48 @@ async function restorePolicyAndLimits(db: Db, site: SandboxSite, playerId: strin
      from policies where site = $2`,
     [playerId, site.id, p.stalePolicies ?? false],
   );
+}
+
+const KYC_ROWS = {
+  new: ["KYC_0", "new", "vrfn_init"],
+  initiated: ["KYC_0", "initiated", "vrfn_init"],
+  verified: ["KYC_2", "verified", "vrfn_verified"],
+} as const;
+
+/**
+ * KYC, deposit limits and free spins a seeded player starts with; the DE players also forget
+ * the game-play summary pop-ups they were shown (so de-ready sees it again after a restart).
+ */
+async function restoreGameState(db: Db, site: SandboxSite, playerId: string | number, p: SeedPlayer) {
+  await db.query("delete from kyc where player_id = $1", [playerId]);
+  if (p.kyc) {
+    const [level, status, identity] = KYC_ROWS[p.kyc];
+    await db.query(
+      `insert into kyc (player_id, level, age_status, identity_status, address_status, source_of_income_status, identity_verification_status)
+       values ($1, $2, $3, $3, $3, $3, $4)`,
+      [playerId, level, status, identity],
+    );
+  }
+  await db.query("delete from deposit_limits where player_id = $1", [playerId]);
+  if (p.depositLimit) {
+    const { daily = null, weekly = null, monthly = null } = p.depositLimit;
+    await db.query("insert into deposit_limits (player_id, daily_minor, weekly_minor, monthly_minor) values ($1, $2, $3, $4)", [playerId, daily, weekly, monthly]);
+  }
+  await db.query("delete from free_spins where player_id = $1", [playerId]);
+  if (p.freeSpins?.length) {
+    const games = await db.query<{ game_code: string }>(
+      `select game_code from games where site = $1 and game_type = 'slots' and 'featured-slots' = any(tags) and not ('hidden' = any(tags))
+       order by game_code limit $2`,
+      [site.id, p.freeSpins.length],
+    );
+    for (const [i, g] of games.entries()) {
+      await db.query(
+        "insert into free_spins (player_id, game_code, spins, expires_at) values ($1, $2, $3, now() + interval '7 days')",
+        [playerId, g.game_code, p.freeSpins[i]],
+      );
+    }
+  }
+  if (p.country === "DE") {
+    await db.query("delete from audit_trail where player_id = $1 and event = 'GAME_PLAY_SUMMARY_24_HOUR_POP_UP'", [playerId]);
+  }
 }

@@ -8,6 +8,10 @@ import { catalogueHandlers } from "./catalogue";
 import { contentHandlers } from "./content";
 import { policyHandlers } from "./policies";
 import { limitHandlers } from "./limits";
+import { gameHandlers } from "./games";
+import { playerGameHandlers } from "./player-games";
+import { launchHandlers } from "./launch";
+import { rgHandlers } from "./rg";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
@@ -20,4 +24,8 @@ export const handlers: Record<string, Handler> = {
   ...contentHandlers,
   ...policyHandlers,
   ...limitHandlers,
+  ...gameHandlers,
+  ...playerGameHandlers,
+  ...launchHandlers,
+  ...rgHandlers,
 };

@@ -1,0 +1,66 @@
+/* Shared by the sandbox provider's games: config, money format, bet call, parent messages. */
+(function () {
+  "use strict";
+  var config = JSON.parse(document.getElementById("config").textContent);
+  var locales = { en: "en-US", pt: "pt-BR", es: "es-ES" };
+  var $ = function (id) { return document.getElementById(id); };
+  var post = function (message) {
+    if (window.parent && window.parent !== window) window.parent.postMessage(message, location.origin);
+  };
+  var fmt = function (minor) {
+    var text = (minor / 100).toLocaleString(locales[config.lang] || "en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return (config.currency ? config.currency + " " : "") + text;
+  };
+  var toastTimer = 0;
+  var toast = function (text, kind) {
+    var el = $("toast");
+    if (!el) return;
+    el.textContent = text;
+    el.className = "toast " + (kind || "info");
+    el.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(function () { el.hidden = true; }, 3500);
+  };
+  /** POST a bet; resolves to the settled round or rejects with an Error carrying .code. */
+  var bet = function (payload) {
+    payload.token = config.token;
+    return fetch("/sandbox/provider/api/bet", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+      credentials: "same-origin",
+    }).then(function (res) {
+      return res.json().catch(function () { return {}; }).then(function (body) {
+        if (res.ok && body.status === "SUCCESS") return body;
+        var error = new Error(body.message || "bet failed");
+        error.code = body.errorCode || "TECHNICAL_ERROR";
+        throw error;
+      });
+    });
+  };
+  /** The message for a failed bet; disables play when the session is over. */
+  var failure = function (error, disable) {
+    var t = config.texts;
+    if (error.code === "INSUFFICIENT_FUNDS") return toast(t.noFunds, "warn");
+    if (error.code === "INVALID_TOKEN") { disable(); return toast(t.expired, "error"); }
+    toast(t.error, "error");
+  };
+  /** Animates a number element from its value to `to` (minor units). */
+  var countUp = function (el, to, ms) {
+    var start = performance.now();
+    var step = function (now) {
+      var k = Math.min(1, (now - start) / ms);
+      el.textContent = fmt(Math.round(to * (1 - Math.pow(1 - k, 3))));
+      if (k < 1) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  };
+  var lobby = $("lobby");
+  if (lobby) lobby.addEventListener("click", function () { post({ type: "backToLobby" }); });
+  var close = $("close");
+  if (close) close.addEventListener("click", function () { post({ type: "closeGame" }); });
+  var requestSize = function () { post({ type: "requestSize", width: 1280, height: 720 }); };
+  if (document.readyState === "complete") requestSize();
+  else window.addEventListener("load", requestSize);
+  window.Game = { config: config, $: $, fmt: fmt, toast: toast, bet: bet, failure: failure, countUp: countUp, post: post };
+})();
