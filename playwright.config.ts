@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from "@playwright/test";
+import type { SiteOptions } from "./tests/e2e/fixtures";
+import { matrix, PORT, readBrands, ROOT, SERVER } from "./tests/e2e/matrix";
+
+/**
+ * E2E matrix (ARCHITECTURE §7), generated from brands/ at config time:
+ *  - one project per brand × routed language, e.g. "solbet-pb" (baseURL http://solbet.localhost:3100,
+ *    option `lang: "pb"`): every test runs in it;
+ *  - "nojs": JavaScript disabled, only tests tagged @nojs, once per brand (repeatEach = number of
+ *    brands; the fixture picks the brand by repeat index and uses its default language).
+ * Uses Debian's Chromium (/usr/bin/chromium); `playwright install` is not used.
+ */
+const brands = readBrands();
+const entries = matrix(brands);
+const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+const defaultBrand: string = process.env.DEFAULT_BRAND || pkg.config?.defaultBrand || brands[0]?.id || "";
+
+// Runs on another E2E_PORT (parallel checkouts/sessions on one machine) get their own artifacts.
+const suffix = process.env.E2E_PORT ? `-${PORT}` : "";
+export const JSON_REPORT = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || path.join(ROOT, `tests/.artifacts/playwright-report${suffix}.json`);
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
+const projects: Project<PlaywrightTestOptions & SiteOptions, PlaywrightWorkerOptions>[] = [
+  ...entries.map((e) => ({
+    name: e.name,
+    use: { ...chromium, baseURL: e.origin, brandId: e.brand, lang: e.lang },
+  })),
+  {
+    name: "nojs",
+    grep: /@nojs/,
+    repeatEach: brands.length,
+    use: { ...chromium, javaScriptEnabled: false, brandId: undefined, lang: undefined },
+  },
+];
+
+export default defineConfig<SiteOptions>({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: `tests/.artifacts/playwright-output${suffix}`,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: JSON_REPORT }]],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects,
+  webServer: {
+    // A fresh in-memory sandbox database for every run: never reuse a running server.
+    command: `NODE_ENV=production PORT=${PORT} SANDBOX_DATA_DIR=memory:// DEFAULT_BRAND=${defaultBrand} npx tsx server.ts`,
+    url: `${SERVER}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    cwd: ROOT,
+  },
+});
