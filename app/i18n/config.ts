@@ -9,7 +9,7 @@ export const i18nDefaults = {
 };
 
 /** Namespaces every page needs (the shell); routes add theirs through `handle.i18n`. */
-export const SHELL_NAMESPACES = ["common", "shell"];
+export const SHELL_NAMESPACES = ["common", "shell", "cookies", "policies", "account", "auth"];
 
 /** Id of the JSON script that carries the page's translations to the browser. */
 export const I18N_SCRIPT_ID = "i18n-data";

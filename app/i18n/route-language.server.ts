@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
 import { visitorCountry } from "~/platform/caller.server";
 import { isMaintenance } from "~/platform/errors";
-import { SPEC_ROUTE_SEGMENTS } from "~/routing/spec-routes";
+import { SPEC_ROUTE_SEGMENTS, languageOfEntrySlug } from "~/routing/spec-routes";
 import { SUPPORTED_LANGUAGES, normaliseLanguage, routes } from "./languages";
 import { resolveLanguage } from "./resolve.server";
 import { readLanguageCookie } from "./cookie.server";
@@ -44,6 +44,14 @@ export async function classifyPath(request: Request, context: AppLoadContext, br
     const mapped = normaliseLanguage(first);
     const lang = routes(brand, mapped) ? mapped : await preferredLanguage(request, context, brand);
     return { kind: "redirect", location: `/${[lang, ...rest].join("/")}${url.search}` };
+  }
+  // Registration entry paths (spec §2): /cadastro → /pb?modal=register, keeping the query.
+  const entryLang = rest.some(Boolean) ? null : languageOfEntrySlug(first);
+  if (entryLang) {
+    const lang = routes(brand, entryLang) ? entryLang : await preferredLanguage(request, context, brand);
+    const query = new URLSearchParams(url.search);
+    query.set("modal", "register");
+    return { kind: "redirect", location: `/${lang}?${query.toString()}` };
   }
   if (SPEC_ROUTE_SEGMENTS.has(first)) {
     const lang = await preferredLanguage(request, context, brand);

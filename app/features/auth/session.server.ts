@@ -13,11 +13,18 @@ export interface SessionData {
   loginAt?: number;
   /** sessionLimit from the login response, in minutes; 0 or absent means no limit. */
   sessionLimitMinutes?: number;
+  /** Google sign-in in progress: the OAuth `state` we sent and where to return afterwards. */
+  googleState?: string;
+  googleReturnTo?: string;
+  /** Google identity waiting for a decision: link with the password (100428) or register (100166). */
+  googlePending?: { email: string; sub: string; reason: "link" | "register"; returnTo?: string };
   [key: string]: unknown;
 }
 
 export interface SessionFlash {
   toast?: { type: "success" | "error" | "warning" | "info"; key: string; values?: Record<string, string> };
+  /** A login failure to show on the login page after a redirect (Google callback). */
+  loginError?: { key: string; values?: Record<string, string> };
 }
 
 type Storage = SessionStorage<SessionData, SessionFlash>;

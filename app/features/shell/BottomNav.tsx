@@ -4,6 +4,7 @@ import { Icon } from "~/ui/icons";
 import { navItems, pathAfterLanguage } from "./navigation";
 import { modalHref } from "./modal-links";
 import { useShellData } from "./useRootData";
+import { usePoliciesPending } from "~/features/policies/UpdatePoliciesModal";
 
 /**
  * Sticky bottom bar under 1200 px (spec §2). The active item follows the URL. Wallet asks a
@@ -16,6 +17,8 @@ export function BottomNav() {
   const rest = pathAfterLanguage(location.pathname);
   const hidden = new URLSearchParams(location.search).has("modal");
   const { bottom } = navItems(data.brand, data.lang);
+  // Hidden while policy updates are pending (spec §2).
+  if (usePoliciesPending()) return null;
   return (
     <nav className="bottom-nav" aria-label={t("nav.bottom")} data-hidden-by-modal={hidden ? "true" : undefined}>
       <ul role="list">

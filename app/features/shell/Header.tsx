@@ -9,6 +9,7 @@ import { languageDropdownHidden } from "./visibility";
 import { useShellData } from "./useRootData";
 import { MobileMenu } from "./MobileMenu";
 import { modalHref } from "./modal-links";
+import { PlayerMenu } from "./PlayerMenu";
 
 export function Header() {
   const data = useShellData();
@@ -41,7 +42,7 @@ export function Header() {
         <div className="site-header__actions">
           {data.brand.features.headerClock ? <HeaderClock /> : null}
           {showLanguages ? <LanguageMenu className="site-header__language" /> : null}
-          {data.loggedIn ? null : (
+          {data.loggedIn ? <PlayerMenu /> : (
             <>
               <Link to={modalHref(location, "login")} className="btn btn--ghost" rel="nofollow">
                 <span className="label-long">{t("header.login")}</span>

@@ -5,6 +5,7 @@ import { Icon } from "~/ui/icons";
 import { LanguageMenu } from "./LanguageMenu";
 import { navItems } from "./navigation";
 import { useShellData } from "./useRootData";
+import { modalHref } from "./modal-links";
 
 /**
  * The hamburger menu of widths up to 1199 px (spec §2). A <details> element, so it opens
@@ -37,7 +38,7 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
       </summary>
       <nav className="mobile-menu__panel" aria-label={t("header.mainNavigation")}>
         {data.loggedIn ? (
-          <Link to={`/${data.lang}/myaccount/cashier`} className="btn btn--primary btn--block">
+          <Link to={modalHref(location, "deposit", { deposit: "true" })} className="btn btn--primary btn--block" rel="nofollow">
             {t("header.deposit")}
           </Link>
         ) : (

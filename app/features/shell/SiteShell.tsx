@@ -6,6 +6,10 @@ import { Footer } from "./Footer";
 import { BottomNav } from "./BottomNav";
 import { ModalHost } from "./ModalHost";
 import { useShellData } from "./useRootData";
+import { SessionExpiredModal, SessionTimer } from "~/features/session-timer/SessionTimer";
+import { UpdatePoliciesModal } from "~/features/policies/UpdatePoliciesModal";
+import { CookieBanner } from "~/features/cookies/CookieBanner";
+import { PlayerProvider } from "~/features/auth/PlayerContext";
 
 /** The normal site: header, page, footer, mobile bottom bar, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -13,16 +17,22 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("shell");
   return (
     <ToastProvider initial={data.toasts} timing={data.brand.limits.toast} closeLabel={t("toast.close")} regionLabel={t("toast.region")}>
+      <PlayerProvider>
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
       <Header />
+      <SessionTimer />
       <main id="main" className="site-main">
         {children}
       </main>
       <Footer />
       <BottomNav />
       <ModalHost />
+      <UpdatePoliciesModal />
+      <SessionExpiredModal />
+      <CookieBanner />
+      </PlayerProvider>
     </ToastProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { toPublicConfig } from "~/brand/public";
 import { preferredLanguage } from "~/i18n/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
@@ -10,6 +10,10 @@ import { loadFooter, type Footer } from "~/features/content/footer.server";
 import { readLanguageCookie } from "~/i18n/cookie.server";
 import { serverT } from "~/i18n/i18next.server";
 import type { ToastMessage } from "~/ui/Toast";
+import { captureTracking } from "~/features/affiliates/tracking.server";
+import { hasCookieConsent } from "~/features/cookies/consent";
+import { checkPolicies, type PolicyCheck } from "~/features/policies/policies.server";
+import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
 
 /** Spec §2 shell precedence: blocked country, maintenance, locked account, normal site. */
 export type ShellState = "blocked" | "maintenance" | "site";
@@ -27,6 +31,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   let setCookie: string | null = null;
   let footer: Footer | null = null;
   let serverTime: number | null = null;
+  let policyCheck: PolicyCheck | null = null;
   try {
     const country = await visitorCountry(context, brand);
     countryCode = country.known ? country.countryCode : null;
@@ -40,6 +45,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     setCookie = playerState.setCookie;
     footer = footerResult;
     serverTime = time;
+    // Spec §4 policy check for players (the popup and the bottom nav read it).
+    if (player && shell === "site") policyCheck = await checkPolicies(playerState.caller, lang);
   } catch (error) {
     // A 150 from any of the shell's calls means the platform is in maintenance (spec §8).
     if (!isMaintenance(error)) throw error;
@@ -58,6 +65,10 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (shell === "maintenance") headers.set("Retry-After", "300");
   if (setCookie) headers.append("Set-Cookie", setCookie);
+  // Spec §2 affiliate and referral parameters, captured on any page load.
+  const tracking = shell === "site" ? captureTracking(request, brand, player !== null, context.production) : null;
+  for (const cookie of tracking?.setCookies ?? []) headers.append("Set-Cookie", cookie);
+  if (tracking?.redirectTo) throw redirect(tracking.redirectTo, { headers });
   return data(
     {
       brand: toPublicConfig(brand),
@@ -74,6 +85,9 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       sandbox: context.platform.sandbox,
       localesVersion: context.locales.version,
       toasts,
+      cookieBanner: brand.features.cookieBanner && shell === "site" && !hasCookieConsent(request.headers.get("cookie")),
+      policyCheck,
+      sessionTimer: sessionTimerOf(player),
     },
     { status, headers },
   );

@@ -1,0 +1,227 @@
+import { useEffect } from "react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useShellData } from "~/features/shell/useRootData";
+import { modalHref } from "~/features/shell/modal-links";
+import { withoutParams } from "~/ui/Modal";
+import { PasswordInput } from "./PasswordInput";
+import { linkSchema, loginSchema } from "./schemas";
+import { LOGIN_CONTEXT_PARAMS, LOGIN_OVERLAY_PARAMS } from "./redirect";
+import type { LoginActionData } from "./login.server";
+import "./auth.css";
+
+export interface LoginFormProps {
+  /** "modal" or "page": ids differ so both can exist in one document. */
+  variant: "modal" | "page";
+  /** The action's answer when the page itself rendered it (JavaScript off). */
+  actionData?: LoginActionData;
+  /** Where the player was when they chose to log in (the modal's page); none on the login page. */
+  returnTo?: string;
+}
+
+function FormMessage({ error }: { error?: LoginActionData["error"] }) {
+  const { t } = useTranslation("auth");
+  if (!error) return null;
+  return (
+    <div className="form__error" role="alert" data-testid="login-error">
+      {t(error.key, error.values)}
+    </div>
+  );
+}
+
+/** After a refused attempt the password goes (the rest of what was typed stays). */
+function useClearPasswordOnAnswer(answer: LoginActionData | undefined, inputId: string) {
+  useEffect(() => {
+    if (!answer?.error && answer?.result?.status !== "error") return;
+    const input = document.getElementById(inputId) as HTMLInputElement | null;
+    if (input) input.value = "";
+  }, [answer, inputId]);
+}
+
+/** Hidden fields that carry the login page's parameters (spec §2) to the action. */
+function ContextFields({ returnTo }: { returnTo?: string }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  return (
+    <>
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {LOGIN_CONTEXT_PARAMS.map((name) => {
+        const value = params.get(name);
+        return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
+      })}
+    </>
+  );
+}
+
+/**
+ * Username-or-e-mail and password (spec §2 login modal). A real form posting to
+ * /{lang}/login; with JavaScript it submits through a fetcher (stays where it is, button
+ * disabled while in flight) and a success redirects.
+ */
+export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
+  const { t } = useTranslation("auth");
+  const data = useShellData();
+  const location = useLocation();
+  const fetcher = useFetcher<LoginActionData>({ key: `login-${variant}` });
+  const schema = loginSchema(data.brand.limits.loginEmailMaxLength);
+  const answer = fetcher.data ?? actionData;
+  const [form, fields] = useForm({
+    id: `login-${variant}`,
+    lastResult: answer?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const busy = fetcher.state !== "idle";
+  useClearPasswordOnAnswer(fetcher.data, fields.password.id);
+  const { key: emailKey, ...emailProps } = getInputProps(fields.emailId, { type: "text" });
+  const { key: passwordKey, type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password" });
+  const here = { pathname: location.pathname, search: location.search };
+  const googleReturn = returnTo ?? withoutParams(here, LOGIN_OVERLAY_PARAMS);
+
+  return (
+    <div className="auth">
+      <fetcher.Form method="post" action={`/${data.lang}/login`} className="form" {...getFormProps(form)} aria-busy={busy}>
+        <FormMessage error={answer?.error} />
+        <ContextFields returnTo={returnTo} />
+        <div className="field">
+          <label className="field__label" htmlFor={fields.emailId.id}>
+            {t("login.emailId")}
+          </label>
+          <input key={emailKey} {...emailProps} className="input" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} placeholder={t("login.emailIdPlaceholder")} />
+          {fields.emailId.errors?.[0] ? (
+            <p className="field__error" id={fields.emailId.errorId}>
+              {t(fields.emailId.errors[0], { max: data.brand.limits.loginEmailMaxLength })}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={fields.password.id}>
+            {t("login.password")}
+          </label>
+          <PasswordInput key={passwordKey} {...passwordProps} autoComplete="current-password" />
+          {fields.password.errors?.[0] ? (
+            <p className="field__error" id={fields.password.errorId}>
+              {t(fields.password.errors[0])}
+            </p>
+          ) : null}
+        </div>
+        <div className="form__links">
+          <Link to={modalHref(here, "forgot")} preventScrollReset rel="nofollow">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="login-submit">
+          {busy ? t("login.submitting") : t("login.submit")}
+        </button>
+      </fetcher.Form>
+      {data.brand.features.googleSignIn ? (
+        <>
+          <div className="auth__divider" role="presentation">
+            <span>{t("login.or")}</span>
+          </div>
+          <a className="btn btn--ghost btn--block auth__google" href={`/${data.lang}/auth/google?returnTo=${encodeURIComponent(googleReturn)}`} rel="nofollow">
+            <GoogleMark />
+            {t("login.google")}
+          </a>
+        </>
+      ) : null}
+      <div className="auth__footer">
+        <p>
+          {t("login.noAccount")}{" "}
+          <Link to={modalHref(here, "register")} rel="nofollow">
+            {t("login.register")}
+          </Link>
+        </p>
+        <p>
+          {t("login.help")}{" "}
+          <Link to={`/${data.lang}/page/contact-us`}>{t("login.support")}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Password-only view that links a Google account to the existing account (spec §2, 100428). */
+export function LinkGoogleForm({ email, actionData }: { email: string; actionData?: LoginActionData }) {
+  const { t } = useTranslation("auth");
+  const data = useShellData();
+  const fetcher = useFetcher<LoginActionData>({ key: "login-link" });
+  const answer = fetcher.data ?? actionData;
+  const [form, fields] = useForm({
+    id: "login-link",
+    lastResult: answer?.result,
+    constraint: getZodConstraint(linkSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: linkSchema }),
+  });
+  const busy = fetcher.state !== "idle";
+  useClearPasswordOnAnswer(fetcher.data, fields.password.id);
+  const { key: passwordKey, type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password" });
+  return (
+    <div className="auth" data-testid="link-google">
+      <p className="auth__lead">{t("link.intro", { email })}</p>
+      <fetcher.Form method="post" action={`/${data.lang}/login`} className="form" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="link" />
+        <FormMessage error={answer?.error} />
+        <div className="field">
+          <label className="field__label" htmlFor="link-email">
+            {t("login.emailId")}
+          </label>
+          <input id="link-email" className="input" value={email} readOnly autoComplete="username" />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={fields.password.id}>
+            {t("login.password")}
+          </label>
+          <PasswordInput key={passwordKey} {...passwordProps} autoComplete="current-password" />
+          {fields.password.errors?.[0] ? (
+            <p className="field__error" id={fields.password.errorId}>
+              {t(fields.password.errors[0])}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {t("link.submit")}
+        </button>
+      </fetcher.Form>
+      <div className="auth__footer">
+        <p>
+          <Link to={`/${data.lang}/login`}>{t("link.other")}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** After Google sign-in with an e-mail that has no account (100166): offer registration. */
+export function GoogleRegisterOffer({ email }: { email: string }) {
+  const { t } = useTranslation("auth");
+  const data = useShellData();
+  return (
+    <div className="auth auth__notice" data-testid="google-register">
+      <p className="auth__lead">{t("googleRegister.intro", { email })}</p>
+      <Link to={`/${data.lang}?modal=register`} className="btn btn--primary btn--block" rel="nofollow">
+        {t("googleRegister.register")}
+      </Link>
+      <Link to={`/${data.lang}/login`} className="btn btn--ghost btn--block">
+        {t("googleRegister.back")}
+      </Link>
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z" />
+      <path fill="#FBBC05" d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.7l8-6.1z" />
+      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-8 6.1C6.6 42.6 14.6 48 24 48z" />
+    </svg>
+  );
+}

@@ -1,0 +1,137 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useFetcher, useRevalidator } from "@remix-run/react";
+import { applyBalancePush, computeBalances, type BalanceDetails, type BalancePush, type Balances } from "~/features/account/balances";
+import { useShellData } from "~/features/shell/useRootData";
+import type { PlayerSummary } from "./player.server";
+
+/** Name of the BroadcastChannel (and localStorage key of the fallback) for cross-tab auth news. */
+export const AUTH_CHANNEL = "croupier-auth";
+
+export interface PlayerLive {
+  player: PlayerSummary | null;
+  /** Live wallet: the profile's balances, updated by PushRealBalance events. */
+  details: BalanceDetails | null;
+  balances: Balances | null;
+  /** True between a SessionTerminated/PushLogoutEvent and the logout it triggers. */
+  sessionEnding: boolean;
+}
+
+const PlayerContext = createContext<PlayerLive>({ player: null, details: null, balances: null, sessionEnding: false });
+
+/** The logged-in player with live balances, for any feature inside the site shell. */
+export function usePlayer(): PlayerLive {
+  return useContext(PlayerContext);
+}
+
+type AuthMessage = { type: "login" | "logout"; at: number };
+
+function broadcaster(onMessage: (message: AuthMessage) => void) {
+  if (typeof BroadcastChannel !== "undefined") {
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = (event: MessageEvent<AuthMessage>) => onMessage(event.data);
+    return { post: (message: AuthMessage) => channel.postMessage(message), close: () => channel.close() };
+  }
+  // Fallback: a localStorage write fires `storage` in every other tab of the origin.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== AUTH_CHANNEL || !event.newValue) return;
+    try {
+      onMessage(JSON.parse(event.newValue) as AuthMessage);
+    } catch {
+      // not ours
+    }
+  };
+  window.addEventListener("storage", onStorage);
+  return {
+    post: (message: AuthMessage) => {
+      try {
+        window.localStorage.setItem(AUTH_CHANNEL, JSON.stringify(message));
+      } catch {
+        // storage disabled: other tabs notice at their next request
+      }
+    },
+    close: () => window.removeEventListener("storage", onStorage),
+  };
+}
+
+/**
+ * Client state of the player (ARCHITECTURE §1 realtime): one EventSource("/events") per tab
+ * while logged in; PushRealBalance updates the balances; SessionTerminated and PushLogoutEvent
+ * log out after brand.limits.socketLogoutDelayMs. Logging in or out is told to the other tabs
+ * (spec §4), which follow: a logout sends them home, a login refreshes them.
+ */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const data = useShellData();
+  const player = data.player;
+  const loggedIn = player !== null;
+  const lang = data.lang;
+  const delay = data.brand.limits.socketLogoutDelayMs;
+  const [details, setDetails] = useState<BalanceDetails | null>(player?.balanceDetails ?? null);
+  const [sessionEnding, setSessionEnding] = useState(false);
+  const logoutFetcher = useFetcher({ key: "logout" });
+  const revalidator = useRevalidator();
+  const loggedInRef = useRef(loggedIn);
+  const channelRef = useRef<ReturnType<typeof broadcaster> | null>(null);
+
+  // A fresh profile from the server (navigation, revalidation) is the truth again.
+  const serverDetails = player?.balanceDetails;
+  useEffect(() => {
+    setDetails(serverDetails ?? null);
+  }, [serverDetails?.withdrawableBalance, serverDetails?.bonus, serverDetails?.freebetBalance, serverDetails?.drpBalance, loggedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Cross-tab: listen, and announce our own transitions.
+  useEffect(() => {
+    const channel = broadcaster((message) => {
+      if (message?.type === "logout" && loggedInRef.current) {
+        // The cookie is shared: this tab is logged out on the server already. Go home afresh.
+        window.location.assign(`/${lang}`);
+      } else if (message?.type === "login" && !loggedInRef.current) {
+        revalidator.revalidate();
+      }
+    });
+    channelRef.current = channel;
+    return () => {
+      channel.close();
+      channelRef.current = null;
+    };
+  }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (loggedInRef.current !== loggedIn) channelRef.current?.post({ type: loggedIn ? "login" : "logout", at: Date.now() });
+    loggedInRef.current = loggedIn;
+    if (!loggedIn) setSessionEnding(false);
+  }, [loggedIn]);
+
+  // The event stream of this tab.
+  useEffect(() => {
+    if (!loggedIn || typeof EventSource === "undefined") return;
+    const source = new EventSource("/events");
+    let timer: number | undefined;
+    source.addEventListener("PushRealBalance", (event) => {
+      try {
+        const push = JSON.parse((event as MessageEvent<string>).data) as BalancePush;
+        setDetails((current) => (current ? applyBalancePush(current, push) : current));
+      } catch {
+        // malformed event: keep the current balances
+      }
+    });
+    const end = () => {
+      source.close();
+      if (timer !== undefined) return;
+      setSessionEnding(true);
+      timer = window.setTimeout(() => {
+        logoutFetcher.submit({}, { method: "post", action: `/${lang}/logout` });
+      }, delay);
+    };
+    source.addEventListener("SessionTerminated", end);
+    source.addEventListener("PushLogoutEvent", end);
+    return () => {
+      source.close();
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [loggedIn, lang, delay]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const value = useMemo<PlayerLive>(
+    () => ({ player, details: loggedIn ? details : null, balances: loggedIn && details ? computeBalances(details) : null, sessionEnding }),
+    [player, details, loggedIn, sessionEnding],
+  );
+  return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
+}

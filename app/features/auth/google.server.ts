@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { platformCaller } from "~/platform/caller.server";
+import { exchangeGoogleCode, login } from "~/platform/auth.server";
+import { getSession, sessionStorage } from "./session.server";
+import { loginOutcome } from "./login-errors";
+import { completeLogin, outcomeMessage } from "./login.server";
+import { loginThrottle } from "./throttle.server";
+import { cleanReturnPath, postLoginRedirect } from "./redirect";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function brandOf(request: Request, context: AppLoadContext) {
+  return context.brands.forHost(request.headers.get("host"));
+}
+
+/** Where the browser meets the platform's Google identity provider (the sandbox's stand-in). */
+function authorizeUrl(context: AppLoadContext, redirectUri: string, state: string): string {
+  const query = new URLSearchParams({ redirect_uri: redirectUri, state });
+  // The embedded sandbox is served by this very server: same origin, so it knows the brand by Host.
+  const base = context.platform.sandbox ? "" : context.platform.baseUrl;
+  return `${base}/sandbox/idp/google/authorize?${query.toString()}`;
+}
+
+/** GET /{lang}/auth/google: a fresh `state` in our session, then off to the identity provider. */
+export async function googleStart({ request, context, params }: LoaderFunctionArgs) {
+  const brand = brandOf(request, context);
+  if (!brand.features.googleSignIn) throw new Response("Not found", { status: 404 });
+  const lang = params.lang ?? brand.languages.default;
+  const url = new URL(request.url);
+  const session = await getSession(request, context);
+  const state = randomBytes(24).toString("base64url");
+  session.set("googleState", state);
+  session.set("googleReturnTo", cleanReturnPath(url.searchParams.get("returnTo"), lang) ?? `/${lang}`);
+  const callback = `${url.origin}/${lang}/auth/google/callback`;
+  return redirect(authorizeUrl(context, callback, state), {
+    headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
+  });
+}
+
+/**
+ * GET /{lang}/auth/google/callback?code&state: checks the state, exchanges the code server to
+ * server, logs in with GOOGLE / SOCIAL_MEDIA_AUTO_LOGIN. 100428 → password view to link the
+ * account; 100166 → offer registration; other failures → the login page with their message.
+ */
+export async function googleCallback({ request, context, params }: LoaderFunctionArgs) {
+  const brand = brandOf(request, context);
+  if (!brand.features.googleSignIn) throw new Response("Not found", { status: 404 });
+  const lang = params.lang ?? brand.languages.default;
+  const url = new URL(request.url);
+  const storage = sessionStorage(context);
+  const session = await getSession(request, context);
+  const expected = session.get("googleState");
+  const returnTo = session.get("googleReturnTo") ?? `/${lang}`;
+  session.unset("googleState");
+  session.unset("googleReturnTo");
+  session.unset("googlePending");
+  const loginPage = `/${lang}/login`;
+  const back = async (to: string, flash?: { key: string; values?: Record<string, string> }) => {
+    if (flash) session.flash("loginError", flash);
+    return redirect(to, { headers: { ...NO_STORE, "Set-Cookie": await storage.commitSession(session) } });
+  };
+
+  const state = url.searchParams.get("state");
+  const code = url.searchParams.get("code");
+  if (!expected || !state || state !== expected || !code) return back(loginPage, { key: "login.errors.googleFailed" });
+  const identity = await exchangeGoogleCode(context.platform.baseUrl, code);
+  if (!identity) return back(loginPage, { key: "login.errors.googleFailed" });
+
+  const result = await login(platformCaller(context, brand, lang), { kind: "google", emailId: identity.email, socialMediaID: identity.sub });
+  if (result.ok) {
+    loginThrottle.succeeded(identity.email);
+    return completeLogin(context, session.get("platformToken") ?? null, brand, lang, result, postLoginRedirect({ lang, returnTo }));
+  }
+  const outcome = loginOutcome(result.failure, { social: true });
+  switch (outcome.kind) {
+    case "linkGoogle":
+      session.set("googlePending", { email: identity.email, sub: identity.sub, reason: "link", returnTo });
+      return back(`${loginPage}?view=link`);
+    case "offerRegistration":
+      session.set("googlePending", { email: identity.email, sub: identity.sub, reason: "register", returnTo });
+      return back(`${loginPage}?view=register`);
+    case "suspended": {
+      const target = new URL(returnTo, "http://x");
+      target.searchParams.set("modal", "suspended");
+      return back(`${target.pathname}?${target.searchParams.toString()}`);
+    }
+    case "message":
+      return back(loginPage, outcomeMessage(outcome, brand, lang));
+  }
+}

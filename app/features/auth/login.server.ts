@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import type { BrandConfig } from "~/brand/config.generated";
+import { platformCaller } from "~/platform/caller.server";
+import { login, logout, type LoginRequest, type LoginResult } from "~/platform/auth.server";
+import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
+import { getSession, sessionStorage } from "./session.server";
+import { loginSchema, linkSchema } from "./schemas";
+import { formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
+import { cleanReturnPath, LOGIN_CONTEXT_PARAMS, postLoginRedirect, type LoginContext } from "./redirect";
+import { InFlight, loginThrottle } from "./throttle.server";
+
+/** What the login action answers when it does not redirect (shown by LoginForm). */
+export interface LoginActionData {
+  result?: SubmissionResult<string[]>;
+  /** A translated-by-key form message (auth namespace) with its interpolation values. */
+  error?: { key: string; values?: Record<string, string> };
+}
+
+const inFlight = new InFlight<LoginResult>();
+const NO_STORE = { "Cache-Control": "no-store" };
+
+const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
+
+/**
+ * Per-address throttling does not apply to loopback visitors of the embedded sandbox: there
+ * every visitor (and the whole e2e suite) is 127.0.0.1. Per-account throttling always applies.
+ */
+const skipIpThrottle = (context: AppLoadContext) => context.platform.sandbox && isLoopback(context.clientIp);
+
+export function brandLocale(brand: BrandConfig, lang: string): string {
+  return (brand.languages.intl as Record<string, string | undefined>)[lang] ?? (lang === "pb" ? "pt-BR" : lang);
+}
+
+/** The login context (spec §2 login page parameters) of a submission: form fields, else the URL. */
+export function loginContextOf(form: FormData, url: URL, lang: string): LoginContext {
+  const pick = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && value !== "" ? value : url.searchParams.get(name);
+  };
+  const ctx: LoginContext = { lang, returnTo: typeof form.get("returnTo") === "string" ? String(form.get("returnTo")) : null };
+  for (const name of LOGIN_CONTEXT_PARAMS) ctx[name] = pick(name);
+  return ctx;
+}
+
+/** Cookies of spec §4 cleared on login (bTag, utm source) and logout (also amount, bonus code). */
+export function clearedOnLogin(secure: boolean): string[] {
+  return clearTrackingCookies(["bTag", "utmSource"], secure);
+}
+
+/**
+ * Success: a brand-new cookie session (the old one is never reused, ARCHITECTURE §9) holding
+ * the platform token, login time and session limit; tracking cookies cleared; redirect.
+ */
+async function completeLogin(context: AppLoadContext, previousToken: string | null, brand: BrandConfig, lang: string, result: Extract<LoginResult, { ok: true }>, to: string) {
+  if (previousToken && previousToken !== result.sessionToken) {
+    await logout(platformCaller(context, brand, lang, previousToken)).catch(() => undefined);
+  }
+  const storage = sessionStorage(context);
+  const fresh = await storage.getSession(null);
+  fresh.set("platformToken", result.sessionToken);
+  fresh.set("loginAt", Date.now());
+  fresh.set("sessionLimitMinutes", result.sessionLimitMinutes);
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await storage.commitSession(fresh));
+  for (const cookie of clearedOnLogin(context.production)) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/** The outcome's message with the cool-off date formatted for the page (Europe/Berlin). */
+export function outcomeMessage(outcome: Extract<LoginOutcome, { kind: "message" }>, brand: BrandConfig, lang: string) {
+  return outcome.coolOffUntil ? { key: outcome.key, values: { date: formatCoolOff(outcome.coolOffUntil, brandLocale(brand, lang)) } } : { key: outcome.key };
+}
+
+/** Where the suspend modal opens: over the page the login was made from. */
+function suspendedHref(ctx: LoginContext): string {
+  const base = cleanReturnPath(ctx.returnTo, ctx.lang) ?? `/${ctx.lang}`;
+  const url = new URL(base, "http://x");
+  url.searchParams.set("modal", "suspended");
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
+export async function loginAction({ request, context, params }: ActionFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const lang = params.lang ?? brand.languages.default;
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const intent = form.get("intent") === "link" ? "link" : "password";
+  const session = await getSession(request, context);
+  const loginCtx = loginContextOf(form, url, lang);
+  if (intent === "link" && !loginCtx.returnTo) loginCtx.returnTo = session.get("googlePending")?.returnTo ?? null;
+  const reply = (result: SubmissionResult<string[]>, error?: LoginActionData["error"]) => data<LoginActionData>({ result, error }, { headers: NO_STORE });
+
+  let account: string;
+  let request_: LoginRequest;
+  let fail: (error: LoginActionData["error"]) => ReturnType<typeof reply>;
+  if (intent === "link") {
+    const submission = parseWithZod(form, { schema: linkSchema });
+    const pending = session.get("googlePending");
+    if (submission.status !== "success") return reply(submission.reply({ hideFields: ["password"] }));
+    if (!pending || pending.reason !== "link") return reply(submission.reply({ formErrors: ["login.errors.linkExpired"], hideFields: ["password"] }), { key: "login.errors.linkExpired" });
+    account = pending.email;
+    request_ = { kind: "google", emailId: pending.email, socialMediaID: pending.sub, password: submission.value.password };
+    fail = (error) => reply(submission.reply({ formErrors: [error?.key ?? "login.errors.generic"], hideFields: ["password"] }), error);
+  } else {
+    const submission = parseWithZod(form, { schema: loginSchema(brand.limits.loginEmailMaxLength) });
+    if (submission.status !== "success") return reply(submission.reply({ hideFields: ["password"] }));
+    account = submission.value.emailId;
+    request_ = { kind: "password", emailId: submission.value.emailId, password: submission.value.password };
+    fail = (error) => reply(submission.reply({ formErrors: [error?.key ?? "login.errors.generic"], hideFields: ["password"] }), error);
+  }
+
+  const skipIp = skipIpThrottle(context);
+  const throttled = loginThrottle.check(context.clientIp, account, { skipIp });
+  if (throttled) {
+    return fail({ key: "login.errors.throttled", values: { seconds: String(Math.ceil(throttled.retryAfterMs / 1000)) } });
+  }
+  loginThrottle.attempt(context.clientIp, { skipIp });
+
+  // One login in flight per visitor and account: an identical double submit shares the first's
+  // answer (no second platform call); a different one is refused until the first is done.
+  const fingerprint = createHash("sha256").update(`${intent}\0${account}\0${"password" in request_ ? request_.password ?? "" : ""}`).digest("hex");
+  const flight = inFlight.run(`${context.clientIp}|${brand.id}|${account.toLowerCase()}`, fingerprint, () => login(platformCaller(context, brand, lang), request_));
+  if (flight.refused || !flight.promise) return fail({ key: "login.errors.inFlight" });
+  const result = await flight.promise;
+
+  if (result.ok) {
+    if (!flight.shared) loginThrottle.succeeded(account);
+    return completeLogin(context, session.get("platformToken") ?? null, brand, lang, result, postLoginRedirect(loginCtx));
+  }
+  if (!flight.shared && result.failure.kind === "code") loginThrottle.failed(account);
+  const outcome = loginOutcome(result.failure, { social: intent === "link" });
+  switch (outcome.kind) {
+    case "suspended":
+      throw redirect(suspendedHref(loginCtx), { headers: NO_STORE });
+    case "message":
+      return fail(outcomeMessage(outcome, brand, lang));
+    default:
+      return fail({ key: "login.errors.generic" });
+  }
+}
+
+export { completeLogin };

@@ -1,0 +1,37 @@
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { platformCaller } from "~/platform/caller.server";
+import { logout } from "~/platform/auth.server";
+import { clearTrackingCookies, } from "~/features/affiliates/tracking.server";
+import { serializeCookie } from "~/features/affiliates/tracking";
+import { getSession, sessionStorage } from "./session.server";
+
+/** Payment intent cookies (spec §3 local storage amount and bonusCode) that logout drops too. */
+export const PAYMENT_INTENT_COOKIES = ["amount", "bonusCode"] as const;
+
+/** Spec §4 logout: bTag, utm source and the pending payment's amount and bonus code go. */
+export function clearedOnLogout(secure: boolean): string[] {
+  return [
+    ...clearTrackingCookies(["bTag", "utmSource"], secure),
+    ...PAYMENT_INTENT_COOKIES.map((name) => serializeCookie(name, "", { maxAge: 0, secure })),
+  ];
+}
+
+/** Ends the platform session (best effort) and returns the Set-Cookie values that end ours. */
+export async function endSession(request: Request, context: AppLoadContext, lang: string): Promise<Headers> {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const session = await getSession(request, context);
+  const token = session.get("platformToken");
+  if (token) await logout(platformCaller(context, brand, lang, token)).catch(() => undefined);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", await sessionStorage(context).destroySession(session));
+  for (const cookie of clearedOnLogout(context.production)) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** POST /{lang}/logout: platform login/logout, cookie session destroyed, cookies cleared, home. */
+export async function logoutAction({ request, context, params }: ActionFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const lang = params.lang ?? brand.languages.default;
+  const headers = await endSession(request, context, lang);
+  return redirect(`/${lang}`, { headers });
+}

@@ -1,0 +1,76 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { platformCaller } from "~/platform/caller.server";
+import { requestPasswordReset, resetPassword } from "~/platform/auth.server";
+import { serverT } from "~/i18n/i18next.server";
+import { loadPlayer } from "./player.server";
+import { getSession, sessionStorage } from "./session.server";
+import { postLoginRedirect, LOGIN_CONTEXT_PARAMS, type LoginContext } from "./redirect";
+import { forgotSchema, resetSchema } from "./schemas";
+import type { ForgotActionData, ResetActionData } from "./RecoveryForms";
+
+const NO_STORE = "no-store";
+
+function site(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  return { brand, lang: params.lang ?? brand.languages.default };
+}
+
+export interface LoginPageData {
+  title: string;
+  /** A failure carried over a redirect (Google callback). */
+  error: { key: string; values?: Record<string, string> } | null;
+  /** ?view=link (100428) or ?view=register (100166 after Google) with the Google e-mail. */
+  view: { kind: "link" | "register"; email: string } | null;
+}
+
+/** GET /{lang}/login: players go where a login would have sent them; guests get the form. */
+export async function loginPageLoader({ request, context, params }: LoaderFunctionArgs) {
+  const { brand, lang } = site(request, context, params);
+  const url = new URL(request.url);
+  const { player } = await loadPlayer(request, context, brand, lang);
+  if (player) {
+    const ctx: LoginContext = { lang };
+    for (const name of LOGIN_CONTEXT_PARAMS) ctx[name] = url.searchParams.get(name);
+    throw redirect(postLoginRedirect(ctx), { headers: { "Cache-Control": NO_STORE } });
+  }
+  const session = await getSession(request, context);
+  const error = (session.get("loginError") as LoginPageData["error"] | undefined) ?? null;
+  const pending = session.get("googlePending");
+  const wanted = url.searchParams.get("view");
+  const view: LoginPageData["view"] = pending && (wanted === "link" || wanted === "register") && pending.reason === wanted ? { kind: wanted, email: pending.email } : null;
+  const t = await serverT(context, brand, lang, "auth");
+  const headers = new Headers({ "Cache-Control": NO_STORE });
+  if (error) headers.append("Set-Cookie", await sessionStorage(context).commitSession(session));
+  return data<LoginPageData>({ title: t("login.pageTitle", { brand: brand.name }), error, view }, { headers });
+}
+
+/** GET of the recovery pages: just the title (translated on the server for <title>). */
+export async function recoveryPageLoader({ request, context, params }: LoaderFunctionArgs, key: "forgot.pageTitle" | "reset.pageTitle") {
+  const { brand, lang } = site(request, context, params);
+  const t = await serverT(context, brand, lang, "auth");
+  const token = new URL(request.url).searchParams.get("resetPasswordToken") ?? "";
+  return data({ title: t(key, { brand: brand.name }), token }, { headers: { "Cache-Control": NO_STORE } });
+}
+
+/** POST /{lang}/forgotpassword (also the forgot modal's form). */
+export async function forgotAction({ request, context, params }: ActionFunctionArgs) {
+  const { brand, lang } = site(request, context, params);
+  const submission = parseWithZod(await request.formData(), { schema: forgotSchema(brand.limits.loginEmailMaxLength) });
+  const headers = { "Cache-Control": NO_STORE };
+  if (submission.status !== "success") return data<ForgotActionData>({ result: submission.reply() }, { headers });
+  const status = await requestPasswordReset(platformCaller(context, brand, lang), submission.value.email);
+  return data<ForgotActionData>({ result: submission.reply(), status, email: submission.value.email }, { headers });
+}
+
+/** POST /{lang}/reset-password (also the reset modal's form). Passwords are never echoed back. */
+export async function resetAction({ request, context, params }: ActionFunctionArgs) {
+  const { brand, lang } = site(request, context, params);
+  const submission = parseWithZod(await request.formData(), { schema: resetSchema(brand.limits.passwordMinLength) });
+  const headers = { "Cache-Control": NO_STORE };
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data<ResetActionData>({ result: submission.reply({ hideFields }) }, { headers });
+  const { resetPasswordToken, password, confirmPassword } = submission.value;
+  const status = await resetPassword(platformCaller(context, brand, lang), { token: resetPasswordToken, password, confirmPassword });
+  return data<ResetActionData>({ result: submission.reply({ hideFields }), status }, { headers });
+}

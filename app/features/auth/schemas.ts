@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * Form schemas of the auth area, shared by the browser (conform onValidate) and the actions.
+ * Messages are auth namespace keys, resolved with t() where they are shown.
+ */
+
+/** Spec §5 e-mail: allowed characters, an @, a TLD of 2–4 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+
+const required = (message: string) => ({ required_error: message, invalid_type_error: message });
+
+export function loginSchema(maxLength: number) {
+  return z.object({
+    emailId: z.string(required("validation.loginRequired")).trim().min(1, "validation.loginRequired").max(maxLength, "validation.loginTooLong"),
+    password: z.string(required("validation.passwordRequired")).min(1, "validation.passwordRequired").max(128, "validation.passwordTooLong"),
+  });
+}
+
+/** The password-only view that links a Google account (answer to 100428). */
+export const linkSchema = z.object({
+  password: z.string(required("validation.passwordRequired")).min(1, "validation.passwordRequired").max(128, "validation.passwordTooLong"),
+});
+
+export function forgotSchema(maxLength: number) {
+  return z.object({
+    email: z
+      .string(required("validation.emailRequired"))
+      .trim()
+      .min(1, "validation.emailRequired")
+      .max(maxLength, "validation.emailTooLong")
+      .regex(EMAIL_PATTERN, "validation.emailInvalid"),
+  });
+}
+
+/** Spec §5 password checklist: hasMinLength, hasUpperCase, hasLowerCase, hasNumber. */
+export function passwordChecks(password: string, minLength: number) {
+  return {
+    hasMinLength: password.length >= minLength,
+    hasUpperCase: /[A-Z]/.test(password),
+    hasLowerCase: /[a-z]/.test(password),
+    hasNumber: /\d/.test(password),
+  };
+}
+
+/** Spec §5: only allowed (printable ASCII) characters. */
+const ASCII_PASSWORD = /^[\x21-\x7e]*$/;
+
+export function resetSchema(minLength: number) {
+  return z
+    .object({
+      resetPasswordToken: z.string(required("validation.tokenMissing")).min(1, "validation.tokenMissing").max(512, "validation.tokenMissing"),
+      password: z
+        .string(required("validation.passwordRequired"))
+        .min(1, "validation.passwordRequired")
+        .max(128, "validation.passwordTooLong")
+        .regex(ASCII_PASSWORD, "validation.passwordCharacters")
+        .refine((value) => Object.values(passwordChecks(value, minLength)).every(Boolean), "validation.passwordWeak"),
+      confirmPassword: z.string(required("validation.confirmRequired")).min(1, "validation.confirmRequired"),
+    })
+    .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "validation.confirmMismatch" });
+}

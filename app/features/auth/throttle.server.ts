@@ -1,0 +1,114 @@
+/**
+ * Login throttling in the Remix action (ARCHITECTURE §9), before the platform is asked:
+ * an in-memory sliding window per visitor address and per account. Per process, so a
+ * horizontally scaled deployment multiplies the allowance by the number of processes; the
+ * platform keeps its own per-account counters (100174/100548/100549) as the authority.
+ */
+export interface WindowRule {
+  limit: number;
+  windowMs: number;
+}
+
+export class SlidingWindow {
+  private hits = new Map<string, number[]>();
+  constructor(
+    private readonly rule: WindowRule,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private recent(key: string): number[] {
+    const since = this.now() - this.rule.windowMs;
+    const list = (this.hits.get(key) ?? []).filter((at) => at > since);
+    if (list.length) this.hits.set(key, list);
+    else this.hits.delete(key);
+    return list;
+  }
+
+  /** True when the key already used its allowance in the window. */
+  blocked(key: string): boolean {
+    return this.recent(key).length >= this.rule.limit;
+  }
+
+  /** Milliseconds until the key may try again (0 when it may now). */
+  retryAfterMs(key: string): number {
+    const list = this.recent(key);
+    if (list.length < this.rule.limit) return 0;
+    return Math.max(0, list[list.length - this.rule.limit] + this.rule.windowMs - this.now());
+  }
+
+  hit(key: string): void {
+    const list = this.recent(key);
+    list.push(this.now());
+    this.hits.set(key, list);
+    if (this.hits.size > 50_000) this.sweep();
+  }
+
+  clear(key: string): void {
+    this.hits.delete(key);
+  }
+
+  /** Drops keys with no hit inside the window (bounded memory under a spray of keys). */
+  sweep(): void {
+    for (const key of [...this.hits.keys()]) this.recent(key);
+  }
+}
+
+export const LOGIN_THROTTLE = {
+  /** Every login attempt from one address (credential stuffing across accounts). */
+  perIp: { limit: 10, windowMs: 60_000 },
+  /** Failed attempts on one account (password guessing); a success clears it. */
+  perAccount: { limit: 5, windowMs: 60_000 },
+} as const;
+
+export interface LoginThrottle {
+  /** Null when the attempt may go ahead, else how long to wait. */
+  check(ip: string, account: string, options?: { skipIp?: boolean }): { retryAfterMs: number } | null;
+  attempt(ip: string, options?: { skipIp?: boolean }): void;
+  failed(account: string): void;
+  succeeded(account: string): void;
+}
+
+export function createLoginThrottle(now: () => number = Date.now, rules = LOGIN_THROTTLE): LoginThrottle {
+  const byIp = new SlidingWindow(rules.perIp, now);
+  const byAccount = new SlidingWindow(rules.perAccount, now);
+  const accountKey = (account: string) => account.trim().toLowerCase();
+  return {
+    check(ip, account, { skipIp = false } = {}) {
+      const wait = Math.max(skipIp ? 0 : byIp.retryAfterMs(ip), byAccount.retryAfterMs(accountKey(account)));
+      return wait > 0 ? { retryAfterMs: wait } : null;
+    },
+    attempt(ip, { skipIp = false } = {}) {
+      if (!skipIp) byIp.hit(ip);
+    },
+    failed(account) {
+      byAccount.hit(accountKey(account));
+    },
+    succeeded(account) {
+      byAccount.clear(accountKey(account));
+    },
+  };
+}
+
+/** The process-wide login throttle. */
+export const loginThrottle = createLoginThrottle();
+
+/**
+ * One login in flight per visitor and account (spec §4: blocked while in flight). A second
+ * identical submit while the first is pending shares its result instead of asking the platform
+ * again; a different one waits its turn by being refused.
+ */
+export class InFlight<T> {
+  private pending = new Map<string, { fingerprint: string; promise: Promise<T> }>();
+
+  run(key: string, fingerprint: string, task: () => Promise<T>): { shared: boolean; refused: boolean; promise: Promise<T> | null } {
+    const current = this.pending.get(key);
+    if (current) {
+      return current.fingerprint === fingerprint ? { shared: true, refused: false, promise: current.promise } : { shared: false, refused: true, promise: null };
+    }
+    const promise = task().finally(() => {
+      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
+    });
+    this.pending.set(key, { fingerprint, promise });
+    return { shared: false, refused: false, promise };
+  }
+}

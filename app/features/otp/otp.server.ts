@@ -1,0 +1,129 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { loadPlayer } from "~/features/auth/player.server";
+import { getProfile } from "~/platform/account.server";
+import { sendChannelVerification, updatePhone, verifyChannel, type Channel } from "~/platform/otp.server";
+import { serverT } from "~/i18n/i18next.server";
+import { otpState } from "./otp-state.server";
+import { maskPhone, otpSchema, phoneSchema, resendRemaining } from "./schema";
+
+/** /{lang}/otp and /{lang}/sms both verify the phone by SMS (spec §4 OTP). */
+const CHANNEL: Channel = "SMS";
+/** A code lives 10 minutes (contract); a visit after that sends a fresh one. */
+const CODE_LIFETIME_MS = 10 * 60_000;
+
+export type OtpView = "entry" | "phone" | "verified";
+
+export interface OtpLoaderData {
+  title: string;
+  view: OtpView;
+  maskedPhone: string;
+  areaCode: string;
+  phoneNumber: string;
+  /** Seconds until "resend" is allowed, at render time. */
+  resendIn: number;
+  /** Changes whenever a code is sent (remounts the countdown). */
+  sentAt: number | null;
+  sendFailed: boolean;
+  phoneUpdated: boolean;
+}
+
+export type OtpActionData =
+  | { intent: "verify"; result: SubmissionResult<string[]>; verified: boolean }
+  | { intent: "resend"; result: SubmissionResult<string[]>; resent: boolean }
+  | { intent: "changePhone"; result: SubmissionResult<string[]> };
+
+function guestRedirect(request: Request, lang: string) {
+  const url = new URL(request.url);
+  return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(url.pathname)}`, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function otpLoader({ request, context, params }: LoaderFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const lang = params.lang ?? brand.languages.default;
+  const { player, caller } = await loadPlayer(request, context, brand, lang);
+  // Login state first (spec §4); guests are asked to log in and come back.
+  if (!player) throw guestRedirect(request, lang);
+  const url = new URL(request.url);
+  const profile = await getProfile(caller);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const state = await otpState(request, context, player.email, CHANNEL);
+  let sentAt = state.sentAt;
+  let sendFailed = false;
+  const now = Date.now();
+  const verified = player.phoneVerified;
+  // The phone form stays reachable after verification (a new number needs verifying again).
+  const view: OtpView = url.searchParams.get("view") === "phone" ? "phone" : verified ? "verified" : "entry";
+  // First visit (or a code that has lapsed): send one.
+  if (!verified && view === "entry" && (!sentAt || now - sentAt > CODE_LIFETIME_MS)) {
+    if (await sendChannelVerification(caller, player.email, CHANNEL)) {
+      sentAt = now;
+      headers.append("Set-Cookie", await state.markSent(now));
+    } else {
+      sendFailed = true;
+    }
+  }
+  const t = await serverT(context, brand, lang, "otp");
+  const body: OtpLoaderData = {
+    title: `${t("meta.title")} | ${brand.name}`,
+    view,
+    maskedPhone: maskPhone(profile?.areaCode, profile?.phone),
+    areaCode: profile?.areaCode || brand.limits.phone.brazilAreaCode,
+    phoneNumber: profile?.phone ?? "",
+    resendIn: resendRemaining(sentAt, now, brand.limits.otp.resendSeconds),
+    sentAt,
+    sendFailed,
+    phoneUpdated: url.searchParams.get("updated") === "phone",
+  };
+  return data(body, { headers });
+}
+
+export async function otpAction({ request, context, params }: ActionFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const lang = params.lang ?? brand.languages.default;
+  const { player, caller } = await loadPlayer(request, context, brand, lang);
+  if (!player) throw guestRedirect(request, lang);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "verify");
+  const state = await otpState(request, context, player.email, CHANNEL);
+  const entry = new URL(request.url).pathname;
+
+  if (intent === "resend") {
+    const submission = parseWithZod(formData, { schema: otpSchema.partial() });
+    if (resendRemaining(state.sentAt, Date.now(), brand.limits.otp.resendSeconds) > 0) {
+      return data<OtpActionData>({ intent, result: submission.reply({ formErrors: ["otp:errors.wait"] }), resent: false });
+    }
+    if (!(await sendChannelVerification(caller, player.email, CHANNEL))) {
+      return data<OtpActionData>({ intent, result: submission.reply({ formErrors: ["otp:errors.resendFailed"] }), resent: false });
+    }
+    const cookie = await state.markSent(Date.now());
+    return data<OtpActionData>({ intent, result: submission.reply({ resetForm: true }), resent: true }, { headers: { "Set-Cookie": cookie } });
+  }
+
+  if (intent === "changePhone") {
+    const submission = parseWithZod(formData, { schema: phoneSchema(brand.limits.phone) });
+    if (submission.status !== "success") return data<OtpActionData>({ intent, result: submission.reply() });
+    const profile = await getProfile(caller);
+    const { areaCode, phoneNumber } = submission.value;
+    // Unchanged: straight back to code entry (spec §4).
+    if (profile && profile.phone === phoneNumber && (profile.areaCode ?? "") === areaCode) throw redirect(entry);
+    const outcome = await updatePhone(caller, { areaCode, phoneNumber });
+    if (outcome !== "SUCCESS") {
+      const key = outcome === "DUPLICATE_MOBILE" ? "otp:errors.duplicateMobile" : "otp:errors.updateFailed";
+      return data<OtpActionData>({ intent, result: submission.reply({ formErrors: [key] }) });
+    }
+    // A code for the new number, then back to entry with the "phone updated" notice.
+    const headers = new Headers();
+    if (await sendChannelVerification(caller, player.email, CHANNEL)) headers.append("Set-Cookie", await state.markSent(Date.now()));
+    throw redirect(`${entry}?updated=phone`, { headers });
+  }
+
+  const submission = parseWithZod(formData, { schema: otpSchema });
+  if (submission.status !== "success") return data<OtpActionData>({ intent: "verify", result: submission.reply(), verified: false });
+  const { otpCode1, otpCode2, otpCode3, otpCode4 } = submission.value;
+  const status = await verifyChannel(caller, player.email, CHANNEL, `${otpCode1}${otpCode2}${otpCode3}${otpCode4}`);
+  if (status === "SUCCESS") return data<OtpActionData>({ intent: "verify", result: submission.reply({ resetForm: true }), verified: true });
+  const key = status === "INVALIDCODE" ? "otp:errors.invalidCode" : status === "NOT_INTIATED" ? "otp:errors.notInitiated" : "otp:errors.generic";
+  return data<OtpActionData>({ intent: "verify", result: submission.reply({ formErrors: [key] }), verified: false });
+}

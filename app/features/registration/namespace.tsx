@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { useNonce } from "~/ui/nonce";
+
+/**
+ * Modals render on any page, but a page only ships the namespaces its routes declare
+ * (handle.i18n). A modal opened by the URL therefore carries its own namespace: the server
+ * writes it into the page next to the modal, and the browser adds it to i18next before the
+ * first render, so hydration sees the same strings. Opened later in the browser, the namespace
+ * loads from /locales as usual (`ready` is false meanwhile).
+ */
+export function useModalNamespace(ns: string) {
+  const { i18n } = useTranslation();
+  if (typeof document !== "undefined" && !i18n.hasResourceBundle(i18n.language, ns)) {
+    const inline = document.getElementById(`i18n-${ns}`)?.textContent;
+    if (inline) {
+      try {
+        i18n.addResourceBundle(i18n.language, ns, JSON.parse(inline), true, false);
+      } catch {
+        // fall back to loading it
+      }
+    }
+  }
+  return useTranslation(ns);
+}
+
+/** The namespace's strings, inline, for the browser to hydrate with (see useModalNamespace). */
+export function ModalNamespaceScript({ ns }: { ns: string }) {
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  if (typeof document !== "undefined") {
+    // Keep the server's element as it is during hydration.
+    return <script id={`i18n-${ns}`} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: document.getElementById(`i18n-${ns}`)?.innerHTML ?? "{}" }} />;
+  }
+  const json = JSON.stringify(i18n.getResourceBundle(i18n.language, ns) ?? {}).replace(/</g, "\\u003c");
+  return <script id={`i18n-${ns}`} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,258 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import type { BrandConfig } from "~/brand/config.generated";
+import { platformCaller, visitorCountry } from "~/platform/caller.server";
+import type { PlatformCaller } from "~/platform/http.server";
+import { isMaintenance } from "~/platform/errors";
+import {
+  checkPhoneAvailability,
+  getPolicyConfigs,
+  isUniqueEmail,
+  loginAfterRegistration,
+  register,
+  validateCpf,
+  type RegistrationPayload,
+} from "~/platform/registration.server";
+import { sessionStorage } from "~/features/auth/session.server";
+import { readTracking } from "~/features/affiliates/tracking.server";
+import { isSafeRelativePath } from "~/routing/safe-path";
+import { modalHref } from "~/features/shell/modal-links";
+import { countryByIso } from "./countries";
+import { cpfErrorKey, emailUniquenessKey, mapRegistrationErrors, phoneAvailabilityKey } from "./errors";
+import { birthDateProblem, formatCpf, isValidEmail, phoneProblem, splitFullName } from "./rules";
+import { cpfStepSchema, registrationSchema, rulesFrom } from "./schema";
+import { signVerifiedCpf, verifyCpfToken, type VerifiedCpf } from "./cpf-token.server";
+
+/** The verified CPF as the form carries it (read-only fields plus the signed token). */
+export interface VerifiedCpfState extends VerifiedCpf {
+  token: string;
+}
+
+/** What the registration action answers (the modal's fetchers and the no-JavaScript page alike). */
+export type RegistrationActionData =
+  | { kind: "form"; result: SubmissionResult<string[]>; verified: VerifiedCpfState | null }
+  | { kind: "check"; field: "email" | "phone"; value: string; error: string | null }
+  | { kind: "cpf"; cpf: string; verified: VerifiedCpfState | null; error: string | null }
+  | { kind: "done" }
+  | { kind: "loginFailed" }
+  | { kind: "blocked" };
+
+export type Intent = "register" | "validateCpf" | "editCpf" | "checkEmail" | "checkPhone";
+const INTENTS: readonly Intent[] = ["register", "validateCpf", "editCpf", "checkEmail", "checkPhone"];
+
+/** Where the registration context of this request stands: brand, language, country rule. */
+export async function registrationContext(request: Request, context: AppLoadContext, lang: string) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  let countryCode: string | null = null;
+  try {
+    const country = await visitorCountry(context, brand);
+    countryCode = country.known ? country.countryCode : null;
+  } catch (error) {
+    if (!isMaintenance(error)) throw error;
+  }
+  const rule = countryCode ? brand.countryRules[countryCode] ?? null : null;
+  return {
+    brand,
+    lang,
+    countryCode,
+    blocked: rule?.registrationBlocked === true,
+    extraFields: rule?.registrationFields ?? [],
+    caller: platformCaller(context, brand, lang),
+  };
+}
+
+/** Spec §4 route guard: SE-like rules block registration and show the restricted modal instead. */
+export function restrictedHref(lang: string, search = ""): string {
+  const params = new URLSearchParams(search);
+  params.delete("confirmClose");
+  params.delete("registered");
+  params.set("modal", "restricted-registration");
+  return `/${lang}?${params.toString()}`;
+}
+
+const str = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The verified CPF the form posted, if its token is ours and matches the data. */
+function postedVerified(formData: FormData, secrets: readonly string[]): VerifiedCpfState | null {
+  const state = {
+    cpf: formatCpf(str(formData, "cpf")),
+    firstName: str(formData, "firstName").trim(),
+    lastName: str(formData, "lastName").trim(),
+    dateOfBirth: str(formData, "dateOfBirth").trim(),
+    token: str(formData, "cpfToken"),
+  };
+  if (!state.token || !state.firstName || !state.dateOfBirth) return null;
+  return verifyCpfToken(secrets, state.token, state) ? state : null;
+}
+
+async function checkEmail(caller: PlatformCaller, email: string): Promise<string | null> {
+  if (!isValidEmail(email)) return "email.errors.invalid";
+  return emailUniquenessKey(await isUniqueEmail(caller, email.trim()));
+}
+
+async function checkPhone(caller: PlatformCaller, brand: BrandConfig, iso: string, phone: string): Promise<string | null> {
+  const dial = countryByIso(iso)?.dialCode ?? "";
+  const problem = phoneProblem(dial, phone, brand.limits.phone);
+  if (problem) return `phone.errors.${problem}`;
+  return phoneAvailabilityKey(await checkPhoneAvailability(caller, phone.trim(), dial));
+}
+
+/** Checks a CPF with the registry and signs what it answered. */
+export async function verifyCpf(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  secrets: readonly string[],
+  cpf: string,
+): Promise<{ verified: VerifiedCpfState | null; error: string | null }> {
+  const check = await validateCpf(caller, cpf);
+  if (!check.ok) return { verified: null, error: cpfErrorKey(check.code) };
+  const age = birthDateProblem(check.dateOfBirth, brand.limits.minimumAge);
+  if (age) return { verified: null, error: age === "underage" ? "cpf.errors.underage" : "cpf.errors.invalidDateOfBirth" };
+  const { firstName, lastName } = splitFullName(check.fullName);
+  const verified = { cpf: formatCpf(cpf), firstName, lastName, dateOfBirth: check.dateOfBirth };
+  return { verified: { ...verified, token: signVerifiedCpf(secrets, verified) }, error: null };
+}
+
+/** Where a no-JavaScript submission goes back to after registering (same-origin paths only). */
+function returnPath(formData: FormData, lang: string): string {
+  const value = str(formData, "returnTo");
+  return value && isSafeRelativePath(value) && value.startsWith(`/${lang}`) ? value : `/${lang}`;
+}
+
+function afterRegistration(returnTo: string, registered: "1" | "loginFailed"): string {
+  const url = new URL(returnTo, "http://x");
+  return modalHref({ pathname: url.pathname, search: url.search }, "register", { registered });
+}
+
+/**
+ * The registration action (spec §3–§5, §8): `intent` = validateCpf | editCpf | checkEmail |
+ * checkPhone | register. Never loses what was typed (except the password).
+ */
+export async function registrationAction({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const lang = params.lang ?? "";
+  const reg = await registrationContext(request, context, lang);
+  const { brand, caller } = reg;
+  const intentValue = str(formData, "intent") as Intent;
+  const intent: Intent = INTENTS.includes(intentValue) ? intentValue : "register";
+  const withJs = str(formData, "js") === "1";
+  const secrets = context.sessionSecrets;
+  const hide = { hideFields: ["password"] };
+
+  if (reg.blocked) {
+    if (!withJs) throw redirect(restrictedHref(lang));
+    return data<RegistrationActionData>({ kind: "blocked" }, { status: 403 });
+  }
+
+  if (intent === "checkEmail") {
+    const value = str(formData, "email").trim();
+    return data<RegistrationActionData>({ kind: "check", field: "email", value, error: await checkEmail(caller, value) });
+  }
+  if (intent === "checkPhone") {
+    const iso = str(formData, "areaCountryCode");
+    const phone = str(formData, "phone").trim();
+    return data<RegistrationActionData>({ kind: "check", field: "phone", value: `${iso}|${phone}`, error: await checkPhone(caller, brand, iso, phone) });
+  }
+
+  if (intent === "validateCpf" || intent === "editCpf") {
+    const submission = parseWithZod(formData, { schema: cpfStepSchema });
+    if (intent === "editCpf" || submission.status !== "success") {
+      if (withJs) {
+        const error = submission.status === "success" ? null : (submission.error?.cpf?.[0] ?? "cpf.errors.invalidCpf");
+        return data<RegistrationActionData>({ kind: "cpf", cpf: formatCpf(str(formData, "cpf")), verified: null, error: intent === "editCpf" ? null : error });
+      }
+      return data<RegistrationActionData>({ kind: "form", result: submission.reply(hide), verified: null });
+    }
+    const { verified, error } = await verifyCpf(caller, brand, secrets, submission.value.cpf);
+    if (withJs) return data<RegistrationActionData>({ kind: "cpf", cpf: submission.value.cpf, verified, error });
+    return data<RegistrationActionData>({
+      kind: "form",
+      result: submission.reply(error ? { ...hide, fieldErrors: { cpf: [error] } } : hide),
+      verified,
+    });
+  }
+
+  // intent === "register"
+  const rules = rulesFrom(brand.limits, reg.extraFields);
+  const submission = parseWithZod(formData, { schema: registrationSchema(rules) });
+  const verified = postedVerified(formData, secrets);
+  const fail = (extra: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, keepVerified = verified) =>
+    data<RegistrationActionData>({ kind: "form", result: submission.reply({ ...hide, ...extra }), verified: keepVerified }, { status: 400 });
+  if (submission.status !== "success") {
+    return data<RegistrationActionData>({ kind: "form", result: submission.reply(hide), verified }, { status: 400 });
+  }
+  const form = submission.value;
+  // A name or date of birth that is not what the registry answered for this CPF is refused.
+  if (!verified || formatCpf(verified.cpf) !== form.cpf) return fail({ fieldErrors: { cpf: ["cpf.errors.notVerified"] } }, null);
+
+  const [emailError, phoneError] = await Promise.all([checkEmail(caller, form.email), checkPhone(caller, brand, form.areaCountryCode, form.phone)]);
+  if (emailError || phoneError) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (emailError) fieldErrors.email = [emailError];
+    if (phoneError) fieldErrors.phone = [phoneError];
+    return fail({ fieldErrors });
+  }
+
+  const country = countryByIso(form.areaCountryCode)!;
+  const policies = await getPolicyConfigs(caller);
+  const tracking = readTracking(request);
+  const payload: RegistrationPayload = {
+    title: "",
+    areaCode: country.dialCode,
+    areaCountryCode: country.iso,
+    country: reg.countryCode ?? brand.defaultCountry,
+    phoneNumber: form.phone,
+    state: "-NA-",
+    nationalId: form.cpf,
+    emailId: form.email,
+    password: form.password,
+    nickname: form.email,
+    screenName: form.email,
+    termsNcondition: true,
+    emailAndMobileSubscribed: true,
+    policies: JSON.stringify(policies.map((p) => ({ policyType: p.policyType, policyVersionId: p.policyVersionId, policyAccepted: true }))),
+    affiliateId: tracking.affiliateId ?? "",
+    affiliateName: tracking.affiliateName ?? "",
+    trackerId: tracking.trackerId ?? "",
+    bannerId: tracking.bannerId ?? "",
+    language: lang,
+    currency: brand.currency.code,
+    productCommunicationPreferences: JSON.stringify({ sportsBook: true, casino: true }),
+    emailSubscribed: true,
+    telephoneSubscribed: true,
+    smsSubscribed: true,
+    ...(tracking.referralId ? { referralId: tracking.referralId } : {}),
+    ...(tracking.bTag ? { bTag: tracking.bTag } : {}),
+    ...(tracking.utmSource ? { utmSource: tracking.utmSource } : {}),
+    ...(reg.extraFields.includes("nationalId") && form.personalId ? { personalId: form.personalId } : {}),
+    ...(reg.extraFields.includes("birthPlace") && form.birthPlace ? { birthPlace: form.birthPlace } : {}),
+    ...(reg.extraFields.includes("maidenName") && form.maidenName ? { maidenName: form.maidenName } : {}),
+  };
+
+  const result = await register(caller, payload);
+  if (!result.ok) {
+    const mapped = mapRegistrationErrors(result.errors);
+    return mapped.control ? fail({ fieldErrors: { [mapped.control]: [mapped.key] } }) : fail({ formErrors: [mapped.key] });
+  }
+
+  // Automatic login (spec §4); the session is rotated: a fresh one replaces whatever the cookie held.
+  const login = await loginAfterRegistration(caller, form.email, form.password);
+  const returnTo = returnPath(formData, lang);
+  if (!login.ok) {
+    if (!withJs) throw redirect(afterRegistration(returnTo, "loginFailed"));
+    return data<RegistrationActionData>({ kind: "loginFailed" });
+  }
+  const storage = sessionStorage(context);
+  const session = await storage.getSession();
+  session.set("platformToken", login.sessionToken);
+  session.set("loginAt", Date.now());
+  session.set("sessionLimitMinutes", login.sessionLimitMinutes);
+  // With or without JavaScript, the browser goes to the success view (a fetcher follows the
+  // redirect too); the redirect carries the new session cookie.
+  const headers = new Headers({ "Set-Cookie": await storage.commitSession(session), "Cache-Control": "no-store" });
+  throw redirect(afterRegistration(returnTo, "1"), { headers });
+}

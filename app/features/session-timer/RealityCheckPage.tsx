@@ -1,0 +1,67 @@
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icons";
+import type { RealityCheckActionData, RealityCheckData } from "./reality-check.server";
+import { realityCheckSchema } from "./reality-check-schema";
+import "./session-timer.css";
+
+/** {lang}/myaccount/security/reality-check: the session limit (spec §4, §9 hours). */
+export function RealityCheckPage() {
+  const page = useLoaderData<RealityCheckData>();
+  const actionData = useActionData<RealityCheckActionData>();
+  const fetcher = useFetcher<RealityCheckActionData>({ key: "reality-check" });
+  const { t } = useTranslation("account");
+  const result = fetcher.data ?? actionData;
+  const schema = realityCheckSchema(page.options);
+  const [form, fields] = useForm({
+    id: "reality-check",
+    lastResult: result?.result,
+    defaultValue: { hours: page.currentHours !== null && page.options.includes(page.currentHours) ? String(page.currentHours) : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+  });
+  const chosen = typeof fields.hours.value === "string" ? fields.hours.value : undefined;
+  const formError = form.errors?.[0];
+  return (
+    <section className="page-form reality-check" aria-labelledby="reality-check-title">
+      <h1 id="reality-check-title">
+        <Icon name="shield" size={22} /> {t("realityCheck.title")}
+      </h1>
+      <p className="reality-check__current">{t("realityCheck.intro")}</p>
+      <p className="reality-check__current">
+        {page.currentHours ? t("realityCheck.current", { value: t("session.hours", { count: page.currentHours }) }) : t("realityCheck.currentOff")}
+      </p>
+      <fetcher.Form method="post" {...getFormProps(form)} className="form">
+        {(result?.saved || (page.saved && !result)) && fetcher.state === "idle" ? (
+          <p className="form__success" role="status">
+            {t("realityCheck.saved")}
+          </p>
+        ) : null}
+        {formError ? (
+          <p className="form__error" role="alert">
+            {t(formError)}
+          </p>
+        ) : null}
+        <fieldset className="reality-check__options" aria-describedby={fields.hours.errors ? fields.hours.errorId : undefined}>
+          <legend className="field__label">{t("realityCheck.choose")}</legend>
+          {page.options.map((hours) => (
+            <label key={hours} className="reality-check__option">
+              <input type="radio" name={fields.hours.name} value={String(hours)} defaultChecked={chosen === String(hours)} />
+              <span>{hours === 0 ? t("realityCheck.off") : t("session.hours", { count: hours })}</span>
+            </label>
+          ))}
+        </fieldset>
+        {fields.hours.errors ? (
+          <p className="field__error" id={fields.hours.errorId}>
+            {t(fields.hours.errors[0])}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary btn--block" disabled={fetcher.state !== "idle"}>
+          {t("realityCheck.save")}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

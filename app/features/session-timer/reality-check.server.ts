@@ -1,0 +1,78 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { loadPlayer } from "~/features/auth/player.server";
+import { getSession } from "~/features/auth/session.server";
+import { getSessionLimit, setSessionLimit } from "~/platform/limits.server";
+import { PlatformError } from "~/platform/errors";
+import { serverT } from "~/i18n/i18next.server";
+import { applySessionLimit } from "./session-timer.server";
+import { realityCheckSchema } from "./reality-check-schema";
+
+export interface RealityCheckData {
+  title: string;
+  options: number[];
+  /** The current limit in hours (0 = off), or null when unknown. */
+  currentHours: number | null;
+  /** Just saved (the action redirects here, so the page and the timer read the new cookie). */
+  saved: boolean;
+}
+
+export interface RealityCheckActionData {
+  result: SubmissionResult<string[]>;
+  saved: boolean;
+}
+
+function guestRedirect(request: Request, lang: string) {
+  return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(new URL(request.url).pathname)}`, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The session limit in force: ours when the player set one here, else the platform's (balance/getSessionLimit). */
+export async function realityCheckLoader({ request, context, params }: LoaderFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const lang = params.lang ?? brand.languages.default;
+  const { player, caller } = await loadPlayer(request, context, brand, lang);
+  if (!player) throw guestRedirect(request, lang);
+  const session = await getSession(request, context);
+  const stored = session.get("sessionLimitMinutes");
+  let minutes: number | null = stored ?? null;
+  if (minutes === null) {
+    try {
+      minutes = await getSessionLimit(caller);
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+    }
+  }
+  const t = await serverT(context, brand, lang, "account");
+  const body: RealityCheckData = {
+    title: t("realityCheck.title"),
+    options: [...brand.limits.realityCheckHours],
+    currentHours: minutes === null ? null : Math.round((minutes / 60) * 100) / 100,
+    saved: new URL(request.url).searchParams.get("saved") === "1",
+  };
+  return data(body, { headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * ResponsibleGaming/setLimits {limitType: SESSION, value: minutes}; the session timer itself
+ * lives in our cookie session and changes by the pure rule (spec §4), whether or not the
+ * platform answered the call.
+ */
+export async function realityCheckAction({ request, context, params }: ActionFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const lang = params.lang ?? brand.languages.default;
+  const { player, caller } = await loadPlayer(request, context, brand, lang);
+  if (!player) throw guestRedirect(request, lang);
+  const submission = parseWithZod(await request.formData(), { schema: realityCheckSchema(brand.limits.realityCheckHours) });
+  if (submission.status !== "success") return data<RealityCheckActionData>({ result: submission.reply(), saved: false });
+  const minutes = submission.value.hours * 60;
+  try {
+    await setSessionLimit(caller, minutes);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return data<RealityCheckActionData>({ result: submission.reply({ formErrors: ["account:realityCheck.errors.failed"] }), saved: false });
+  }
+  const cookie = await applySessionLimit(request, context, minutes);
+  // Post/redirect/get: the next render reads the new session cookie (header timer included).
+  throw redirect(`${new URL(request.url).pathname}?saved=1`, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}

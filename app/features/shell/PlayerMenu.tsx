@@ -1,0 +1,116 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icons";
+import { formatMoney } from "~/ui/money";
+import { usePlayer } from "~/features/auth/PlayerContext";
+import { useShellData } from "./useRootData";
+import { modalHref } from "./modal-links";
+import "~/features/auth/auth.css";
+
+/**
+ * The logged-in part of the header (spec §2): initials, total balance, deposit; the balance
+ * dropdown (a <details>, so it opens without JavaScript) with name, e-mail, the wallets, DRP
+ * with its tooltip, total, my account and logout (a POST form). Balances are live (SSE).
+ */
+export function PlayerMenu() {
+  const data = useShellData();
+  const { t } = useTranslation("auth");
+  const location = useLocation();
+  const { player, balances, sessionEnding } = usePlayer();
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  if (!player || !balances) return null;
+  const money = (amount: number) => formatMoney(amount, data.brand.currency);
+  const fullName = [player.firstName, player.lastName].filter(Boolean).join(" ");
+  const rows: { key: string; label: string; amount: number; tip?: string }[] = [
+    { key: "freebet", label: t("player.sportsBonus"), amount: balances.freebet },
+    { key: "gamesBonus", label: t("player.gamesBonus"), amount: balances.gamesBonus },
+    { key: "cash", label: t("player.real"), amount: balances.cash },
+    { key: "drp", label: t("player.drp"), amount: balances.drp, tip: t("player.drpTooltip") },
+  ];
+
+  return (
+    <div className="player-menu" data-testid="player-menu" data-session-ending={sessionEnding ? "true" : undefined}>
+      <details className="player-menu__dropdown" ref={ref}>
+        <summary className="player-menu__summary" aria-label={t("player.menu")}>
+          <span className="player-avatar" aria-hidden="true">
+            {player.initials}
+          </span>
+          <span className="player-menu__total">
+            <span className="player-menu__total-label">{t("player.balance")}</span>
+            <strong data-testid="header-balance">{money(balances.total)}</strong>
+          </span>
+          <Icon name="chevronDown" size={16} className="player-menu__chevron" />
+        </summary>
+        <div className="player-menu__panel">
+          <div className="player-menu__identity">
+            <span className="player-avatar player-avatar--large" aria-hidden="true">
+              {player.initials}
+            </span>
+            <div>
+              <p className="player-menu__name" data-testid="player-name">
+                {fullName || player.email}
+              </p>
+              <p className="player-menu__email">{player.email}</p>
+            </div>
+          </div>
+          <dl className="player-menu__balances">
+            {rows.map((row) => (
+              <div key={row.key} className="player-menu__row">
+                <dt>
+                  {row.label}
+                  {row.tip ? (
+                    <span className="auth-tooltip" tabIndex={0} role="note" aria-label={row.tip}>
+                      <Icon name="info" size={14} />
+                      <span className="auth-tooltip__bubble" aria-hidden="true">
+                        {row.tip}
+                      </span>
+                    </span>
+                  ) : null}
+                </dt>
+                <dd data-testid={`balance-${row.key}`}>{money(row.amount)}</dd>
+              </div>
+            ))}
+            <div className="player-menu__row player-menu__row--total">
+              <dt>{t("player.total")}</dt>
+              <dd data-testid="balance-total">{money(balances.total)}</dd>
+            </div>
+          </dl>
+          <div className="player-menu__actions">
+            <Link to={`/${data.lang}/myaccount`} className="btn btn--ghost btn--block">
+              <Icon name="user" size={18} />
+              {t("player.myAccount")}
+            </Link>
+            <Form method="post" action={`/${data.lang}/logout`}>
+              <button type="submit" className="btn btn--ghost btn--block player-menu__logout" data-testid="logout">
+                {t("player.logout")}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </details>
+      <Link to={modalHref(location, "deposit", { deposit: "true" })} className="btn btn--primary player-menu__deposit" rel="nofollow" preventScrollReset aria-label={t("player.deposit")}>
+        <Icon name="wallet" size={18} className="player-menu__deposit-icon" />
+        <span>{t("player.deposit")}</span>
+      </Link>
+    </div>
+  );
+}

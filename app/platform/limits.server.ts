@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { callPlatform, type PlatformCaller } from "./http.server";
+
+const sessionLimitSchema = z.object({
+  status: z.string().nullish(),
+  limits: z
+    .object({ overall: z.object({ value: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().finite().nonnegative()) }).nullish() })
+    .nullish(),
+});
+
+/** balance/getSessionLimit → minutes (0 = none); null when the platform did not answer. */
+export async function getSessionLimit(caller: PlatformCaller): Promise<number | null> {
+  const result = await callPlatform(caller, { path: "balance/getSessionLimit", schema: sessionLimitSchema });
+  if (!result) return null;
+  return result.limits?.overall?.value ?? 0;
+}
+
+const setLimitsSchema = z.object({ status: z.string().nullish(), success: z.boolean().nullish() }).passthrough();
+
+/**
+ * POST ResponsibleGaming/setLimits {limitType: SESSION, value: minutes}. "saved" when the
+ * platform confirmed, "unavailable" when it did not answer (no such call, transport failure);
+ * a platform error code throws PlatformError.
+ */
+export async function setSessionLimit(caller: PlatformCaller, minutes: number): Promise<"saved" | "unavailable"> {
+  const result = await callPlatform(caller, {
+    method: "POST",
+    path: "ResponsibleGaming/setLimits",
+    form: { limitType: "SESSION", value: minutes },
+    schema: setLimitsSchema,
+  });
+  if (!result) return "unavailable";
+  return result.status === "SUCCESS" || result.success === true ? "saved" : "unavailable";
+}

@@ -1,0 +1,52 @@
+import { useActionData, useLoaderData, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { mergedHeaders } from "~/routing/headers";
+import { loginAction, type LoginActionData } from "~/features/auth/login.server";
+import { loginPageLoader, type LoginPageData } from "~/features/auth/pages.server";
+import { GoogleRegisterOffer, LinkGoogleForm, LoginForm } from "~/features/auth/LoginForm";
+import { FallbackPage } from "~/features/shell/FallbackPage";
+import { NotFoundPage } from "~/features/shell/NotFoundPage";
+
+export const handle = { i18n: ["auth"] };
+
+// Form schemas: loginSchema / linkSchema in ~/features/auth/schemas (shared with the modal).
+
+/** {lang}/login: the login page (spec §2), also where the modal's form posts without JavaScript. */
+export async function loader(args: LoaderFunctionArgs) {
+  return loginPageLoader(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return loginAction(args);
+}
+
+export const headers = mergedHeaders;
+
+export default function LoginPage() {
+  const { t } = useTranslation("auth");
+  const page = useLoaderData<typeof loader>() as LoginPageData;
+  const actionData = useActionData<typeof action>() as LoginActionData | undefined;
+  const carried: LoginActionData | undefined = actionData ?? (page.error ? { error: page.error } : undefined);
+  return (
+    <div className="auth-page">
+      <section className="page-form" aria-labelledby="login-page-title">
+        <h1 id="login-page-title">{page.view?.kind === "link" ? t("link.title") : page.view?.kind === "register" ? t("googleRegister.title") : t("login.title")}</h1>
+        {page.view?.kind === "link" ? (
+          <LinkGoogleForm email={page.view.email} actionData={actionData} />
+        ) : page.view?.kind === "register" ? (
+          <GoogleRegisterOffer email={page.view.email} />
+        ) : (
+          <LoginForm variant="page" actionData={carried} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as LoginPageData | undefined)?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <FallbackPage />;
+}

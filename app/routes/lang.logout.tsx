@@ -1,0 +1,11 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { logoutAction } from "~/features/auth/logout.server";
+
+/** POST /{lang}/logout (spec §4 logout). A GET changes nothing and just goes home. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return redirect(`/${params.lang ?? ""}`, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return logoutAction(args);
+}

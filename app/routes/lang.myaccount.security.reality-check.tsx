@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { mergedHeaders } from "~/routing/headers";
+import { realityCheckAction, realityCheckLoader } from "~/features/session-timer/reality-check.server";
+import { RealityCheckPage } from "~/features/session-timer/RealityCheckPage";
+
+export const handle = { i18n: ["account"] };
+
+// Form schema: ~/features/session-timer/reality-check-schema.ts, shared with the action.
+
+export function loader(args: LoaderFunctionArgs) {
+  return realityCheckLoader(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return realityCheckAction(args);
+}
+
+export const headers = mergedHeaders;
+
+export default function RealityCheckRoute() {
+  return <RealityCheckPage />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
