@@ -24,12 +24,54 @@ export default {
     return defineRoutes((route) => {
       route("", "routes/language-redirect.tsx", { index: true });
       route("locales/:lng/:ns", "routes/locales.tsx");
+      route("cookie-consent", "routes/cookie-consent.tsx");
+      route("events", "routes/events.tsx");
+      route("live-feed", "routes/live-feed.tsx");
       route(":lang", "routes/lang.tsx", () => {
         route("", "routes/lang.home.tsx", { index: true });
         route("page/:url", "routes/lang.page.tsx", { id: "content-page" });
         for (const slug of slugsOf("policy")) {
           route(`${slug}/:url`, "routes/lang.policy.tsx", { id: `policy-${slug}` });
         }
+        route("register/step1", "routes/lang.register.tsx", { id: "register-step1" });
+        route("register/policy/:type", "routes/lang.register.policy.tsx", { id: "register-policy" });
+        for (const slug of slugsOf("register")) {
+          route(slug, "routes/lang.register-entry.tsx", { id: `register-entry-${slug}` });
+        }
+        route("otp", "routes/lang.otp.tsx", { id: "otp" });
+        route("sms", "routes/lang.otp.tsx", { id: "sms" });
+        route("myaccount/security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
+        route("policies/accept", "routes/lang.policies.accept.tsx");
+        route("session", "routes/lang.session.tsx");
+        route("login", "routes/lang.login.tsx", { id: "login" });
+        route("logout", "routes/lang.logout.tsx", { id: "logout" });
+        route("forgotpassword", "routes/lang.forgotpassword.tsx", { id: "forgotpassword" });
+        route("reset-password", "routes/lang.reset-password.tsx", { id: "reset-password" });
+        route("auth/google", "routes/lang.auth.google.tsx", { id: "auth-google" });
+        route("auth/google/callback", "routes/lang.auth.google.callback.tsx", { id: "auth-google-callback" });
+        // Lobby browsing (spec §2; issue 4 §1–§2). Static paths first; {lobbyname} patterns last.
+        for (const slug of slugsOf("games")) route(slug, "routes/lang.casino.tsx", { id: `casino-${slug}` });
+        for (const slug of slugsOf("livegames")) route(slug, "routes/lang.casino.tsx", { id: `livecasino-${slug}` });
+        route("all-lobbies", "routes/lang.all-lobbies.tsx", { id: "all-lobbies" });
+        route("all-lobbies/:group", "routes/lang.all-lobbies.tsx", { id: "all-lobbies-group" });
+        route("providergames/studio/:vendorCode", "routes/lang.providergames.tsx", { id: "providergames" });
+        route("allgames", "routes/lang.allgames.tsx", { id: "allgames" });
+        route("lobby", "routes/lang.allgames.tsx", { id: "allgames-lobby" });
+        route("lobby/allgames/allgames", "routes/lang.allgames.tsx", { id: "allgames-lobby-allgames" });
+        route("recommended-games/all", "routes/lang.allgames.tsx", { id: "recommended-games-all" });
+        route("search", "routes/lang.search.tsx", { id: "search" });
+        // Game launch, favourites and the pre-check pages (spec §2, §4; issue 4 §6–§10).
+        route("gameplay/:game/:kind", "routes/lang.gameplay.tsx", { id: "gameplay" });
+        route("favourites/toggle", "routes/lang.favourites.toggle.tsx", { id: "favourites-toggle" });
+        route("myaccount", "routes/lang.precheck.tsx", { id: "precheck-myaccount" });
+        route("setmonthlydepositlimit", "routes/lang.precheck.tsx", { id: "precheck-setmonthlydepositlimit" });
+        route("api/games", "routes/lang.api.games.tsx", { id: "api-games" });
+        route("api/game-info", "routes/lang.api.game-info.tsx", { id: "api-game-info" });
+        route(":lobby", "routes/lang.lobby.tsx", { id: "lobby" });
+        route(":lobby/:group", "routes/lang.lobby.group.tsx", { id: "lobby-group" });
+        route(":lobby/:group/all", "routes/lang.lobby.group.tsx", { id: "lobby-group-all" });
+        route(":lobby/studio/:vendorCode", "routes/lang.lobby.studio.tsx", { id: "lobby-studio" });
+        route(":lobby/theme/:tag", "routes/lang.lobby.theme.tsx", { id: "lobby-theme" });
         route("*", "routes/lang.fallback.tsx");
       });
     });

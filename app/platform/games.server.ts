@@ -31,6 +31,8 @@ export const gameSchema = z.object({
   gdContent: z.string().nullish(),
   thumbWidth: z.number().nullish(),
   thumbHeight: z.number().nullish(),
+  tableId: z.string().nullish(),
+  rtp: z.number().nullish(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -88,4 +90,73 @@ export async function getLobbyList(caller: PlatformCaller, retries = 3): Promise
     }
   }
   return hit?.value ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// docs/contract/games.md: paged game lists, one game, live tables
+
+const gamePageSchema = z.object({ total: z.number().int().nonnegative(), games: z.array(gameSchema) });
+export type GamePage = z.infer<typeof gamePageSchema>;
+
+export interface GameQuery {
+  vendorCode?: string;
+  tag?: string;
+  search?: string;
+  gameType?: string;
+  offset?: number;
+  limit?: number;
+}
+
+/** GET game/getGames (contract: limit ≤ 60, search ≥ 3 chars); null when the platform gives nothing usable. */
+export async function getGames(caller: PlatformCaller, query: GameQuery): Promise<GamePage | null> {
+  return callPlatform(caller, {
+    path: "game/getGames",
+    query: { ...query, offset: query.offset ?? 0, limit: Math.min(query.limit ?? 18, 60) },
+    schema: gamePageSchema,
+  });
+}
+
+const groupGamesSchema = gamePageSchema.extend({ group: gameGroupSchema.omit({ games: true }).passthrough() });
+
+/** GET game/getLobbyGameGroupGames, in game_order; unknown group throws PlatformError 100464. */
+export async function getLobbyGameGroupGames(caller: PlatformCaller, groupId: string, offset: number, limit: number) {
+  return callPlatform(caller, {
+    path: "game/getLobbyGameGroupGames",
+    query: { groupId, offset, limit: Math.min(limit, 60) },
+    schema: groupGamesSchema,
+  });
+}
+
+/** GET game/getGame (sandbox extension); unknown throws PlatformError 100464. */
+export async function getGame(caller: PlatformCaller, gameCode: string): Promise<Game | null> {
+  const result = await callPlatform(caller, { path: "game/getGame", query: { gameCode }, schema: z.object({ game: gameSchema }) });
+  return result?.game ?? null;
+}
+
+const liveTableSchema = z.object({
+  tableId: z.string(),
+  gameCode: z.string().nullish(),
+  tableType: z.string().nullish(),
+  tableOpen: z.boolean(),
+  last20Results: z.array(z.object({ result: z.union([z.number(), z.string()]), color: z.string() })).default([]),
+  availableSeats: z.number().nullish(),
+  tableLimits: z.object({ minBet: z.number(), maxBet: z.number() }).partial().nullish(),
+  tableTimes: z.object({ open: z.string(), close: z.string() }).partial().nullish(),
+  currency: z.string().nullish(),
+  currencyCode: z.string().nullish(),
+});
+export type LiveTable = z.infer<typeof liveTableSchema>;
+
+const liveCache = new Map<string, { at: number; value: LiveTable[] }>();
+const LIVE_TTL_MS = 15_000;
+
+/** GET game/getLiveTables, cached briefly per site (tables change every ~20 s); [] when unavailable. */
+export async function getLiveTables(caller: PlatformCaller): Promise<LiveTable[]> {
+  const key = `${caller.baseUrl}|${caller.siteCode}`;
+  const hit = liveCache.get(key);
+  if (hit && Date.now() - hit.at < LIVE_TTL_MS) return hit.value;
+  const result = await callPlatform(caller, { path: "game/getLiveTables", schema: z.object({ tables: z.array(liveTableSchema) }) }).catch(() => null);
+  const value = result?.tables ?? hit?.value ?? [];
+  liveCache.set(key, { at: Date.now(), value });
+  return value;
 }

@@ -1,26 +1,104 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { TileGame } from "./home.server";
+import { fetchPriority } from "~/ui/fetch-priority";
+import { modalHref } from "~/features/shell/modal-links";
+import { gameHref, type TileGame } from "./tiles";
+import "./lobby.css";
 
-/** Spec §2 game tile: featured tag, play button, title, vendor name; sized image, lazy below the fold. */
-export function GameTile({ game, lang, eager = false }: { game: TileGame; lang: string; eager?: boolean }) {
+export type { TileGame };
+
+/**
+ * Spec §2 game tile: info icon (game-info modal), featured tag, play button, title, vendor name;
+ * live tiles say Live, or Offline with the opening time in GMT. The image has its size set
+ * (no layout shift), loads lazily below the fold, and at most one tile per page is the LCP image.
+ */
+export function GameTile({
+  game,
+  lang,
+  eager = false,
+  lcp = false,
+}: {
+  game: TileGame;
+  lang: string;
+  eager?: boolean;
+  lcp?: boolean;
+}) {
   const { t } = useTranslation("lobby");
+  const location = useLocation();
+  const offline = game.live && game.liveState === "closed";
   return (
-    <article className="game-tile">
-      <Link to={`/${lang}/gameplay/${encodeURIComponent(game.code)}/${encodeURIComponent(game.vendorSlug)}`} className="game-tile__link">
+    <article
+      className="game-tile"
+      data-game={game.code}
+      data-offline={offline ? "true" : undefined}
+    >
+      <Link
+        to={gameHref(lang, game)}
+        className="game-tile__link"
+        prefetch="none"
+      >
         <span className="game-tile__media">
           {game.image ? (
-            <img src={game.image} width={game.width} height={game.height} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
+            <img
+              src={game.image}
+              width={game.width}
+              height={game.height}
+              alt=""
+              loading={eager || lcp ? "eager" : "lazy"}
+              decoding={lcp ? "sync" : "async"}
+              {...(lcp ? fetchPriority("high") : {})}
+            />
+          ) : (
+            <span className="game-tile__placeholder" aria-hidden="true">
+              {game.name.slice(0, 1)}
+            </span>
+          )}
+          {game.featured ? (
+            <span className="game-tile__tag">{t("tile.featured")}</span>
           ) : null}
-          {game.featured ? <span className="game-tile__tag">{t("tile.featured")}</span> : null}
-          {game.live ? <span className="game-tile__live">{t("tile.live")}</span> : null}
+          {game.live ? (
+            offline ? (
+              <span className="game-tile__live game-tile__live--offline">
+                {t("tile.offline")}
+                {game.opensAt ? (
+                  <span className="game-tile__opens">
+                    {t("tile.opensAt", { time: game.opensAt })}
+                  </span>
+                ) : null}
+              </span>
+            ) : (
+              <span className="game-tile__live">{t("tile.live")}</span>
+            )
+          ) : null}
           <span className="game-tile__play" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
             {t("tile.play")}
           </span>
         </span>
         <span className="game-tile__title">{game.name}</span>
         <span className="game-tile__vendor">{game.vendor}</span>
       </Link>
+      <span className="game-tile__overlay">
+        <Link
+          to={modalHref(location, "game-info", { game: game.code })}
+          className="game-tile__info"
+          aria-label={t("tile.info", { name: game.name })}
+          preventScrollReset
+          rel="nofollow"
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path
+              d="M12 3a9 9 0 100 18 9 9 0 000-18zM12 11v5M12 8h.01"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </Link>
+      </span>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
 import { GameTile } from "./GameTile";
@@ -16,6 +17,9 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
         <section key={row.id} className="game-row" aria-labelledby={`row-${row.id}`}>
           <header className="game-row__header">
             <h2 id={`row-${row.id}`}>{row.title}</h2>
+            <Link to={`/${lang}/${row.lobbySlug}/${row.groupSlug}/all`} className="carousel__more">
+              {t("carousel.viewMore")}
+            </Link>
           </header>
           <ul className="game-row__list" role="list">
             {row.games.map((game, index) => (
@@ -31,9 +35,11 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
           <h2 id="providers-title">{t("providers.title")}</h2>
           <ul role="list">
             {lobby.providers.map((provider) => (
-              <li key={provider.code} className="provider-chip">
-                <span className="provider-chip__name">{provider.name}</span>
-                <span className="provider-chip__count">{t("providers.count", { count: provider.count })}</span>
+              <li key={provider.code}>
+                <Link to={`/${lang}/providergames/studio/${encodeURIComponent(provider.code)}`} className="provider-chip">
+                  <span className="provider-chip__name">{provider.name}</span>
+                  <span className="provider-chip__count">{t("providers.count", { count: provider.count })}</span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,19 +1,10 @@
 import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "~/platform/http.server";
-import { getLobbyList, type Game } from "~/platform/games.server";
+import { getLobbyList } from "~/platform/games.server";
+import { sortByProviderOrder } from "./catalogue";
+import { toTile, type TileGame } from "./tiles";
 
-export interface TileGame {
-  code: string;
-  name: string;
-  vendor: string;
-  vendorSlug: string;
-  image: string | null;
-  width: number;
-  height: number;
-  live: boolean;
-  featured: boolean;
-  hasDemo: boolean;
-}
+export { toTile, type TileGame };
 
 export interface HomeRow {
   id: string;
@@ -46,27 +37,12 @@ export async function loadHomeLobby(caller: PlatformCaller, brand: BrandConfig):
       title: group.displayName ?? group.name,
       lobbySlug: lobby?.multilingualUrlLobby?.[lang] ?? lobby?.name ?? "",
       groupSlug: group.multilingualUrlGameGroup?.[lang] ?? group.id,
-      games: group.games.slice(0, TILES_PER_ROW).map(toTile),
+      games: group.games.slice(0, TILES_PER_ROW).map((game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown })),
     }));
-  const order = brand.catalogue.providerOrder;
-  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
-  const providers = [...list.providers]
-    .sort((a, b) => rank(a.vendorCode) - rank(b.vendorCode) || a.vendorDisplayName.localeCompare(b.vendorDisplayName))
-    .map((p) => ({ code: p.vendorCode, name: p.vendorDisplayName, count: p.len }));
+  const providers = sortByProviderOrder(
+    list.providers.map((p) => ({ code: p.vendorCode, name: p.vendorDisplayName, count: p.len })),
+    brand.catalogue.providerOrder,
+  );
   return { rows, providers };
 }
 
-export function toTile(game: Game): TileGame {
-  return {
-    code: game.gameCode,
-    name: game.name,
-    vendor: game.vendorDisplayName,
-    vendorSlug: game.vendorSlug ?? game.vendorCode,
-    image: game.externalAsset ?? null,
-    width: game.thumbWidth ?? 300,
-    height: game.thumbHeight ?? 300,
-    live: game.gameType === "live_casino",
-    featured: game.tagList.some((tag) => tag.name === "featured-slots" || tag.name === "exclusive"),
-    hasDemo: game.hasDemo,
-  };
-}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Carousel, Slide } from "~/features/lobby/Carousel";
+import { GameTile } from "~/features/lobby/GameTile";
+import { carouselSettings } from "~/features/lobby/LobbyPage";
+import { useShellData } from "~/features/shell/useRootData";
+import { FavouriteButton } from "./FavouriteButton";
+import type { PlayerGameRowsData } from "./player-rows.server";
+import "~/features/games/games.css";
+
+/**
+ * Spec §4 rows for the lobby page: favourites, last played, free-spin games (players) and
+ * recommended games (everyone). Each row is a carousel of game tiles; empty rows are left out.
+ */
+export function PlayerGameRows({ rows }: { rows: PlayerGameRowsData }) {
+  const { t } = useTranslation("games");
+  const { brand, lang, loggedIn } = useShellData();
+  const settings = carouselSettings(brand);
+  const favourites = new Set(rows.favouriteCodes);
+  const row = (id: string, title: string, tiles: PlayerGameRowsData["favourites"], extra?: (code: string) => string | null) =>
+    tiles.length ? (
+      <Carousel id={id} title={title} settings={settings} count={tiles.length}>
+        {tiles.map((tile) => (
+          <Slide key={tile.code}>
+            <div className="player-row__tile">
+              <GameTile game={tile} lang={lang} />
+              {loggedIn ? <FavouriteButton gameCode={tile.code} favourite={favourites.has(tile.code)} gameName={tile.name} className="favourite--tile" /> : null}
+              {extra?.(tile.code) ? <span className="player-row__badge">{extra(tile.code)}</span> : null}
+            </div>
+          </Slide>
+        ))}
+      </Carousel>
+    ) : null;
+  const spins = new Map(rows.freeSpins.map((g) => [g.code, g.freeSpins]));
+  return (
+    <div className="player-rows" data-testid="player-game-rows">
+      {row("player-favourites", t("rows.favourites"), rows.favourites)}
+      {row("player-last-played", t("rows.lastPlayed"), rows.lastPlayed)}
+      {row("player-free-spins", t("rows.freeSpins"), rows.freeSpins, (code) => (spins.get(code) ? t("rows.spins", { count: spins.get(code) ?? 0 }) : null))}
+      {row("player-recommended", t("rows.recommended"), rows.recommended)}
+    </div>
+  );
+}

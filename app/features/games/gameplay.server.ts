@@ -1,0 +1,234 @@
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { BrandConfig } from "~/brand/config.generated";
+import { loadPlayer } from "~/features/auth/player.server";
+import { renderCmsHtml } from "~/features/content/cms-html.server";
+import { loadCatalogue, recommendedGroup } from "~/features/lobby/lobby.server";
+import { toTile, type TileGame } from "~/features/lobby/tiles";
+import { getProfile } from "~/platform/account.server";
+import { visitorCountry } from "~/platform/caller.server";
+import { isMaintenance, PlatformError } from "~/platform/errors";
+import { getGame, getGames, getLiveTables, type Game, type LiveTable } from "~/platform/games.server";
+import type { PlatformCaller } from "~/platform/http.server";
+import { launchGame } from "~/platform/launch.server";
+import { getSessionLimit } from "~/platform/limits.server";
+import { getFavouriteGames } from "~/platform/player-games.server";
+import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSummaryShownAt, type GamePlaySummary } from "~/platform/rg.server";
+import { isSafeRelativePath } from "~/routing/safe-path";
+import { closeTarget, decideLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
+
+export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
+
+export interface GameplayView {
+  lang: string;
+  code: string;
+  game: {
+    code: string;
+    name: string;
+    vendor: string;
+    vendorCode: string;
+    vendorSlug: string;
+    live: boolean;
+    hasDemo: boolean;
+    html: string;
+    rtp: number | null;
+    tags: string[];
+  } | null;
+  mode: "real" | "demo" | null;
+  launch: { url: string; aspectRatio: number | null } | null;
+  error: PlayError | null;
+  /** Shown instead of the game: the summary pop-up or the login modal. */
+  gate: "summary" | "login" | null;
+  summary: GamePlaySummary | null;
+  closeHref: string;
+  realHref: string;
+  demoHref: string;
+  /** Spec §5: the demo button only for guests, on games with demo, outside demo-exempt countries. */
+  demoToggle: boolean;
+  favourite: boolean | null;
+  recommended: TileGame[];
+  provider: TileGame[];
+  liveTable: LiveTable | null;
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The page's own launch path for a mode, e.g. /pb/gameplay/<code>/real-game. */
+export const launchPath = (lang: string, code: string, kind: "real-game" | "demo-game") => `/${lang}/gameplay/${encodeURIComponent(code)}/${kind}`;
+
+/** Where close goes: a safe stored `redirectUrl`, else the referring page of this site, else home. */
+function closeHrefOf(request: Request, url: URL, lang: string): string {
+  const stored = url.searchParams.get("redirectUrl");
+  if (stored && isSafeRelativePath(stored) && !stored.includes("/gameplay/")) return stored;
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const ref = new URL(referer);
+      if (ref.origin === url.origin) return closeTarget(lang, `${ref.pathname}${ref.search}`, isSafeRelativePath);
+    } catch {
+      // not a URL
+    }
+  }
+  return `/${lang}`;
+}
+
+async function playerCountry(caller: PlatformCaller, context: AppLoadContext, brand: BrandConfig, loggedIn: boolean): Promise<string | null> {
+  if (loggedIn) {
+    const profile = await getProfile(caller).catch((error) => {
+      if (isMaintenance(error)) throw error;
+      return null;
+    });
+    if (profile?.country) return profile.country.toUpperCase();
+  }
+  const visitor = await visitorCountry(context, brand);
+  return visitor.known ? visitor.countryCode : null;
+}
+
+const soft = <T>(promise: Promise<T>): Promise<T | undefined> =>
+  promise.catch((error) => {
+    if (isMaintenance(error)) throw error;
+    return undefined;
+  });
+
+async function carousels(caller: PlatformCaller, brand: BrandConfig, game: Game) {
+  const max = brand.limits.carouselGames;
+  const [index, byProvider] = await Promise.all([soft(loadCatalogue(caller, brand)), soft(getGames(caller, { vendorCode: game.vendorCode, limit: max + 1 }))]);
+  const found = index ? recommendedGroup(index) : null;
+  let recommended: TileGame[] = [];
+  if (found) {
+    const order = (g: Game) => g.gameGroupList.find((entry) => entry.id === found.group.id)?.game_order ?? Number.MAX_SAFE_INTEGER;
+    recommended = [...found.group.games].sort((a, b) => order(a) - order(b)).slice(0, max).map((g) => toTile(g));
+  }
+  const provider = (byProvider?.games ?? []).filter((g) => g.gameCode !== game.gameCode).slice(0, max).map((g) => toTile(g));
+  return { recommended, provider };
+}
+
+/**
+ * {lang}/gameplay/{code}/{kind} (spec §2, §4): the launch decision with the country's pre-checks,
+ * then the launcher call; redirects for the pre-check pages, the demo-exempt home and the login
+ * or summary gates; errors become the play window's error popup.
+ */
+export async function loadGameplay(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string, code: string, kindSegment: string) {
+  const url = new URL(request.url);
+  const { player, caller } = await loadPlayer(request, context, brand, lang);
+  const loggedIn = player !== null;
+  const kind = launchKindOf(kindSegment);
+  const base: GameplayView = {
+    lang,
+    code,
+    game: null,
+    mode: null,
+    launch: null,
+    error: null,
+    gate: null,
+    summary: null,
+    closeHref: closeHrefOf(request, url, lang),
+    realHref: launchPath(lang, code, "real-game"),
+    demoHref: launchPath(lang, code, "demo-game"),
+    demoToggle: false,
+    favourite: null,
+    recommended: [],
+    provider: [],
+    liveTable: null,
+  };
+  const reply = (view: GameplayView, status = 200) => data(view, { status, headers: NO_STORE });
+
+  if (!GAME_CODE.test(code)) return reply({ ...base, error: "codeMandatory" }, 400);
+  let game: Game | null;
+  try {
+    game = await getGame(caller, code);
+  } catch (error) {
+    if (isMaintenance(error)) throw error;
+    const failure = error instanceof PlatformError ? String(error.code) : null;
+    return reply({ ...base, error: playErrorOf(failure ?? "100464") }, 404);
+  }
+  if (!game) return reply({ ...base, error: "problem" }, 503);
+
+  const country = await playerCountry(caller, context, brand, loggedIn);
+  const rule = country ? brand.countryRules[country] ?? null : null;
+  const checks = neededChecks({ kind, loggedIn, rule });
+  const [sessionLimit, monthlyDepositLimit, kycDetails, lastSummaryAt] = await Promise.all([
+    checks.sessionLimit ? soft(getSessionLimit(caller)) : undefined,
+    checks.depositLimit ? soft(getMonthlyDepositLimit(caller)) : undefined,
+    checks.kyc ? soft(getUserKycDetails(caller)) : undefined,
+    checks.summary ? soft(lastSummaryShownAt(caller)) : undefined,
+  ]);
+  const decision = decideLaunch({
+    kind,
+    loggedIn,
+    hasDemo: game.hasDemo,
+    rule,
+    sessionLimit: sessionLimit ?? null,
+    monthlyDepositLimit: monthlyDepositLimit ?? null,
+    kyc: kycDetails ? overallKyc(kycDetails.documents) : null,
+    // An unanswered audit trail shows the summary again rather than skip a required pop-up.
+    lastSummaryAt: lastSummaryAt ?? null,
+    now: Date.now(),
+    summaryIntervalMs: brand.limits.gamePlaySummaryIntervalMs,
+  });
+
+  if (decision.action === "home") throw redirect(`/${lang}`, { headers: NO_STORE });
+  if (decision.action === "page") throw redirect(precheckHref(lang, decision.page), { headers: NO_STORE });
+
+  const modal = url.searchParams.get("modal");
+  const tags = game.tagList.filter((t) => t.name !== "hidden" && t.name !== "footer").map((t) => t.displayName ?? t.name);
+  const live = game.gameType === "live_casino";
+  const [extra, favourites, tables] = await Promise.all([
+    carousels(caller, brand, game),
+    loggedIn ? soft(getFavouriteGames(caller)) : undefined,
+    live ? soft(getLiveTables(caller)) : undefined,
+  ]);
+  const view: GameplayView = {
+    ...base,
+    code: game.gameCode,
+    realHref: launchPath(lang, game.gameCode, "real-game"),
+    demoHref: launchPath(lang, game.gameCode, "demo-game"),
+    game: {
+      code: game.gameCode,
+      name: game.name,
+      vendor: game.vendorDisplayName,
+      vendorCode: game.vendorCode,
+      vendorSlug: game.vendorSlug ?? game.vendorCode,
+      live,
+      hasDemo: game.hasDemo,
+      html: renderCmsHtml(game.gdContent ?? "", { lang, routed: brand.languages.routed, siteCode: brand.siteCode }),
+      rtp: game.rtp ?? null,
+      tags,
+    },
+    demoToggle: game.hasDemo && !loggedIn && !rule?.demoExempt,
+    favourite: loggedIn ? (favourites ?? []).some((g) => g.gameCode === game.gameCode) : null,
+    recommended: extra.recommended,
+    provider: extra.provider,
+    liveTable: tables?.find((table) => table.gameCode === game.gameCode) ?? null,
+  };
+  const withModal = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+
+  if (decision.action === "login") {
+    // No demo for this game: a guest logs in first; the launch is remembered in redirectUrl.
+    if (modal !== "login") throw redirect(withModal(url.pathname, { modal: "login", redirectUrl: view.realHref }), { headers: NO_STORE });
+    return reply({ ...view, gate: "login" });
+  }
+  if (decision.action === "summary") {
+    if (modal !== "play-summary") throw redirect(withModal(url.pathname, { modal: "play-summary" }), { headers: NO_STORE });
+    const summary = await soft(getGamePlaySummary(caller));
+    return reply({ ...view, gate: "summary", summary: summary ?? null });
+  }
+  // decision.action === "play"
+  if (decision.login && modal !== "login") {
+    // Spec §4: a real route while logged out reverts to demo and opens login, remembering the launch.
+    throw redirect(withModal(view.demoHref, { modal: "login", redirectUrl: view.realHref }), { headers: NO_STORE });
+  }
+  try {
+    const launched = await launchGame(caller, decision.mode, game.gameCode);
+    if (!launched?.gameUrl || !isSafeRelativePath(launched.gameUrl)) return reply({ ...view, mode: decision.mode, error: "problem" });
+    return reply({ ...view, mode: decision.mode, launch: { url: launched.gameUrl, aspectRatio: launched.aspectRatio ?? game.aspectRatio ?? null } });
+  } catch (error) {
+    if (isMaintenance(error)) throw error;
+    if (error instanceof PlatformError && (String(error.code) === "401" || String(error.code) === "151")) {
+      throw redirect(withModal(view.demoHref, { modal: "login", redirectUrl: view.realHref }), { headers: NO_STORE });
+    }
+    if (error instanceof PlatformError && String(error.code) === "100604") {
+      return reply({ ...view, mode: decision.mode, error: "gameNotFound" });
+    }
+    return reply({ ...view, mode: decision.mode, error: playErrorOf(error instanceof PlatformError ? String(error.code) : null) });
+  }
+}

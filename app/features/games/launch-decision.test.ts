@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { aspectOf, closeTarget, decideLaunch, launchKindOf, mapDocStatus, overallKyc, playErrorOf, precheckHref, readGameMessage, type LaunchInput } from "./launch-decision";
+
+const DE = { demoExempt: true, sessionLimitBeforePlay: true, monthlyDepositLimitBeforePlay: true, gamePlaySummaryBeforePlay: true };
+const BR = { demoExempt: false, sessionLimitBeforePlay: false, monthlyDepositLimitBeforePlay: false, gamePlaySummaryBeforePlay: false };
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 0, 10, 12);
+
+const base: LaunchInput = { kind: "auto", loggedIn: true, hasDemo: true, rule: DE, sessionLimit: 60, monthlyDepositLimit: 1000, kyc: "verified", lastSummaryAt: NOW - 2 * DAY, now: NOW, summaryIntervalMs: DAY };
+
+describe("decideLaunch — the pre-check decision table (spec §4)", () => {
+  const rows: [string, Partial<LaunchInput>, ReturnType<typeof decideLaunch>][] = [
+    ["guest, demo-exempt country → home", { loggedIn: false }, { action: "home" }],
+    ["guest, demo-exempt country, real route → home", { loggedIn: false, kind: "real" }, { action: "home" }],
+    ["guest, BR, vendor slug → demo", { loggedIn: false, rule: BR }, { action: "play", mode: "demo", login: false }],
+    ["guest, unknown country → demo", { loggedIn: false, rule: null }, { action: "play", mode: "demo", login: false }],
+    ["guest, BR, real route → demo + login", { loggedIn: false, rule: BR, kind: "real" }, { action: "play", mode: "demo", login: true }],
+    ["guest, BR, no demo → login", { loggedIn: false, rule: BR, hasDemo: false }, { action: "login" }],
+    ["player, BR → real, no checks", { rule: BR, sessionLimit: 0, monthlyDepositLimit: null, kyc: "new", lastSummaryAt: null }, { action: "play", mode: "real" }],
+    ["player, DE, no session limit → realitycheck", { sessionLimit: 0, monthlyDepositLimit: null, kyc: "new" }, { action: "page", page: "realitycheck" }],
+    ["player, DE, session limit unknown → realitycheck", { sessionLimit: null }, { action: "page", page: "realitycheck" }],
+    ["player, DE, session only → setmonthlydepositlimit", { monthlyDepositLimit: null }, { action: "page", page: "setmonthlydepositlimit" }],
+    ["player, DE, monthly 0 → setmonthlydepositlimit", { monthlyDepositLimit: 0 }, { action: "page", page: "setmonthlydepositlimit" }],
+    ["player, DE, KYC new → confirmidentity", { kyc: "new" }, { action: "page", page: "confirmidentity" }],
+    ["player, DE, KYC notVerified → confirmidentity", { kyc: "notVerified" }, { action: "page", page: "confirmidentity" }],
+    ["player, DE, KYC pending → confirmidentity", { kyc: "addressStatusPending" }, { action: "page", page: "confirmidentity" }],
+    ["player, DE, KYC initiated → initiateverification", { kyc: "initiated" }, { action: "page", page: "initiateverification" }],
+    ["player, DE, ready, never shown → summary", { lastSummaryAt: null }, { action: "summary" }],
+    ["player, DE, ready, shown 25 h ago → summary", { lastSummaryAt: NOW - 25 * 3_600_000 }, { action: "summary" }],
+    ["player, DE, ready, shown exactly 24 h ago → summary", { lastSummaryAt: NOW - DAY }, { action: "summary" }],
+    ["player, DE, ready, shown 1 h ago → real", { lastSummaryAt: NOW - 3_600_000 }, { action: "play", mode: "real" }],
+    ["player, DE, demo route → demo (no checks)", { kind: "demo", sessionLimit: 0 }, { action: "play", mode: "demo" }],
+    ["player, demo route without demo → real", { kind: "demo", hasDemo: false, rule: BR }, { action: "play", mode: "real" }],
+    ["player, summary-only country", { rule: { ...BR, gamePlaySummaryBeforePlay: true }, lastSummaryAt: null, kyc: "new" }, { action: "summary" }],
+  ];
+  it.each(rows)("%s", (_, patch, expected) => {
+    expect(decideLaunch({ ...base, ...patch })).toEqual(expected);
+  });
+
+  it("checks in the spec's order: session limit before deposit limit before KYC before summary", () => {
+    expect(decideLaunch({ ...base, sessionLimit: 0, monthlyDepositLimit: 0, kyc: "new", lastSummaryAt: null })).toEqual({ action: "page", page: "realitycheck" });
+    expect(decideLaunch({ ...base, monthlyDepositLimit: 0, kyc: "new", lastSummaryAt: null })).toEqual({ action: "page", page: "setmonthlydepositlimit" });
+    expect(decideLaunch({ ...base, kyc: "initiated", lastSummaryAt: null })).toEqual({ action: "page", page: "initiateverification" });
+  });
+
+  it("maps pages to URLs", () => {
+    expect(precheckHref("pb", "realitycheck")).toBe("/pb/myaccount?page=realitycheck");
+    expect(precheckHref("en", "setmonthlydepositlimit")).toBe("/en/setmonthlydepositlimit");
+  });
+
+  it("reads the kind from the URL segment", () => {
+    expect(launchKindOf("real-game")).toBe("real");
+    expect(launchKindOf("real-game-login")).toBe("real");
+    expect(launchKindOf("demo-game")).toBe("demo");
+    expect(launchKindOf("pragmatic-play")).toBe("auto");
+  });
+});
+
+describe("KYC mapping (spec §4)", () => {
+  it("maps document statuses", () => {
+    expect(mapDocStatus("verified")).toBe("verified");
+    expect(mapDocStatus("initiated")).toBe("initiated");
+    expect(mapDocStatus("failed")).toBe("notVerified");
+    expect(mapDocStatus("expired")).toBe("new");
+    expect(mapDocStatus("new")).toBe("new");
+    expect(mapDocStatus(undefined)).toBe("new");
+  });
+  const all = (s: string) => ({ ageStatus: s, identityStatus: s, addressStatus: s, sourceOfIncomeStatus: s });
+  it.each([
+    ["all new", all("new"), "new"],
+    ["all initiated", all("initiated"), "initiated"],
+    ["all verified", all("verified"), "verified"],
+    ["nothing", null, "new"],
+    ["address failed", { ...all("verified"), addressStatus: "failed" }, "new"],
+    ["identity expired, age verified → both new", { ...all("verified"), identityStatus: "expired" }, "new"],
+    ["identity verified, age initiated → both initiated", { ...all("verified"), ageStatus: "initiated" }, "initiated"],
+    ["source of income initiated", { ...all("verified"), sourceOfIncomeStatus: "initiated" }, "initiated"],
+    ["verified but source of income new", { ...all("verified"), sourceOfIncomeStatus: "new" }, "verified"],
+    ["address initiated, income new", { ...all("verified"), addressStatus: "initiated", sourceOfIncomeStatus: "new" }, "sourceOfIncomeStatusPending"],
+  ])("%s", (_, docs, expected) => {
+    expect(overallKyc(docs)).toBe(expected);
+  });
+});
+
+describe("game window", () => {
+  it("aspect ratio: 2 is 4:3, else 16:9", () => {
+    expect(aspectOf(2)).toEqual({ width: 4, height: 3 });
+    expect(aspectOf(1)).toEqual({ width: 16, height: 9 });
+    expect(aspectOf(null)).toEqual({ width: 16, height: 9 });
+  });
+
+  const frame = {};
+  const expected = { origin: "https://solbet.example", source: frame };
+  it("accepts closeGame, backToLobby and requestSize only from our origin and frame", () => {
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "closeGame" } }, expected)).toEqual({ type: "closeGame" });
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "backToLobby" } }, expected)).toEqual({ type: "backToLobby" });
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "requestSize", width: 1280, height: "720" } }, expected)).toEqual({ type: "requestSize", width: 1280, height: 720 });
+    expect(readGameMessage({ origin: "https://evil.example", source: frame, data: { type: "closeGame" } }, expected)).toBeNull();
+    expect(readGameMessage({ origin: expected.origin, source: {}, data: { type: "closeGame" } }, expected)).toBeNull();
+    expect(readGameMessage({ origin: expected.origin, source: null, data: { type: "closeGame" } }, { origin: expected.origin, source: null })).toBeNull();
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: "closeGame" }, expected)).toBeNull();
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "requestSize", width: -1, height: 5 } }, expected)).toBeNull();
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "eval" } }, expected)).toBeNull();
+  });
+
+  it("maps launch failures to the spec §8 play-window lists", () => {
+    expect(playErrorOf(null)).toBe("problem");
+    expect(playErrorOf("100431")).toBe("codeMandatory");
+    expect(playErrorOf("100601")).toBe("gameBlocked");
+    expect(playErrorOf("100602")).toBe("requestFailed");
+    expect(playErrorOf("100603")).toBe("techError");
+    expect(playErrorOf("100464")).toBe("gameNotFound");
+    expect(playErrorOf("999")).toBe("gameNotFound");
+  });
+
+  it("close goes to a safe stored address, else home", () => {
+    const safe = (p: string) => p.startsWith("/") && !p.startsWith("//");
+    expect(closeTarget("pb", "/pb/jogos", safe)).toBe("/pb/jogos");
+    expect(closeTarget("pb", "//evil.example", safe)).toBe("/pb");
+    expect(closeTarget("pb", null, safe)).toBe("/pb");
+    expect(closeTarget("pb", "/pb/gameplay/x/real-game", safe)).toBe("/pb");
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * Spec §4 game launch, as pure functions: the pre-check decision, the KYC mapping it uses,
+ * the game window's aspect ratio and the validation of the game frame's postMessage events.
+ */
+
+export type KycDocStatus = "new" | "initiated" | "verified" | "notVerified";
+export type OverallKyc =
+  | "new"
+  | "initiated"
+  | "verified"
+  | "addressStatusPending"
+  | "identityStatusPending"
+  | "sourceOfIncomeStatusPending"
+  | "notVerified";
+
+export interface KycDocuments {
+  ageStatus?: string | null;
+  identityStatus?: string | null;
+  addressStatus?: string | null;
+  sourceOfIncomeStatus?: string | null;
+}
+
+/** Spec §4 document status mapping: verified, initiated, failed → notVerified, else (new, expired…) → new. */
+export function mapDocStatus(raw: string | null | undefined): KycDocStatus {
+  const value = (raw ?? "").toLowerCase();
+  if (value === "verified") return "verified";
+  if (value === "initiated") return "initiated";
+  if (value === "failed") return "notVerified";
+  return "new";
+}
+
+/**
+ * Spec §4 overall KYC. Identity and age are reconciled first (either new/expired/failed makes
+ * both new; verified + initiated makes both initiated); then, in order: new, initiated, verified,
+ * addressStatusPending, identityStatusPending, sourceOfIncomeStatusPending, else notVerified.
+ * "Initiated" needs every document started (initiated or verified) with at least one still
+ * initiated; a fully verified set is "verified".
+ */
+export function overallKyc(documents: KycDocuments | null | undefined): OverallKyc {
+  const rawIdentity = (documents?.identityStatus ?? "").toLowerCase();
+  const rawAge = (documents?.ageStatus ?? "").toLowerCase();
+  let identity = mapDocStatus(rawIdentity);
+  let age = mapDocStatus(rawAge);
+  const address = mapDocStatus(documents?.addressStatus);
+  const income = mapDocStatus(documents?.sourceOfIncomeStatus);
+  if (identity !== age) {
+    const weak = (s: KycDocStatus) => s === "new" || s === "notVerified";
+    if (weak(identity) || weak(age)) {
+      identity = "new";
+      age = "new";
+    } else {
+      identity = "initiated";
+      age = "initiated";
+    }
+  }
+  const started = (s: KycDocStatus) => s === "initiated" || s === "verified";
+  if ([identity, address, age].some((s) => s === "new" || s === "notVerified")) return "new";
+  const anyInitiated = [identity, age, address, income].includes("initiated");
+  if (anyInitiated && started(identity) && started(address) && started(income)) return "initiated";
+  if (identity === "verified" && age === "verified" && address === "verified") return "verified";
+  if (!started(address)) return "addressStatusPending";
+  if (!started(identity)) return "identityStatusPending";
+  if (!started(income)) return "sourceOfIncomeStatusPending";
+  return "notVerified";
+}
+
+/** What the launch URL's second segment asks for. */
+export type LaunchKind = "real" | "demo" | "auto";
+
+/** `real-game`, `real-game-login` → real; `demo-game` → demo; a vendor slug → real for players, demo for guests. */
+export function launchKindOf(segment: string): LaunchKind {
+  if (segment === "real-game" || segment === "real-game-login") return "real";
+  if (segment === "demo-game") return "demo";
+  return "auto";
+}
+
+export interface CountryRuleLike {
+  demoExempt: boolean;
+  sessionLimitBeforePlay: boolean;
+  monthlyDepositLimitBeforePlay: boolean;
+  gamePlaySummaryBeforePlay: boolean;
+}
+
+/** Countries that require limits before play also require KYC before play (spec §4 step 3). */
+export function kycBeforePlay(rule: CountryRuleLike | null | undefined): boolean {
+  return Boolean(rule && (rule.sessionLimitBeforePlay || rule.monthlyDepositLimitBeforePlay));
+}
+
+export interface LaunchInput {
+  kind: LaunchKind;
+  loggedIn: boolean;
+  hasDemo: boolean;
+  rule: CountryRuleLike | null;
+  /** Minutes; 0 = none; null = unknown (not asked). */
+  sessionLimit?: number | null;
+  /** Major units; null = none. */
+  monthlyDepositLimit?: number | null;
+  kyc?: OverallKyc | null;
+  /** Epoch ms of the last summary pop-up shown, or null. */
+  lastSummaryAt?: number | null;
+  now: number;
+  summaryIntervalMs: number;
+}
+
+export type LaunchDecision =
+  | { action: "home" }
+  | { action: "page"; page: "realitycheck" | "setmonthlydepositlimit" | "confirmidentity" | "initiateverification" }
+  | { action: "summary" }
+  | { action: "play"; mode: "real" | "demo"; login?: boolean }
+  | { action: "login" };
+
+/** What a launch needs to know before deciding: which pre-check data to fetch. */
+export function neededChecks(input: Pick<LaunchInput, "kind" | "loggedIn" | "rule">) {
+  const real = input.loggedIn && input.kind !== "demo";
+  const rule = input.rule;
+  return {
+    sessionLimit: real && Boolean(rule?.sessionLimitBeforePlay),
+    depositLimit: real && Boolean(rule?.monthlyDepositLimitBeforePlay),
+    kyc: real && kycBeforePlay(rule),
+    summary: real && Boolean(rule?.gamePlaySummaryBeforePlay),
+  };
+}
+
+/**
+ * Spec §4 game launch. Players asking for real play go through the country's pre-checks in
+ * order (session limit, monthly deposit limit, KYC, the 24-hour game-play summary) and then play
+ * for real. Guests play demo, except in demo-exempt countries (home); a real route while logged
+ * out falls back to demo and opens login; a game without demo asks a guest to log in.
+ */
+export function decideLaunch(input: LaunchInput): LaunchDecision {
+  const rule = input.rule;
+  if (!input.loggedIn) {
+    if (rule?.demoExempt) return { action: "home" };
+    if (!input.hasDemo) return { action: "login" };
+    return { action: "play", mode: "demo", login: input.kind === "real" };
+  }
+  if (input.kind === "demo") {
+    return input.hasDemo ? { action: "play", mode: "demo" } : { action: "play", mode: "real" };
+  }
+  if (rule?.sessionLimitBeforePlay && !(input.sessionLimit && input.sessionLimit > 0)) return { action: "page", page: "realitycheck" };
+  if (rule?.monthlyDepositLimitBeforePlay && !(input.monthlyDepositLimit && input.monthlyDepositLimit > 0)) {
+    return { action: "page", page: "setmonthlydepositlimit" };
+  }
+  if (kycBeforePlay(rule)) {
+    const kyc = input.kyc ?? "new";
+    if (kyc === "initiated") return { action: "page", page: "initiateverification" };
+    if (kyc !== "verified") return { action: "page", page: "confirmidentity" };
+  }
+  if (rule?.gamePlaySummaryBeforePlay) {
+    const last = input.lastSummaryAt ?? null;
+    if (last === null || input.now - last >= input.summaryIntervalMs) return { action: "summary" };
+  }
+  return { action: "play", mode: "real" };
+}
+
+/** The URL a pre-check page decision sends the player to. */
+export function precheckHref(lang: string, page: "realitycheck" | "setmonthlydepositlimit" | "confirmidentity" | "initiateverification"): string {
+  return page === "setmonthlydepositlimit" ? `/${lang}/setmonthlydepositlimit` : `/${lang}/myaccount?page=${page}`;
+}
+
+/** Spec §3: aspectRatio 2 means 4:3, anything else 16:9. */
+export function aspectOf(ratio: number | null | undefined): { width: number; height: number } {
+  return ratio === 2 ? { width: 4, height: 3 } : { width: 16, height: 9 };
+}
+
+export type GameMessage = { type: "closeGame" } | { type: "backToLobby" } | { type: "requestSize"; width: number; height: number };
+
+/**
+ * Spec §2 game window messages, accepted only from our own origin and our own game frame.
+ * Returns the message, or null for anything else.
+ */
+export function readGameMessage(event: { origin: string; source: unknown; data: unknown }, expected: { origin: string; source: unknown }): GameMessage | null {
+  if (event.origin !== expected.origin || !event.source || event.source !== expected.source) return null;
+  const data = event.data as Record<string, unknown> | null;
+  if (!data || typeof data !== "object") return null;
+  if (data.type === "closeGame" || data.type === "backToLobby") return { type: data.type };
+  if (data.type === "requestSize") {
+    const width = Number(data.width);
+    const height = Number(data.height);
+    if (!Number.isFinite(width) || !Number.isFinite(height) || width <= 0 || height <= 0 || width > 10_000 || height > 10_000) return null;
+    return { type: "requestSize", width, height };
+  }
+  return null;
+}
+
+/** Spec §8 play window error kinds, from a launch failure code (null = empty URL / no answer). */
+export type PlayError = "problem" | "gameBlocked" | "requestFailed" | "techError" | "gameNotFound" | "codeMandatory";
+
+export const PLAY_ERROR_CODES = { mandatory: "100431", notFound: "100464", blocked: "100601", requestFailed: "100602", techError: "100603", noDemo: "100604" } as const;
+
+export function playErrorOf(code: string | null): PlayError {
+  switch (code) {
+    case null:
+      return "problem";
+    case PLAY_ERROR_CODES.mandatory:
+      return "codeMandatory";
+    case PLAY_ERROR_CODES.blocked:
+      return "gameBlocked";
+    case PLAY_ERROR_CODES.requestFailed:
+      return "requestFailed";
+    case PLAY_ERROR_CODES.techError:
+      return "techError";
+    default:
+      return "gameNotFound";
+  }
+}
+
+/** Spec §2 close: the stored redirect address when it is a safe relative path, else the language home. */
+export function closeTarget(lang: string, redirectUrl: string | null | undefined, isSafe: (path: string) => boolean): string {
+  if (redirectUrl && isSafe(redirectUrl) && !redirectUrl.includes("/gameplay/")) return redirectUrl;
+  return `/${lang}`;
+}

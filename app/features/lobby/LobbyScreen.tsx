@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { LinksFunction } from "@remix-run/node";
+import swiperCss from "swiper/css?url";
+import swiperPaginationCss from "swiper/css/pagination?url";
+import type { BannerView } from "~/features/content/banners.server";
+import { NotFoundPage } from "~/features/shell/NotFoundPage";
+import { FallbackPage } from "~/features/shell/FallbackPage";
+import { useRootData } from "~/features/shell/useRootData";
+import { Icon } from "~/ui/icons";
+import { LobbyPage, SeeAllPage, type LobbyData, type SearchData, type SeeAllData } from "./LobbyPage";
+import "./lobby.css";
+
+export type LobbyScreenData =
+  | { kind: "lobby"; lobby: LobbyData; banners: BannerView[]; search: SearchData; searchAction: string }
+  | { kind: "seeAll"; page: SeeAllData; banners: BannerView[] };
+
+/** The banner carousel's swiper styles (the game carousels bring their own CSS). */
+export const lobbyLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: swiperCss },
+  { rel: "stylesheet", href: swiperPaginationCss },
+];
+
+/** The view of every lobby browsing route: a lobby page or a see-all page. */
+export function LobbyScreen() {
+  const data = useLoaderData() as LobbyScreenData;
+  return data.kind === "lobby" ? (
+    <LobbyPage lobby={data.lobby} banners={data.banners} search={data.search} searchAction={data.searchAction} />
+  ) : (
+    <SeeAllPage page={data.page} banners={data.banners} />
+  );
+}
+
+/** 404: the not-found page (spec §2 unknown lobby, group, empty tag or provider); 503: games unavailable. */
+export function LobbyErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <GamesUnavailable />;
+  return <FallbackPage />;
+}
+
+function GamesUnavailable() {
+  const { t } = useTranslation("lobby");
+  const root = useRootData();
+  return (
+    <section className="fallback" aria-labelledby="games-unavailable-title">
+      <span className="fallback__icon">
+        <Icon name="alert" size={36} />
+      </span>
+      <h1 id="games-unavailable-title">{t("unavailable.title")}</h1>
+      <p>{t("unavailable.message")}</p>
+      <Link to={root ? `/${root.lang}` : "/"} className="btn btn--primary" reloadDocument>
+        {t("unavailable.home")}
+      </Link>
+    </section>
+  );
+}

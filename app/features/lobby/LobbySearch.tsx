@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { searchState } from "./catalogue";
+import { GameTile } from "./GameTile";
+import type { TileGame } from "./tiles";
+import { sliceUrl } from "./GameGrid";
+import "./lobby.css";
+
+export interface SearchLimits {
+  minChars: number;
+  focusGuardMs: number;
+  mobileScrollMs: number;
+}
+
+type Phase = "unfocused" | "focused" | "results";
+
+/** The attribute on <body> while the search is open; the bottom nav hides on it (spec §2). */
+export const SEARCH_OPEN_ATTR = "data-search-open";
+const MOBILE_MAX = 767;
+const DEBOUNCE_MS = 250;
+
+/**
+ * Spec §4/§5 game search. A GET form (`?q=` on `action`), so it works without JavaScript.
+ * With JavaScript: unfocused → focused → results at 3+ characters; cancel, a click outside,
+ * scrolling the page or choosing a result resets it; for `focusGuardMs` after focusing, blur
+ * and scroll are ignored (the mobile scroll-to-search animation of `mobileScrollMs` scrolls).
+ */
+export function LobbySearch({ action, lang, limits, initialQuery = "" }: { action: string; lang: string; limits: SearchLimits; initialQuery?: string }) {
+  const { t } = useTranslation("lobby");
+  const [value, setValue] = useState(initialQuery);
+  const [phase, setPhase] = useState<Phase>("unfocused");
+  const [results, setResults] = useState<{ query: string; tiles: TileGame[]; total: number } | null>(null);
+  const [error, setError] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const focusedAt = useRef(0);
+  const request = useRef(0);
+
+  const { query, state } = searchState(value, limits.minChars);
+
+  const reset = useCallback(() => {
+    request.current += 1;
+    setValue("");
+    setResults(null);
+    setError(false);
+    setPhase("unfocused");
+    input.current?.blur();
+  }, []);
+
+  const guarded = () => performance.now() - focusedAt.current < limits.focusGuardMs;
+
+  // Results at 3+ characters (debounced; the latest answer wins).
+  useEffect(() => {
+    if (phase === "unfocused") return;
+    if (state !== "ready") {
+      setResults(null);
+      setError(false);
+      if (phase === "results") setPhase("focused");
+      return;
+    }
+    const id = ++request.current;
+    const timer = window.setTimeout(async () => {
+      try {
+        const res = await fetch(sliceUrl(lang, `src=search&q=${encodeURIComponent(query)}`, 0, 18), { headers: { accept: "application/json" } });
+        if (!res.ok) throw new Error(String(res.status));
+        const body = (await res.json()) as { tiles: TileGame[]; total: number };
+        if (id !== request.current) return;
+        setError(false);
+        setResults({ query, tiles: body.tiles, total: body.total });
+        setPhase("results");
+      } catch {
+        if (id !== request.current) return;
+        setError(true);
+        setResults(null);
+        setPhase("results");
+      }
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, state, lang, phase === "unfocused"]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Outside click and page scroll reset (not during the focus guard).
+  useEffect(() => {
+    if (phase === "unfocused") return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) reset();
+    };
+    const onScroll = () => {
+      if (!guarded()) reset();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [phase, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The bottom nav hides while the search is open.
+  useEffect(() => {
+    if (phase === "unfocused") return;
+    document.body.setAttribute(SEARCH_OPEN_ATTR, phase);
+    return () => document.body.removeAttribute(SEARCH_OPEN_ATTR);
+  }, [phase]);
+
+  const onFocus = () => {
+    if (phase !== "unfocused") return;
+    focusedAt.current = performance.now();
+    setPhase("focused");
+    if (window.innerWidth <= MOBILE_MAX && root.current) scrollToSearch(root.current, limits.mobileScrollMs);
+  };
+
+  const open = phase !== "unfocused";
+  return (
+    <div ref={root} className="lobby-search" data-phase={phase}>
+      <Form method="get" action={action} role="search" className="lobby-search__form" aria-label={t("search.label")}>
+        <span className="lobby-search__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="18" height="18">
+            <path d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          className="lobby-search__input"
+          placeholder={t("search.placeholder")}
+          aria-label={t("search.label")}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={64}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onFocus={onFocus}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") reset();
+          }}
+        />
+        {open ? (
+          <button type="button" className="lobby-search__cancel" onClick={reset}>
+            {t("search.cancel")}
+          </button>
+        ) : null}
+        <button type="submit" className="btn btn--primary lobby-search__submit">
+          {t("search.submit")}
+        </button>
+      </Form>
+      {open && state !== "idle" ? (
+        <div className="lobby-search__panel" role="region" aria-live="polite" aria-label={t("search.results")}>
+          {state === "short" ? (
+            <p className="lobby-search__message">{t("morethanthreechars", { count: limits.minChars })}</p>
+          ) : error ? (
+            <p className="lobby-search__message" role="alert">{t("search.failed")}</p>
+          ) : results && results.query === query ? (
+            results.tiles.length === 0 ? (
+              <p className="lobby-search__message">{t("nosearchresultsfound")}</p>
+            ) : (
+              <>
+                <ul className="game-grid game-grid--compact" role="list" onClick={(event) => (event.target as HTMLElement).closest("a") && reset()}>
+                  {results.tiles.map((game) => (
+                    <li key={game.code}>
+                      <GameTile game={game} lang={lang} />
+                    </li>
+                  ))}
+                </ul>
+                {results.total > results.tiles.length ? (
+                  <Link to={`/${lang}/search?q=${encodeURIComponent(query)}`} className="btn btn--ghost btn--block" onClick={reset}>
+                    {t("search.all", { count: results.total })}
+                  </Link>
+                ) : null}
+              </>
+            )
+          ) : (
+            <p className="lobby-search__message" aria-busy="true">{t("search.searching")}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec §9 mobile scroll-to-search: brings the box to the top of the screen over `ms`. */
+function scrollToSearch(el: HTMLElement, ms: number) {
+  const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-height")) || 0;
+  const start = window.scrollY;
+  const target = Math.max(0, start + el.getBoundingClientRect().top - header - 8);
+  const began = performance.now();
+  const step = (now: number) => {
+    const p = Math.min(1, (now - began) / Math.max(1, ms));
+    window.scrollTo(0, start + (target - start) * (p < 0.5 ? 2 * p * p : 1 - Math.pow(-2 * p + 2, 2) / 2));
+    if (p < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}

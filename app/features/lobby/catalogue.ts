@@ -1,0 +1,121 @@
+/**
+ * Pure lobby rules (spec §2 lobby page, §4 search, §5 search, §9 constants), shared by the
+ * server (loaders, resource routes) and the browser (search box, carousels, grids).
+ */
+
+export interface SlidesStep {
+  minWidth: number;
+  slides: number;
+}
+
+/** Spec §9: slides per view for a viewport width (the smallest step applies below its minWidth too). */
+export function slidesPerViewFor(width: number, steps: readonly SlidesStep[]): number {
+  const sorted = [...steps].sort((a, b) => a.minWidth - b.minWidth);
+  let slides = sorted[0]?.slides ?? 1;
+  for (const step of sorted) if (width >= step.minWidth) slides = step.slides;
+  return slides;
+}
+
+/** Swiper `breakpoints` option for the same table. */
+export function swiperBreakpoints(steps: readonly SlidesStep[]): Record<number, { slidesPerView: number }> {
+  return Object.fromEntries(steps.map((step) => [step.minWidth, { slidesPerView: step.slides }]));
+}
+
+/**
+ * Spec §2: View more is hidden when the carousel has fewer slides than fit on screen, or the
+ * group's asset style is `column`.
+ */
+export function viewMoreVisible(slideCount: number, slidesPerView: number, assetStyle: string | null | undefined): boolean {
+  if (assetStyle === "column") return false;
+  return slideCount >= slidesPerView;
+}
+
+/** Providers in the brand's order; the ones it does not list follow alphabetically. */
+export function sortByProviderOrder<T extends { code: string; name: string }>(list: readonly T[], order: readonly string[]): T[] {
+  const rank = (code: string) => {
+    const index = order.indexOf(code);
+    return index === -1 ? order.length : index;
+  };
+  return [...list].sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name));
+}
+
+export type SearchState = "idle" | "short" | "ready";
+
+/** Spec §5: the trimmed query and what it allows: nothing typed, too short (1–2), or searchable. */
+export function searchState(raw: string | null | undefined, minChars: number): { query: string; state: SearchState } {
+  const query = (raw ?? "").trim();
+  if (query.length === 0) return { query, state: "idle" };
+  if (query.length < minChars) return { query, state: "short" };
+  return { query, state: "ready" };
+}
+
+export interface Searchable {
+  name: string;
+  vendorDisplayName: string;
+}
+
+/**
+ * Spec §5: case-insensitive substring of the game name or the provider display name; name
+ * matches first, each part in the order given.
+ */
+export function matchGames<T extends Searchable>(games: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [];
+  const byName: T[] = [];
+  const byVendor: T[] = [];
+  for (const game of games) {
+    if (game.name.toLocaleLowerCase().includes(needle)) byName.push(game);
+    else if (game.vendorDisplayName.toLocaleLowerCase().includes(needle)) byVendor.push(game);
+  }
+  return [...byName, ...byVendor];
+}
+
+/** A 1-based page number from a query value; anything odd is page 1. */
+export function pageNumber(raw: string | null | undefined): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+export interface PageInfo {
+  page: number;
+  offset: number;
+  limit: number;
+  pages: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+}
+
+/** Spec §9 grids: pages of `pageSize` games. */
+export function gridPage(total: number, page: number, pageSize: number): PageInfo {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  return {
+    page: current,
+    offset: (current - 1) * pageSize,
+    limit: pageSize,
+    pages,
+    hasNext: current < pages,
+    hasPrevious: current > 1,
+  };
+}
+
+/** Spec §9: theme tiles cycle through `colours` colours (1-based colour index). */
+export function tagColour(index: number, colours: number): number {
+  return (index % Math.max(1, colours)) + 1;
+}
+
+/**
+ * Tiles the server renders per carousel so a lobby page stays within about `budget` tiles
+ * (ARCHITECTURE §8); the browser loads the rest of each carousel (up to `perCarousel`).
+ */
+export function serverTilesPerCarousel(carousels: number, perCarousel: number, budget = 60, minimum = 6): number {
+  if (carousels <= 0) return 0;
+  return Math.min(perCarousel, Math.max(minimum, Math.floor(budget / carousels)));
+}
+
+/** Opening time of an offline live table, "HH:mm GMT". */
+export function gmtTime(hhmm: string | null | undefined): string | null {
+  if (!hhmm || !/^\d{1,2}:\d{2}$/.test(hhmm)) return null;
+  const [h, m] = hhmm.split(":");
+  return `${h.padStart(2, "0")}:${m} GMT`;
+}

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BrandConfig } from "~/brand/config.generated";
+import { setPlatformFetch, type PlatformCaller } from "~/platform/http.server";
+import { gameSchema, type LobbyList } from "~/platform/games.server";
+import { findGroup, findLobby, indexCatalogue, loadSlice, lobbyOfKind, parseSource, sourceQuery } from "./lobby.server";
+
+const caller: PlatformCaller = { baseUrl: "http://platform.test", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
+const brand = {
+  catalogue: { providerOrder: ["netent", "pragmaticplay"], featuredTagShown: true },
+  limits: { search: { minChars: 3 }, gridPageSize: 18 },
+} as unknown as BrandConfig;
+
+const game = (code: string, name: string, vendorCode: string, vendorDisplayName: string, extra: Record<string, unknown> = {}) =>
+  gameSchema.parse({ gameCode: code, name, vendorCode, vendorDisplayName, gameType: "slots", ...extra });
+
+const catalogue: LobbyList = {
+  providers: [],
+  lobbies: [
+    {
+      name: "live-casino",
+      lobby_order: 2,
+      multilingualUrlLobby: { en: "live-casino", pb: "cassino-ao-vivo" },
+      gameGroupList: [
+        { id: "20", name: "roulette", multilingualUrlGameGroup: { en: "roulette", pb: "roleta" }, games: [game("r1", "Lightning Roulette", "evolution", "Evolution", { gameType: "live_casino" })] },
+      ],
+    },
+    {
+      name: "casino",
+      lobby_order: 1,
+      multilingualUrlLobby: { en: "casino", pb: "cassino" },
+      gameGroupList: [
+        {
+          id: "10",
+          name: "new",
+          game_group_order: 2,
+          multilingualUrlGameGroup: { en: "new", pb: "novos" },
+          games: [game("s1", "Starburst", "netent", "NetEnt"), game("b1", "Book of Dead", "playngo", "Play'n GO", { tagList: [{ name: "egypt", type: "theme" }] })],
+        },
+        {
+          id: "11",
+          name: "hot",
+          game_group_order: 1,
+          multilingualUrlGameGroup: { en: "hot", pb: "em-alta" },
+          games: [game("g1", "Gates of Olympus", "pragmaticplay", "Pragmatic Play"), game("s1", "Starburst", "netent", "NetEnt")],
+        },
+      ],
+    },
+  ] as LobbyList["lobbies"],
+};
+
+afterEach(() => setPlatformFetch(null));
+
+describe("catalogue index", () => {
+  const index = indexCatalogue(catalogue);
+
+  it("orders lobbies and groups, and lists each lobby's games once", () => {
+    expect(index.lobbies.map((l) => l.lobby.name)).toEqual(["casino", "live-casino"]);
+    expect(index.lobbies[0].groups.map((g) => g.name)).toEqual(["hot", "new"]);
+    expect(index.lobbies[0].games.map((g) => g.gameCode)).toEqual(["g1", "s1", "b1"]);
+  });
+
+  it("tells the casino lobby from the live one", () => {
+    expect(lobbyOfKind(index, "casino")?.lobby.name).toBe("casino");
+    expect(lobbyOfKind(index, "live")?.lobby.name).toBe("live-casino");
+  });
+
+  it("finds lobbies and groups by their multilingual URLs (spec §2)", () => {
+    expect(findLobby(index, "cassino-ao-vivo", "pb")?.lobby.name).toBe("live-casino");
+    expect(findLobby(index, "CASSINO", "pb")?.lobby.name).toBe("casino");
+    expect(findLobby(index, "nope", "pb")).toBeNull();
+    const casino = findLobby(index, "cassino", "pb")!;
+    expect(findGroup(casino, "em-alta", "pb")?.id).toBe("11");
+    expect(findGroup(casino, "roleta", "pb")).toBeNull();
+  });
+
+  it("round-trips a grid source through its query string", () => {
+    for (const source of [{ kind: "group", lobby: "casino", id: "10" }, { kind: "vendor", id: "netent" }, { kind: "all" }, { kind: "search", q: "book" }] as const) {
+      expect(parseSource(new URLSearchParams(sourceQuery(source)))).toEqual(source);
+    }
+    expect(parseSource(new URLSearchParams("src=group"))).toBeNull();
+    expect(parseSource(new URLSearchParams("src=evil"))).toBeNull();
+  });
+});
+
+describe("grid slices", () => {
+  const index = indexCatalogue(catalogue);
+
+  it("pages a group in its order", async () => {
+    expect(await loadSlice(caller, brand, index, { kind: "group", lobby: "casino", id: "10" }, 1, 18)).toMatchObject({ total: 2, games: [{ gameCode: "b1" }] });
+    expect(await loadSlice(caller, brand, index, { kind: "group", lobby: "casino", id: "99" }, 0, 18)).toBeNull();
+  });
+
+  it("filters a lobby by provider and by tag", async () => {
+    expect((await loadSlice(caller, brand, index, { kind: "lobbyVendor", lobby: "casino", id: "netent" }, 0, 18))?.total).toBe(1);
+    expect((await loadSlice(caller, brand, index, { kind: "lobbyTag", lobby: "casino", id: "egypt" }, 0, 18))?.games.map((g) => g.gameCode)).toEqual(["b1"]);
+    expect((await loadSlice(caller, brand, index, { kind: "lobbyTag", lobby: "casino", id: "space" }, 0, 18))?.total).toBe(0);
+  });
+
+  it("searches with game/getGames when the platform answers it", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: "SUCCESS", total: 1, games: [{ gameCode: "x", name: "Book X", vendorCode: "v", vendorDisplayName: "V", gameType: "slots" }] })));
+    setPlatformFetch(fetchMock as unknown as typeof fetch);
+    const slice = await loadSlice(caller, brand, index, { kind: "search", q: "  book " }, 0, 18);
+    expect(slice?.games.map((g) => g.gameCode)).toEqual(["x"]);
+    const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]));
+    expect(url.pathname).toBe("/ajax/game/getGames");
+    expect(url.searchParams.get("search")).toBe("book");
+  });
+
+  it("falls back to the cached catalogue when getGames is not available, in the brand's provider order", async () => {
+    setPlatformFetch(vi.fn(async () => new Response(JSON.stringify({ status: "FAILURE", errorCode: 100175 }))) as unknown as typeof fetch);
+    const all = await loadSlice(caller, brand, index, { kind: "all" }, 0, 18);
+    expect(all?.games.map((g) => g.gameCode)).toEqual(["s1", "g1", "b1", "r1"]);
+    const search = await loadSlice(caller, brand, index, { kind: "search", q: "PLAY" }, 0, 18);
+    expect(search?.games.map((g) => g.gameCode)).toEqual(["g1", "b1"]);
+  });
+
+  it("does not search with fewer than 3 characters", async () => {
+    const fetchMock = vi.fn();
+    setPlatformFetch(fetchMock as unknown as typeof fetch);
+    expect(await loadSlice(caller, brand, index, { kind: "search", q: " bo " }, 0, 18)).toEqual({ total: 0, games: [] });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

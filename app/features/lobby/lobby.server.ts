@@ -1,0 +1,433 @@
+import { data } from "@remix-run/node";
+import type { BrandConfig } from "~/brand/config.generated";
+import type { PlatformCaller } from "~/platform/http.server";
+import { isMaintenance, PlatformError } from "~/platform/errors";
+import { getGame, getGames, getLiveTables, getLobbyList, type Game, type GameGroup, type LiveTable, type Lobby, type LobbyList } from "~/platform/games.server";
+import { renderCmsHtml } from "~/features/content/cms-html.server";
+import { gridPage, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "./catalogue";
+import { gameHref, toTile, type TileGame } from "./tiles";
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue, indexed once per cached lobby list
+
+interface IndexedLobby {
+  lobby: Lobby;
+  groups: GameGroup[];
+  games: Game[];
+  live: boolean;
+}
+
+export interface CatalogueIndex {
+  lobbies: IndexedLobby[];
+  games: Map<string, Game>;
+  list: LobbyList;
+}
+
+const indexes = new WeakMap<LobbyList, CatalogueIndex>();
+
+function distinct(games: Iterable<Game>): Game[] {
+  const seen = new Map<string, Game>();
+  for (const game of games) if (!seen.has(game.gameCode)) seen.set(game.gameCode, game);
+  return [...seen.values()];
+}
+
+export function indexCatalogue(list: LobbyList): CatalogueIndex {
+  let index = indexes.get(list);
+  if (index) return index;
+  const lobbies = [...list.lobbies]
+    .sort((a, b) => (a.lobby_order ?? 0) - (b.lobby_order ?? 0))
+    .map((lobby) => {
+      const groups = [...lobby.gameGroupList].sort((a, b) => (a.game_group_order ?? 0) - (b.game_group_order ?? 0));
+      const games = distinct(groups.flatMap((group) => group.games));
+      const liveCount = games.filter((game) => game.gameType === "live_casino").length;
+      return { lobby, groups, games, live: games.length > 0 && liveCount * 2 > games.length };
+    });
+  index = { lobbies, games: new Map(distinct(lobbies.flatMap((l) => l.games)).map((g) => [g.gameCode, g])), list };
+  indexes.set(list, index);
+  return index;
+}
+
+export async function loadCatalogue(caller: PlatformCaller, brand: BrandConfig): Promise<CatalogueIndex | null> {
+  const list = await getLobbyList(caller, brand.limits.lobbyRetries);
+  return list ? indexCatalogue(list) : null;
+}
+
+/** Spec §2: lobby URLs come from multilingualUrlLobby (the page language first, then any, then the name). */
+export function lobbySlug(lobby: Lobby, lang: string): string {
+  return lobby.multilingualUrlLobby?.[lang] ?? lobby.name;
+}
+
+export function groupSlug(group: GameGroup, lang: string): string {
+  return group.multilingualUrlGameGroup?.[lang] ?? group.name;
+}
+
+function matchesSlug(slug: string, own: string | undefined | null, urls: Record<string, string> | null | undefined, name: string, lang: string) {
+  const wanted = slug.toLowerCase();
+  if (urls?.[lang]?.toLowerCase() === wanted) return true;
+  if (own?.toLowerCase() === wanted || name.toLowerCase() === wanted) return true;
+  return Object.values(urls ?? {}).some((value) => value.toLowerCase() === wanted);
+}
+
+export function findLobby(index: CatalogueIndex, slug: string, lang: string): IndexedLobby | null {
+  return index.lobbies.find((l) => matchesSlug(slug, null, l.lobby.multilingualUrlLobby, l.lobby.name, lang)) ?? null;
+}
+
+export function findGroup(lobby: IndexedLobby, slug: string, lang: string): GameGroup | null {
+  return lobby.groups.find((g) => matchesSlug(slug, null, g.multilingualUrlGameGroup, g.name, lang) || g.id === slug) ?? null;
+}
+
+/** The casino page shows the first lobby that is not mostly live tables; live casino the first that is. */
+export function lobbyOfKind(index: CatalogueIndex, kind: "casino" | "live"): IndexedLobby | null {
+  return index.lobbies.find((l) => l.live === (kind === "live")) ?? null;
+}
+
+/** The group of the Recommended Games list (spec §4), wherever it sits. */
+export function recommendedGroup(index: CatalogueIndex): { lobby: IndexedLobby; group: GameGroup } | null {
+  for (const lobby of index.lobbies) {
+    const group = lobby.groups.find((g) => g.name.toLowerCase().replace(/[\s_-]+/g, "") === "recommendedgames");
+    if (group) return { lobby, group };
+  }
+  return null;
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
+export function unavailable(): never {
+  throw data({ reason: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live table state for live tiles
+
+export async function liveTablesFor(caller: PlatformCaller, games: readonly Game[]): Promise<Map<string, LiveTable>> {
+  if (!games.some((game) => game.gameType === "live_casino")) return new Map();
+  const tables = await getLiveTables(caller);
+  const byCode = new Map<string, LiveTable>();
+  for (const table of tables) {
+    if (table.gameCode) byCode.set(table.gameCode, table);
+  }
+  // Tables keyed by tableId too (a live game's pristineGameId is gameId_tableId).
+  for (const game of games) {
+    if (byCode.has(game.gameCode)) continue;
+    const tableId = game.tableId ?? game.pristineGameId?.split("_")[1];
+    const table = tableId ? tables.find((t) => t.tableId === tableId) : undefined;
+    if (table) byCode.set(game.gameCode, table);
+  }
+  return byCode;
+}
+
+async function tilesOf(caller: PlatformCaller, brand: BrandConfig, games: readonly Game[]): Promise<TileGame[]> {
+  const live = await liveTablesFor(caller, games);
+  return games.map((game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lobby page (spec §2): tabs, provider carousel, group carousels, themes carousel
+
+export interface CarouselView {
+  id: string;
+  title: string;
+  style: string;
+  total: number;
+  seeAllHref: string;
+  tiles: TileGame[];
+  /** Where the browser fetches the rest of the carousel (first `carouselGames` in all). */
+  moreSrc: string;
+}
+
+export interface LobbyView {
+  name: string;
+  title: string;
+  slug: string;
+  homeHref: string;
+  live: boolean;
+  tabs: { id: string; label: string; href: string }[];
+  carousels: CarouselView[];
+  providers: { code: string; name: string; count: number; href: string }[];
+  themes: { name: string; label: string; href: string; colour: number }[];
+  meta: Meta;
+}
+
+export interface Meta {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+function metaOf(item: { metaTitle?: string | null; metaDescription?: string | null; metaTags?: string | null }, fallbackTitle: string): Meta {
+  return { title: item.metaTitle || fallbackTitle, description: item.metaDescription ?? "", keywords: item.metaTags ?? "" };
+}
+
+export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, indexed: IndexedLobby, lang: string, homeHref: string): Promise<LobbyView> {
+  const { lobby, groups } = indexed;
+  const slug = lobbySlug(lobby, lang);
+  const title = lobby.displayName ?? lobby.name;
+  const filled = groups.filter((group) => group.games.length > 0);
+  const perCarousel = brand.limits.carouselGames;
+  const onServer = serverTilesPerCarousel(filled.length, perCarousel);
+  const live = await liveTablesFor(caller, indexed.games);
+  const tile = (game: Game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live });
+
+  const carousels = filled.map((group) => ({
+    id: group.id,
+    title: group.displayName ?? group.name,
+    style: group.game_asset_style ?? "square",
+    total: Math.min(group.games.length, perCarousel),
+    seeAllHref: `/${lang}/${slug}/${groupSlug(group, lang)}/all`,
+    tiles: group.games.slice(0, onServer).map(tile),
+    moreSrc: sourceQuery({ kind: "group", lobby: lobby.name, id: group.id }),
+  }));
+
+  const vendorCounts = new Map<string, { code: string; name: string; count: number }>();
+  const themeNames = new Map<string, string>();
+  for (const game of indexed.games) {
+    const entry = vendorCounts.get(game.vendorCode) ?? { code: game.vendorCode, name: game.vendorDisplayName, count: 0 };
+    entry.count += 1;
+    vendorCounts.set(game.vendorCode, entry);
+    for (const tag of game.tagList) if (tag.type === "theme" && !themeNames.has(tag.name)) themeNames.set(tag.name, tag.displayName ?? tag.name);
+  }
+  const providers = sortByProviderOrder([...vendorCounts.values()], brand.catalogue.providerOrder).map((p) => ({
+    ...p,
+    href: `/${lang}/${slug}/studio/${encodeURIComponent(p.code)}`,
+  }));
+  const themes = [...themeNames.entries()]
+    .sort((a, b) => a[1].localeCompare(b[1]))
+    .map(([name, label], i) => ({ name, label, href: `/${lang}/${slug}/theme/${encodeURIComponent(name)}`, colour: tagColour(i, brand.limits.carousel.tagColours) }));
+
+  return {
+    name: lobby.name,
+    title,
+    slug,
+    homeHref,
+    live: indexed.live,
+    tabs: filled.map((group) => ({ id: group.id, label: group.displayName ?? group.name, href: `/${lang}/${slug}/${groupSlug(group, lang)}` })),
+    carousels,
+    providers,
+    themes,
+    meta: metaOf(lobby, title),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grids: one source of games, paged
+
+export type GridSource =
+  | { kind: "group"; lobby: string; id: string }
+  | { kind: "lobbyVendor"; lobby: string; id: string }
+  | { kind: "lobbyTag"; lobby: string; id: string }
+  | { kind: "vendor"; id: string }
+  | { kind: "all" }
+  | { kind: "search"; q: string };
+
+export function sourceQuery(source: GridSource): string {
+  const params = new URLSearchParams({ src: source.kind });
+  if ("lobby" in source) params.set("lobby", source.lobby);
+  if ("id" in source) params.set("id", source.id);
+  if (source.kind === "search") params.set("q", source.q);
+  return params.toString();
+}
+
+export function parseSource(params: URLSearchParams): GridSource | null {
+  const id = params.get("id") ?? "";
+  const lobby = params.get("lobby") ?? "";
+  switch (params.get("src")) {
+    case "group":
+    case "lobbyVendor":
+    case "lobbyTag":
+      return id && lobby ? { kind: params.get("src") as "group", lobby, id } : null;
+    case "vendor":
+      return id ? { kind: "vendor", id } : null;
+    case "all":
+      return { kind: "all" };
+    case "search":
+      return { kind: "search", q: params.get("q") ?? "" };
+    default:
+      return null;
+  }
+}
+
+export interface GamesSlice {
+  total: number;
+  games: Game[];
+}
+
+/** getGames when the platform answers it, else the same rule over the cached catalogue. */
+async function remoteOrLocal(caller: PlatformCaller, query: Parameters<typeof getGames>[1], local: () => Game[]): Promise<GamesSlice> {
+  try {
+    const page = await getGames(caller, query);
+    if (page) return page;
+  } catch (error) {
+    if (isMaintenance(error)) throw error;
+    if (!(error instanceof PlatformError)) throw error;
+  }
+  const all = local();
+  const offset = query.offset ?? 0;
+  return { total: all.length, games: all.slice(offset, offset + (query.limit ?? 18)) };
+}
+
+/** Games of a source from `offset`; null when the source does not exist (unknown lobby, group …). */
+export async function loadSlice(caller: PlatformCaller, brand: BrandConfig, index: CatalogueIndex, source: GridSource, offset: number, limit: number): Promise<GamesSlice | null> {
+  const take = (games: Game[]) => ({ total: games.length, games: games.slice(offset, offset + limit) });
+  const byProvider = (games: Game[]) => {
+    const order = brand.catalogue.providerOrder;
+    const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+    return [...games].sort((a, b) => rank(a.vendorCode) - rank(b.vendorCode) || a.name.localeCompare(b.name));
+  };
+  switch (source.kind) {
+    case "group": {
+      const lobby = index.lobbies.find((l) => l.lobby.name === source.lobby);
+      const group = lobby?.groups.find((g) => g.id === source.id);
+      return group ? take(group.games) : null;
+    }
+    case "lobbyVendor": {
+      const lobby = index.lobbies.find((l) => l.lobby.name === source.lobby);
+      return lobby ? take(lobby.games.filter((g) => g.vendorCode === source.id)) : null;
+    }
+    case "lobbyTag": {
+      const lobby = index.lobbies.find((l) => l.lobby.name === source.lobby);
+      return lobby ? take(lobby.games.filter((g) => g.tagList.some((t) => t.name === source.id))) : null;
+    }
+    case "vendor":
+      return remoteOrLocal(caller, { vendorCode: source.id, offset, limit }, () => byProvider([...index.games.values()]).filter((g) => g.vendorCode === source.id));
+    case "all":
+      return remoteOrLocal(caller, { offset, limit }, () => byProvider([...index.games.values()]));
+    case "search": {
+      const { query, state } = searchState(source.q, brand.limits.search.minChars);
+      if (state !== "ready") return { total: 0, games: [] };
+      return remoteOrLocal(caller, { search: query, offset, limit }, () => matchGames(byProvider([...index.games.values()]), query));
+    }
+  }
+}
+
+export interface GridView {
+  src: string;
+  tiles: TileGame[];
+  total: number;
+  page: PageInfo;
+}
+
+/** One server-rendered page of a grid (spec §9: 18 games; `?page=` for the next without JavaScript). */
+export async function gridView(caller: PlatformCaller, brand: BrandConfig, index: CatalogueIndex, source: GridSource, pageParam: number): Promise<GridView | null> {
+  const size = brand.limits.gridPageSize;
+  const first = await loadSlice(caller, brand, index, source, (pageParam - 1) * size, size);
+  if (!first) return null;
+  const page = gridPage(first.total, pageParam, size);
+  const slice = page.page === pageParam ? first : await loadSlice(caller, brand, index, source, page.offset, size);
+  return { src: sourceQuery(source), tiles: await tilesOf(caller, brand, slice?.games ?? []), total: first.total, page };
+}
+
+/** The JSON the browser pages with (resource route): tiles from `offset`. */
+export async function sliceTiles(caller: PlatformCaller, brand: BrandConfig, index: CatalogueIndex, source: GridSource, offset: number, limit: number) {
+  const slice = await loadSlice(caller, brand, index, source, offset, Math.min(limit, 60));
+  if (!slice) return null;
+  return { total: slice.total, offset, tiles: await tilesOf(caller, brand, slice.games) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// See-all pages
+
+export interface SeeAllView {
+  heading: string;
+  backHref: string;
+  grid: GridView;
+  meta: Meta;
+  tabs?: LobbyView["tabs"];
+  activeTab?: string;
+  live: boolean;
+}
+
+export function groupTabs(indexed: IndexedLobby, lang: string) {
+  const slug = lobbySlug(indexed.lobby, lang);
+  return indexed.groups
+    .filter((group) => group.games.length > 0)
+    .map((group) => ({ id: group.id, label: group.displayName ?? group.name, href: `/${lang}/${slug}/${groupSlug(group, lang)}` }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game info modal (spec §2): name, provider, description, tags, RTP, demo, play
+
+export interface GameInfoView {
+  code: string;
+  name: string;
+  provider: string;
+  html: string;
+  tags: string[];
+  rtp: number | null;
+  hasDemo: boolean;
+  demoAllowed: boolean;
+  playHref: string;
+  image: string | null;
+  width: number;
+  height: number;
+}
+
+const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
+
+export async function loadGameInfo(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  lang: string,
+  code: string | null,
+  options: { loggedIn: boolean; demoExempt: boolean; index?: CatalogueIndex | null },
+): Promise<GameInfoView | null> {
+  if (!code || !GAME_CODE.test(code)) return null;
+  let game: Game | null = null;
+  try {
+    game = await getGame(caller, code);
+  } catch (error) {
+    if (isMaintenance(error)) throw error;
+  }
+  if (!game) {
+    const index = options.index ?? (await loadCatalogue(caller, brand));
+    game = index?.games.get(code) ?? null;
+  }
+  if (!game) return null;
+  const tile = toTile(game);
+  return {
+    code: game.gameCode,
+    name: game.name,
+    provider: game.vendorDisplayName,
+    html: renderCmsHtml(game.gdContent ?? "", { lang, routed: brand.languages.routed, siteCode: brand.siteCode }),
+    tags: game.tagList.filter((t) => t.name !== "hidden" && t.name !== "footer").map((t) => t.displayName ?? t.name),
+    rtp: game.rtp ?? null,
+    hasDemo: game.hasDemo,
+    demoAllowed: game.hasDemo && !options.loggedIn && !options.demoExempt,
+    playHref: gameHref(lang, tile),
+    image: tile.image,
+    width: tile.width,
+    height: tile.height,
+  };
+}
+
+/** `?modal=game-info&game=<code>` on any lobby page: the modal's data, rendered on the server. */
+export async function gameInfoFromUrl(
+  request: Request,
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  lang: string,
+  options: { loggedIn: boolean; demoExempt: boolean; index?: CatalogueIndex | null },
+): Promise<GameInfoView | null> {
+  const params = new URL(request.url).searchParams;
+  if (params.get("modal") !== "game-info") return null;
+  return loadGameInfo(caller, brand, lang, params.get("game"), options).catch((error) => {
+    if (isMaintenance(error)) throw error;
+    return null;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search results (spec §5)
+
+export interface SearchView {
+  query: string;
+  state: "idle" | "short" | "ready";
+  grid: GridView | null;
+}
+
+export async function searchView(caller: PlatformCaller, brand: BrandConfig, index: CatalogueIndex, raw: string | null, page: number): Promise<SearchView> {
+  const { query, state } = searchState(raw, brand.limits.search.minChars);
+  if (state !== "ready") return { query, state, grid: null };
+  return { query, state, grid: await gridView(caller, brand, index, { kind: "search", q: query }, page) };
+}

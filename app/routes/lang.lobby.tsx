@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { mergedHeaders } from "~/routing/headers";
+import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
+import { metaTags } from "~/features/lobby/meta";
+import { findLobby, lobbySlug, notFound } from "~/features/lobby/lobby.server";
+import { lobbyPage, pageContext } from "~/features/lobby/pages.server";
+
+export const handle = { i18n: ["lobby", "content"] };
+
+export const links = lobbyLinks;
+
+/** {lang}/{lobbyname} (spec §2), by the catalogue's multilingualUrlLobby; unknown → 404. */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await pageContext(args);
+  const lobby = findLobby(ctx.index, args.params.lobby ?? "", ctx.lang);
+  if (!lobby) notFound();
+  return lobbyPage(ctx, lobby, `/${ctx.lang}/${lobbySlug(lobby.lobby, ctx.lang)}`);
+}
+
+export const headers = mergedHeaders;
+
+export default LobbyScreen;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export const ErrorBoundary = LobbyErrorBoundary;

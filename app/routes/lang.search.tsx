@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { mergedHeaders } from "~/routing/headers";
+import { serverT } from "~/i18n/i18next.server";
+import { useShellData } from "~/features/shell/useRootData";
+import { LobbyErrorBoundary } from "~/features/lobby/LobbyScreen";
+import { LobbySearch } from "~/features/lobby/LobbySearch";
+import { SearchResults } from "~/features/lobby/LobbyPage";
+import { searchView } from "~/features/lobby/lobby.server";
+import { gameInfo, pageContext } from "~/features/lobby/pages.server";
+
+export const handle = { i18n: ["lobby"] };
+
+/** {lang}/search?q=: the game search as a page (spec §5; the GET form without JavaScript). */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await pageContext(args);
+  const t = await serverT(args.context, ctx.brand, ctx.lang, "lobby");
+  const [search, info] = await Promise.all([searchView(ctx.caller, ctx.brand, ctx.index, ctx.url.searchParams.get("q"), ctx.page), gameInfo(ctx)]);
+  return { search, gameInfo: info, title: t("meta.search", { brand: ctx.brand.name }) };
+}
+
+export const headers = mergedHeaders;
+
+export default function SearchPage() {
+  const { search } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("lobby");
+  const { brand, lang } = useShellData();
+  return (
+    <div className="lobby lobby--search">
+      <h1 className="lobby__title">{t("search.title")}</h1>
+      <LobbySearch action={`/${lang}/search`} lang={lang} limits={brand.limits.search} initialQuery={search.query} />
+      {search.state === "idle" ? <p className="empty-state">{t("search.hint", { count: brand.limits.search.minChars })}</p> : <SearchResults search={search} lcp />}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+
+export const ErrorBoundary = LobbyErrorBoundary;

@@ -1,0 +1,213 @@
+/**
+ * Lobby benchmark (issue 4 §11, ARCHITECTURE §8). Prints, from one run — no assertions:
+ *  (a) first-load JavaScript of the lobby route vs an empty route of the same build, gzip bytes
+ *      (entry + root + language layout + the route, each module and its static imports, from the
+ *      Remix manifest of build/server/index.js, and build/client/.vite/manifest.json when the
+ *      build writes one), and the ratio (target ≤ 1.3×);
+ *  (b) server render throughput of the lobby page (a production server pinned to CPU 0 with
+ *      taskset, autocannon pinned to CPU 1) vs a bare renderToString of the same tree with the
+ *      same data (render-worker.ts, pinned to CPU 0), and the cost ratio (target ≤ 2×).
+ * Needs `npx remix vite:build` first. Usage: npm run perf  (or tsx tests/perf/lobby-bench.ts)
+ * Env: BENCH_PORT (default 3490), BENCH_SECONDS (default 10), BENCH_PATH (default /pb/jogos).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const PORT = Number(process.env.BENCH_PORT ?? 3490);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const HOST = process.env.BENCH_HOST ?? "solbet.localhost";
+const LOBBY_PATH = process.env.BENCH_PATH ?? "/pb/jogos";
+const LOBBY_ROUTE = process.env.BENCH_ROUTE ?? "casino-jogos";
+const EMPTY_ROUTE = process.env.BENCH_EMPTY_ROUTE ?? "routes/lang.fallback";
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface RemixManifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry & { parentId?: string }>;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+// ---------------------------------------------------------------------------------------------
+// (a) first-load JavaScript
+
+async function firstLoadJs() {
+  const buildFile = path.join(ROOT, "build/server/index.js");
+  if (!existsSync(buildFile)) throw new Error("build/server/index.js missing: run `npx remix vite:build` first");
+  const build = (await import(pathToFileURL(buildFile).href)) as { assets: RemixManifest };
+  const manifest = build.assets;
+  const viteManifestFile = path.join(ROOT, "build/client/.vite/manifest.json");
+  const vite = existsSync(viteManifestFile) ? (JSON.parse(readFileSync(viteManifestFile, "utf8")) as Record<string, { file: string; imports?: string[] }>) : null;
+
+  const gzipCache = new Map<string, number>();
+  const gz = (url: string) => {
+    let size = gzipCache.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(ROOT, "build/client", url)), { level: 9 }).length;
+      gzipCache.set(url, size);
+    }
+    return size;
+  };
+  /** Vite's own import graph, to catch anything the Remix manifest leaves out. */
+  const viteClosure = (file: string, out: Set<string>) => {
+    if (!vite) return;
+    const key = Object.keys(vite).find((k) => `/${vite[k].file}` === file);
+    for (const dep of key ? vite[key].imports ?? [] : []) {
+      const url = `/${vite[dep].file}`;
+      if (!out.has(url)) {
+        out.add(url);
+        viteClosure(url, out);
+      }
+    }
+  };
+  const chain = (id: string) => {
+    const ids: string[] = [];
+    for (let cur: string | undefined = id; cur; cur = manifest.routes[cur]?.parentId) ids.unshift(cur);
+    return ids;
+  };
+  const filesFor = (routeId: string) => {
+    if (!manifest.routes[routeId]) throw new Error(`route ${routeId} is not in the build`);
+    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (const id of chain(routeId)) {
+      const route = manifest.routes[id];
+      files.add(route.module);
+      for (const dep of route.imports ?? []) files.add(dep);
+    }
+    for (const file of [...files]) viteClosure(file, files);
+    return [...files].filter((f) => f.endsWith(".js"));
+  };
+  const measure = (routeId: string) => {
+    const files = filesFor(routeId);
+    return { routeId, files: files.length, gzip: files.reduce((sum, f) => sum + gz(f), 0) };
+  };
+  const lobby = measure(LOBBY_ROUTE);
+  const empty = measure(EMPTY_ROUTE);
+  return { lobby, empty, ratio: lobby.gzip / empty.gzip, viteManifest: Boolean(vite) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// (b) server render throughput
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+}
+
+function stop(child: ChildProcess) {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function waitFor(url: string, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function collect(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    let err = "";
+    child.stdout?.on("data", (d) => (out += d));
+    child.stderr?.on("data", (d) => (err += d));
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err.slice(-2000)}`))));
+  });
+}
+
+async function serverThroughput() {
+  const env = { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_DATA_DIR: "memory://" };
+  const server = start("taskset", ["-c", "0", "npx", "tsx", "server.ts"], env);
+  let serverLog = "";
+  server.stderr?.on("data", (d) => (serverLog += d));
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/healthz`);
+    const url = `http://127.0.0.1:${PORT}${LOBBY_PATH}`;
+    const headers = { host: `${HOST}:${PORT}` };
+    let bytes = 0;
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(url, { headers });
+      if (res.status !== 200) throw new Error(`${LOBBY_PATH} answered ${res.status}`);
+      bytes = (await res.text()).length;
+    }
+    const cannon = spawnSync(
+      "taskset",
+      ["-c", "1", "npx", "autocannon", "-j", "-c", "8", "-d", String(SECONDS), "-H", `host=${HOST}:${PORT}`, url],
+      { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (cannon.status !== 0) throw new Error(`autocannon failed: ${cannon.stderr}`);
+    const result = JSON.parse(cannon.stdout.slice(cannon.stdout.indexOf("{"))) as {
+      requests: { average: number; total: number };
+      latency: { p50: number; p99: number };
+      non2xx: number;
+      errors: number;
+    };
+    return { requestsPerSecond: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes };
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${serverLog.slice(-2000)}`);
+  } finally {
+    stop(server);
+  }
+}
+
+async function bareRender() {
+  const worker = start(
+    "taskset",
+    ["-c", "0", "npx", "tsx", "tests/perf/render-worker.ts", String(PORT + 1), HOST, LOBBY_PATH, String(Math.max(3, Math.round(SECONDS / 2)))],
+    { NODE_ENV: "production", HOST: "127.0.0.1", SANDBOX_DATA_DIR: "memory://" },
+  );
+  try {
+    const out = await collect(worker);
+    const line = out.trim().split("\n").filter((l) => l.startsWith("{")).pop();
+    if (!line) throw new Error(`render worker printed nothing: ${out.slice(-500)}`);
+    return JSON.parse(line) as { rendersPerSecond: number; renders: number; bytes: number };
+  } finally {
+    stop(worker);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function runLobbyBench() {
+  console.log(`Lobby benchmark — ${LOBBY_PATH} on ${HOST} (route ${LOBBY_ROUTE}); empty route ${EMPTY_ROUTE}\n`);
+
+  const js = await firstLoadJs();
+  console.log("(a) first-load JavaScript (gzip -9, JS modules + static imports)");
+  console.log(`    lobby route : ${kb(js.lobby.gzip)} in ${js.lobby.files} files`);
+  console.log(`    empty route : ${kb(js.empty.gzip)} in ${js.empty.files} files`);
+  console.log(`    ratio       : ${js.ratio.toFixed(2)}×   (target ≤ 1.3×)${js.viteManifest ? "" : "   [no Vite manifest in the build: Remix manifest only]"}\n`);
+
+  const http = await serverThroughput();
+  const bare = await bareRender();
+  const ratio = bare.rendersPerSecond / http.requestsPerSecond;
+  console.log("(b) server render of the lobby page, one core (server taskset -c 0, autocannon -c 1)");
+  console.log(`    HTTP (loaders + render + stream): ${http.requestsPerSecond.toFixed(1)} req/s  (${http.total} requests, p50 ${http.p50} ms, p99 ${http.p99} ms, ${kb(http.bytes)} HTML, non-2xx ${http.non2xx}, errors ${http.errors})`);
+  console.log(`    bare renderToString, same tree   : ${bare.rendersPerSecond.toFixed(1)} renders/s  (${bare.renders} renders, ${kb(bare.bytes)} HTML)`);
+  console.log(`    cost ratio (HTTP / bare)         : ${ratio.toFixed(2)}×   (target ≤ 2×)`);
+  return { js, http, bare, ratio };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  runLobbyBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,10 @@
+/**
+ * `npm run perf`: the benchmarks of ARCHITECTURE §8 (figures printed, no assertions).
+ * Lighthouse is separate (tests/perf/lighthouse.ts) and never part of `npm test`.
+ */
+import { runLobbyBench } from "./lobby-bench";
+
+runLobbyBench().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
