@@ -1,0 +1,34 @@
+/** CMS pages at /{lang}/page/{url} (spec §2): rendered in the page language; unknown → 404. */
+import { expect, test } from "./fixtures";
+
+const PAGES = ["terms", "privacy", "faq", "contact-us", "cookie-policy", "responsible-gaming"];
+
+test("content pages render with the platform's title in the page language @nojs", async ({ page, site, server }) => {
+  for (const url of PAGES) {
+    const expected = await server.platform("staticPage/getPage", { urlPath: url, language: site.lang });
+    const response = await page.goto(`/${site.lang}/page/${url}`);
+    if (expected.status !== "SUCCESS") {
+      // Not written in this language: the page is not found (no server fallback, spec §2).
+      expect(response?.status(), url).toBe(404);
+      continue;
+    }
+    expect(response?.status(), url).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(expected.head);
+    await expect(page, url).toHaveTitle(expected.metaTitle);
+    await expect(page.locator("article .cms"), url).not.toContainText("{{");
+    if (site.lang !== "en") {
+      const english = await server.platform("staticPage/getPage", { urlPath: url, language: "en" });
+      if (english.status === "SUCCESS") expect(expected.head, `${url} is translated`).not.toBe(english.head);
+    }
+  }
+});
+
+test("an unknown content page is the 404 page @nojs", async ({ page, site, t }) => {
+  const response = await page.goto(`/${site.lang}/page/no-such-page-e2e`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: t("shell:notFound.title") })).toBeVisible();
+  await expect(page.locator("header.site-header")).toBeVisible();
+  await page.getByRole("link", { name: t("shell:notFound.home") }).click();
+  await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+});

@@ -1,0 +1,195 @@
+/**
+ * Fixtures shared by the e2e specs:
+ *  - `site`: the brand and language under test (from the project's `brandId`/`lang` options;
+ *    the nojs project has none and takes brand number `repeatEachIndex` in its default language);
+ *  - `t`: translations from locales/ (plus brands/<id>/locales overrides), interpolated like i18next;
+ *  - `sandbox`: the sandbox controls for this site, reset before and after every test (auto);
+ *  - `server`: plain HTTP to the app with the brand's Host header (Node cannot resolve
+ *    <id>.localhost, Chromium can), for status codes, redirects and headers.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { readBrands, ROOT, SERVER, type BrandInfo } from "./matrix";
+
+export { expect };
+
+export interface SiteOptions {
+  /** Brand id of the project; undefined in the nojs project (one repeat per brand). */
+  brandId: string | undefined;
+  /** Routed language of the project; undefined means the brand's default. */
+  lang: string | undefined;
+}
+
+export interface Site {
+  brand: BrandInfo;
+  lang: string;
+  /** The <html lang> value for the language (pb → pt-BR). */
+  htmlLang: string;
+  origin: string;
+  javaScript: boolean;
+  /** Another routed language of the brand, if it has one. */
+  otherLang: string | undefined;
+}
+
+type Tree = { [key: string]: string | Tree };
+const ALL_BRANDS = readBrands();
+
+// ---------------------------------------------------------------------------------------------
+// translations
+
+function readNamespaces(dir: string): Record<string, Tree> {
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Tree]),
+  );
+}
+
+function merge(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = typeof v === "object" && typeof out[k] === "object" ? merge(out[k] as Tree, v) : v;
+  return out;
+}
+
+const localeCache = new Map<string, Record<string, Tree>>();
+function resourcesFor(brandId: string, lang: string): Record<string, Tree> {
+  const key = `${brandId}/${lang}`;
+  let res = localeCache.get(key);
+  if (!res) {
+    const baseNs = readNamespaces(path.join(ROOT, "locales", lang));
+    const overrides = readNamespaces(path.join(ROOT, "brands", brandId, "locales", lang));
+    res = Object.fromEntries([...new Set([...Object.keys(baseNs), ...Object.keys(overrides)])].map((ns) => [ns, merge(baseNs[ns] ?? {}, overrides[ns] ?? {})]));
+    localeCache.set(key, res);
+  }
+  return res;
+}
+
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** t("shell:nav.casino") in a brand's language; a missing key throws, so a test cannot pass on a typo. */
+export function translator(brandId: string, lang: string): Translate {
+  const res = resourcesFor(brandId, lang);
+  return (key, vars = {}) => {
+    const [ns, dotted] = key.includes(":") ? key.split(":", 2) : ["common", key];
+    let node: string | Tree | undefined = res[ns];
+    for (const part of dotted.split(".")) node = typeof node === "object" ? node[part] : undefined;
+    if (typeof node !== "string") throw new Error(`translation ${lang}/${key} not found`);
+    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in vars ? String(vars[name]) : `{{${name}}}`));
+  };
+}
+
+export const htmlLangOf = (lang: string) => (lang === "pb" ? "pt-BR" : lang);
+
+// ---------------------------------------------------------------------------------------------
+// sandbox controls
+
+export interface SandboxControls {
+  country(countryCode: string | null, blocked?: boolean): Promise<void>;
+  maintenance(on: boolean): Promise<void>;
+  inject(failure: { path: string; errorCode?: number | string; httpStatus?: number; times?: number }): Promise<void>;
+  reset(): Promise<void>;
+  snapshot(): Promise<{ geo: unknown; maintenance: boolean; injected: unknown[] }>;
+}
+
+async function controlsFor(api: APIRequestContext, site: string): Promise<SandboxControls> {
+  const post = async (control: string, body: Record<string, unknown>) => {
+    const res = await api.post(`${SERVER}/sandbox/controls/${control}`, { data: { site, ...body } });
+    expect(res.status(), `sandbox control ${control}: ${await res.text()}`).toBe(200);
+  };
+  return {
+    country: (countryCode, blocked = false) => post("country", { countryCode, blocked }),
+    maintenance: (on) => post("maintenance", { on }),
+    inject: (failure) => post("inject", failure),
+    reset: () => post("reset", {}),
+    snapshot: async () => (await api.get(`${SERVER}/sandbox/controls?site=${encodeURIComponent(site)}`)).json(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// plain HTTP to the app as a given brand
+
+export interface ServerClient {
+  /** GET a path as this brand (Host header), without following redirects unless asked. */
+  get(pathname: string, options?: { cookie?: string; acceptLanguage?: string; follow?: boolean; userAgent?: string }): Promise<APIResponse>;
+  /** A platform call straight to the sandbox (/ajax/...) as this brand. */
+  platform<T = any>(call: string, query: Record<string, string>): Promise<T>;
+}
+
+function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
+  const host = new URL(brand.origin).host;
+  return {
+    get: (pathname, { cookie, acceptLanguage, follow = false, userAgent } = {}) =>
+      api.get(`${SERVER}${pathname}`, {
+        maxRedirects: follow ? 10 : 0,
+        headers: {
+          host,
+          ...(cookie ? { cookie } : {}),
+          // An explicit header: the APIRequestContext default would otherwise decide it.
+          "accept-language": acceptLanguage ?? "",
+          ...(userAgent ? { "user-agent": userAgent } : {}),
+        },
+      }),
+    platform: async (call, query) => {
+      const res = await api.get(`${SERVER}/ajax/${call}?${new URLSearchParams(query)}`, { headers: { "x-site-code": brand.siteCode } });
+      return res.json();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbox: SandboxControls; server: ServerClient; api: APIRequestContext }>({
+  brandId: [undefined, { option: true }],
+  lang: [undefined, { option: true }],
+
+  site: async ({ brandId, lang, javaScriptEnabled }, use, testInfo) => {
+    const brand = brandId ? ALL_BRANDS.find((b) => b.id === brandId) : ALL_BRANDS[testInfo.repeatEachIndex];
+    if (!brand) throw new Error(`no brand for project ${testInfo.project.name} (brandId ${brandId}, repeat ${testInfo.repeatEachIndex})`);
+    const language = lang ?? brand.defaultLanguage;
+    if (!brandId) testInfo.annotations.push({ type: "site", description: `${brand.id}-${language}` });
+    await use({
+      brand,
+      lang: language,
+      htmlLang: htmlLangOf(language),
+      origin: brand.origin,
+      javaScript: javaScriptEnabled !== false,
+      otherLang: brand.routed.find((l) => l !== language),
+    });
+  },
+
+  // The nojs project has no per-project baseURL: derive it from the site.
+  baseURL: async ({ site }, use) => {
+    await use(site.origin);
+  },
+
+  t: async ({ site }, use) => {
+    await use(translator(site.brand.id, site.lang));
+  },
+
+  api: async ({}, use) => {
+    const api = await playwrightRequest.newContext();
+    await use(api);
+    await api.dispose();
+  },
+
+  server: async ({ api, site }, use) => {
+    await use(serverClient(api, site.brand));
+  },
+
+  sandbox: [
+    async ({ api, site }, use) => {
+      const controls = await controlsFor(api, site.brand.id);
+      await controls.reset();
+      await use(controls);
+      await controls.reset();
+    },
+    { auto: true },
+  ],
+});
+
+/** Sets the stored-language cookie in the browser context, as a previous visit would have. */
+export async function storeLanguage(context: import("@playwright/test").BrowserContext, site: Site, lang = site.lang) {
+  await context.addCookies([{ name: "lang", value: lang, url: site.origin }]);
+}

@@ -1,0 +1,276 @@
+/**
+ * Issue 4 §6–§8: game launch with the country pre-checks (spec §4), the game window (spec §2),
+ * the play-window errors (spec §8) and favourites. Heavy flows (logins, real play) run in one
+ * project per brand — its default language — and are skipped in the other language projects.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, type ServerClient, type Site } from "./fixtures";
+import { SERVER } from "./matrix";
+
+const PASSWORD = "Sandbox123";
+
+interface GameRow {
+  gameCode: string;
+  vendorSlug: string;
+  gameType: string;
+  hasDemo: boolean;
+  name: string;
+}
+
+const gamesCache = new Map<string, GameRow[]>();
+async function games(server: ServerClient, site: Site): Promise<GameRow[]> {
+  let list = gamesCache.get(site.brand.id);
+  if (!list) {
+    list = ((await server.platform("game/getGames", { limit: "60" })) as { games: GameRow[] }).games;
+    gamesCache.set(site.brand.id, list);
+  }
+  return list;
+}
+const demoSlot = async (server: ServerClient, site: Site) => (await games(server, site)).find((g) => g.gameType === "slots" && g.hasDemo)!;
+const noDemoSlot = async (server: ServerClient, site: Site) => (await games(server, site)).find((g) => g.gameType === "slots" && !g.hasDemo)!;
+
+/** The heavy tests run once per brand: in the brand's default-language project (or nojs). */
+const heavy = (site: Site) => site.lang === site.brand.defaultLanguage;
+
+async function login(page: Page, site: Site, local: string) {
+  await page.goto(`/${site.lang}/login`);
+  await page.locator('input[name="emailId"]').fill(`${local}@${site.brand.id}.test`);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function gameControl(api: APIRequestContext, site: Site, body: Record<string, unknown>) {
+  const res = await api.post(`${SERVER}/sandbox/controls/game`, { data: { site: site.brand.id, ...body } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe("game launch — guests", () => {
+  test("a guest in BR plays demo, with the demo/real toggle @nojs", async ({ page, site, t, server, sandbox }) => {
+    await sandbox.country("BR");
+    const game = await demoSlot(server, site);
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
+    await expect(page.getByRole("heading", { level: 1, name: game.name })).toBeVisible();
+    await expect(page.getByTestId("game-frame")).toHaveAttribute("src", /^\/sandbox\/provider\/slot\/play\?token=/);
+    await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "demo");
+    await expect(page.getByTestId("demo-toggle")).toBeVisible();
+    await expect(page.getByTestId("game-status")).toContainText(t("games:status.demo"));
+    // The provider page inside the frame is the playable slot.
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator("#spin")).toBeVisible();
+  });
+
+  test("a guest in a demo-exempt country (DE) is sent home @nojs", async ({ page, site, server, sandbox }) => {
+    await sandbox.country("DE");
+    const game = await demoSlot(server, site);
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
+    expect(new URL(page.url()).pathname).toBe(`/${site.lang}`);
+    await expect(page.getByTestId("game-window")).toHaveCount(0);
+  });
+
+  test("a real route while logged out falls back to demo and opens login, remembering the launch @nojs", async ({ page, site, server, sandbox }) => {
+    await sandbox.country("BR");
+    const game = await demoSlot(server, site);
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
+    expect(url.searchParams.get("modal")).toBe("login");
+    expect(url.searchParams.get("redirectUrl")).toBe(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
+    await expect(page.locator('[data-modal="login"]')).toBeVisible();
+    await expect(page.getByTestId("game-frame")).toHaveAttribute("src", /\/sandbox\/provider\/slot\/play/);
+  });
+
+  test("a game without demo asks a guest to log in", async ({ page, site, server, sandbox }) => {
+    await sandbox.country("BR");
+    const game = await noDemoSlot(server, site);
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
+    expect(new URL(page.url()).searchParams.get("modal")).toBe("login");
+    await expect(page.getByTestId("game-frame")).toHaveCount(0);
+    await expect(page.getByTestId("demo-toggle")).toHaveCount(0);
+  });
+});
+
+test.describe("play window errors (spec §8)", () => {
+  test("a blocked game shows the blocked-game popup; back goes home @nojs", async ({ page, site, t, server, sandbox, api }) => {
+    await sandbox.country("BR");
+    const game = await demoSlot(server, site);
+    await gameControl(api, site, { gameCode: game.gameCode, blocked: true });
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
+    const popup = page.getByRole("alertdialog");
+    await expect(popup).toContainText(t("games:errors.gameBlocked.title"));
+    await expect(popup.getByRole("link", { name: t("games:errors.contactSupport") })).toBeVisible();
+    await expect(popup.locator("svg")).toBeVisible();
+    await popup.getByTestId("play-error-back").click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
+  });
+
+  test("an empty game URL says there's a problem; request failures and technical errors have their own text", async ({ page, site, t, server, sandbox, api }) => {
+    await sandbox.country("BR");
+    const game = await demoSlot(server, site);
+    await gameControl(api, site, { gameCode: game.gameCode, emptyUrl: true });
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
+    await expect(page.getByRole("alertdialog")).toContainText(t("games:errors.problem.title"));
+    await expect(page.getByRole("alertdialog").getByRole("link", { name: t("games:errors.contactSupport") })).toBeVisible();
+    await expect(page.getByTestId("game-frame")).toHaveCount(0);
+    for (const [code, key] of [
+      [100602, "requestFailed"],
+      [100603, "techError"],
+    ] as const) {
+      await gameControl(api, site, { gameCode: game.gameCode, failWith: code });
+      await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
+      await expect(page.getByRole("alertdialog")).toContainText(t(`games:errors.${key}.title`));
+    }
+  });
+
+  test("a missing game code shows the game-code-mandatory server error; an unknown game is not found", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}/gameplay/%20/demo-game`);
+    await expect(page.getByRole("alertdialog")).toContainText(t("games:errors.codeMandatory.title"));
+    await page.goto(`/${site.lang}/gameplay/no-such-game-xyz/demo-game`);
+    await expect(page.getByRole("alertdialog")).toContainText(t("games:errors.gameNotFound.title"));
+  });
+});
+
+test.describe("game launch — DE pre-checks (spec §4)", () => {
+  const cases: [string, string][] = [
+    ["de-nolimits", "/myaccount?page=realitycheck"],
+    ["de-sessiononly", "/setmonthlydepositlimit"],
+    ["de-kycnew", "/myaccount?page=confirmidentity"],
+    ["de-kycinit", "/myaccount?page=initiateverification"],
+  ];
+  for (const [player, target] of cases) {
+    test(`${player} is sent to ${target}`, async ({ page, site, t, server }) => {
+      test.skip(!heavy(site), "pre-checks run once per brand (default language)");
+      const game = await demoSlot(server, site);
+      await login(page, site, player);
+      await page.goto(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
+      const url = new URL(page.url());
+      expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}${target}`);
+      const key = target.includes("page=") ? target.split("page=")[1] : "setmonthlydepositlimit";
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(`games:precheck.${key}.title`));
+      if (key === "realitycheck") {
+        await expect(page.getByTestId("precheck-action")).toHaveAttribute("href", `/${site.lang}/myaccount/security/reality-check`);
+      }
+    });
+  }
+
+  test("de-ready sees the summary once, Continue records it and plays; a real spin changes the header balance live; no pop-up again within 24 h", async ({ page, site, t, server }) => {
+    test.skip(!heavy(site), "real play runs once per brand (default language)");
+    test.setTimeout(60_000);
+    const game = await demoSlot(server, site);
+    await login(page, site, "de-ready");
+    const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
+    await page.goto(launch);
+    expect(new URL(page.url()).searchParams.get("modal")).toBe("play-summary");
+    const modal = page.locator('[data-modal="play-summary"]');
+    await expect(modal).toContainText(t("games:summary.title"));
+    // It closes only by Continue: no close button, Escape does nothing.
+    await expect(modal.locator(".modal__close")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeVisible();
+    await expect(page.getByTestId("game-frame")).toHaveCount(0);
+    await modal.getByTestId("play-summary-continue").click();
+    await expect(page).toHaveURL(new RegExp(`${launch}$`));
+    const frame = page.getByTestId("game-frame");
+    await expect(frame).toHaveAttribute("src", /\/sandbox\/provider\/slot\/play/);
+    await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "real");
+    await expect(page.getByTestId("demo-toggle")).toHaveCount(0);
+
+    // A real spin inside the frame: the header total follows the PushRealBalance event.
+    const header = page.getByTestId("header-balance");
+    const before = await header.textContent();
+    const spin = page.frameLocator('[data-testid="game-frame"]').locator("#spin");
+    let changed = false;
+    for (let i = 0; i < 6 && !changed; i++) {
+      await expect(spin).toBeEnabled({ timeout: 10_000 });
+      await spin.click();
+      changed = await expect(header)
+        .not.toHaveText(before ?? "", { timeout: 6_000 })
+        .then(() => true)
+        .catch(() => false);
+    }
+    expect(changed, "the header balance changed without a reload").toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${launch}$`));
+
+    // Within 24 h: straight to the game.
+    await page.goto(launch);
+    expect(new URL(page.url()).searchParams.get("modal")).toBeNull();
+    await expect(page.getByTestId("game-frame")).toBeVisible();
+  });
+});
+
+test.describe("game window", () => {
+  test("clock, tabs after 3 s, minimise and restore, close, carousels", async ({ page, site, t, server, sandbox }) => {
+    await sandbox.country("BR");
+    await page.clock.install();
+    const game = await demoSlot(server, site);
+    await page.goto(`/${site.lang}/games`);
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
+    await expect(page.getByTestId("game-clock")).toHaveText(/^\d{2}:\d{2}$/);
+    // Tabs appear after limits.tabsDelayMs.
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await page.clock.fastForward(site.brand.config.limits.tabsDelayMs + 100);
+    await expect(page.getByRole("tab", { name: t("games:tabs.details") })).toBeVisible();
+    await page.getByRole("tab", { name: t("games:tabs.details") }).click();
+    await expect(page.getByTestId("game-tabs")).toContainText(t("games:details.provider"));
+    // Minimise: the 350×196 box with a play overlay; restore.
+    await page.getByTestId("game-minimise").click();
+    const stage = page.getByTestId("game-stage");
+    const box = await stage.boundingBox();
+    expect(Math.round(box!.width)).toBe(site.brand.config.limits.gameWindow.minimisedWidth);
+    expect(Math.round(box!.height)).toBe(site.brand.config.limits.gameWindow.minimisedHeight);
+    await page.getByTestId("game-restore").click();
+    await expect(page.getByTestId("game-restore")).toHaveCount(0);
+    await expect(page.locator("#game-recommended")).toBeVisible();
+    // Close goes back to the referring lobby.
+    await page.getByTestId("game-close").click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}/games$`));
+  });
+
+  test("closeGame from the frame goes home; messages from elsewhere are ignored", async ({ page, site, server, sandbox }) => {
+    await sandbox.country("BR");
+    const game = await demoSlot(server, site);
+    const path = `/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`;
+    await page.goto(path);
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator("#spin")).toBeVisible();
+    // The page itself (not the frame) posting closeGame: ignored.
+    await page.evaluate(() => window.postMessage({ type: "closeGame" }, window.location.origin));
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(path);
+    // The game's own close button posts closeGame to its parent.
+    await page.frameLocator('[data-testid="game-frame"]').locator("#close").click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
+  });
+});
+
+test.describe("favourites (spec §4)", () => {
+  test("the heart toggles with JavaScript, and the stored flag survives a reload", async ({ page, site, server }) => {
+    test.skip(!heavy(site), "once per brand");
+    const game = await demoSlot(server, site);
+    await login(page, site, "player");
+    const path = `/${site.lang}/gameplay/${game.gameCode}/demo-game`;
+    await page.goto(path);
+    const heart = page.getByTestId("favourite-toggle");
+    const initial = (await heart.getAttribute("aria-pressed")) === "true";
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", String(!initial));
+    expect(new URL(page.url()).pathname).toBe(path);
+    await page.reload();
+    await expect(heart).toHaveAttribute("aria-pressed", String(!initial));
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", String(initial));
+  });
+
+  test("the heart is a plain form without JavaScript @nojs", async ({ page, site, server }) => {
+    test.skip(site.javaScript, "nojs project only");
+    const game = await demoSlot(server, site);
+    await login(page, site, "player");
+    const path = `/${site.lang}/gameplay/${game.gameCode}/demo-game`;
+    await page.goto(path);
+    const heart = page.getByTestId("favourite-toggle");
+    const initial = (await heart.getAttribute("aria-pressed")) === "true";
+    await heart.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(heart).toHaveAttribute("aria-pressed", String(!initial));
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", String(initial));
+  });
+});

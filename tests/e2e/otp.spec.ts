@@ -1,0 +1,161 @@
+/**
+ * Spec §4 OTP (/{lang}/otp and /{lang}/sms): login first; a code is sent on the first visit;
+ * four boxes verify by themselves when full; a wrong code shows for limits.otp.wrongCodeDisplayMs
+ * then resets; the resend timer runs from limits.otp.resendSeconds to 0, then a resend button
+ * and the support notice; change phone number; success. Codes come from the sandbox outbox.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, type Site, type Translate } from "./fixtures";
+import { SERVER } from "./matrix";
+
+const PASSWORD = "Sandbox123";
+
+async function login(page: Page, site: Site, email: string) {
+  await page.goto(`/${site.lang}/login`);
+  await page.locator('input[name="emailId"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The newest SMS code sent to a number (the outbox lists newest first). */
+async function latestCode(api: APIRequestContext, site: Site, to: string, notId?: number): Promise<{ id: number; code: string }> {
+  let found: { id: number; code: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await api.get(`${SERVER}/sandbox/outbox.json?to=${encodeURIComponent(to)}&site=${site.brand.id}`);
+      const list = (await res.json()) as { id: number; channel: string; code?: string }[];
+      found = list.find((m) => m.channel === "SMS" && m.code && m.id !== notId) as { id: number; code: string } | undefined;
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** A fresh Brazilian mobile number nobody else has (the run shares one database). */
+function freshPhone(): string {
+  return `119${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+}
+
+/** Gives player@ a new number through the change-phone form: unverified again, with a code sent to it. */
+async function newNumber(page: Page, site: Site, t: Translate, path: "otp" | "sms"): Promise<string> {
+  const phone = freshPhone();
+  await page.goto(`/${site.lang}/${path}?view=phone`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:phone.title"));
+  await page.getByLabel(t("otp:phone.areaCode"), { exact: true }).fill("55");
+  await page.getByLabel(t("otp:phone.number"), { exact: true }).fill(phone);
+  await page.getByRole("button", { name: t("otp:phone.save") }).click();
+  await expect(page.getByText(t("otp:phone.updated"))).toBeVisible();
+  await expect(page).toHaveURL(`${site.origin}/${site.lang}/${path}?updated=phone`);
+  return `55${phone}`;
+}
+
+const digits = (page: Page, t: Translate) => [1, 2, 3, 4].map((n) => page.getByLabel(t("otp:entry.digitLabel", { n })));
+
+test.describe("OTP", () => {
+  test("guests are sent to the login modal first @nojs", async ({ page, site }) => {
+    for (const path of ["sms", "otp"]) {
+      await page.goto(`/${site.lang}/${path}`);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(`/${site.lang}`);
+      expect(url.searchParams.get("modal")).toBe("login");
+      expect(url.searchParams.get("redirectUrl")).toBe(`/${site.lang}/${path}`);
+    }
+  });
+
+  test("wrong code shows for 3 s then resets; resend button after 59 s; paste verifies", async ({ page, site, t, api }) => {
+    test.skip(!site.javaScript, "JavaScript behaviour");
+    await page.clock.install();
+    await login(page, site, `player@${site.brand.id}.test`);
+    const to = await newNumber(page, site, t, "sms");
+    const first = await latestCode(api, site, to);
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 2_000);
+    const boxes = digits(page, t);
+    const limits = site.brand.config.limits.otp;
+
+    // The resend countdown starts at resendSeconds.
+    const seconds = page.getByTestId("otp-resend-seconds");
+    await expect(seconds).toHaveText(/^\d+ s$/);
+    const startsAt = Number((await seconds.textContent())!.replace(/\D/g, ""));
+    expect(startsAt).toBeLessThanOrEqual(limits.resendSeconds);
+    expect(startsAt).toBeGreaterThan(limits.resendSeconds - 15);
+    await expect(page.getByRole("button", { name: t("otp:resend.button") })).toHaveCount(0);
+
+    // Typing advances box to box; the fourth digit locks and verifies.
+    const wrong = first.code === "1234" ? "4321" : "1234";
+    await boxes[0].click();
+    for (const ch of wrong) await page.keyboard.type(ch);
+    const error = page.getByRole("alert").filter({ hasText: t("otp:errors.invalidCode") });
+    await expect(error).toBeVisible();
+    await expect(boxes[0]).toHaveAttribute("readonly", "");
+    await page.clock.fastForward(limits.wrongCodeDisplayMs - 500);
+    await expect(error).toBeVisible();
+    await page.clock.fastForward(1_000);
+    await expect(error).toHaveCount(0);
+    for (const box of boxes) await expect(box).toHaveValue("");
+    await expect(boxes[0]).not.toHaveAttribute("readonly", "");
+
+    // At 0 s: the resend button and the support notice.
+    const left = Number((await seconds.textContent())!.replace(/\D/g, ""));
+    await page.clock.fastForward((left - 1) * 1000);
+    await expect(seconds).toHaveText(/^[12] s$/);
+    await page.clock.fastForward(2_000);
+    await expect(seconds).toHaveCount(0);
+    await expect(page.getByText(t("otp:resend.support"))).toBeVisible();
+    // The server keeps the real 59 s (only the browser's clock was fast-forwarded): it refuses.
+    await page.getByRole("button", { name: t("otp:resend.button") }).click();
+    await expect(page.getByText(t("otp:errors.wait"))).toBeVisible();
+
+    // Pasting four digits fills every box and verifies.
+    await boxes[0].focus();
+    await page.evaluate((code) => {
+      const data = new DataTransfer();
+      data.setData("text", code);
+      document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, first.code);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:success.title"));
+  });
+
+  test("without JavaScript: an early resend is refused by the server; Verify submits @nojs", async ({ page, site, t, api }) => {
+    test.skip(site.javaScript, "the no-JavaScript form");
+    await login(page, site, `player@${site.brand.id}.test`);
+    const to = await newNumber(page, site, t, "otp");
+    const { code } = await latestCode(api, site, to);
+    // Resend at once: the server keeps the 59 s.
+    await page.getByRole("button", { name: t("otp:resend.button") }).click();
+    await expect(page.getByText(t("otp:errors.wait"))).toBeVisible();
+    // Verify with the button.
+    const boxes = digits(page, t);
+    for (let i = 0; i < 4; i++) await boxes[i].fill(code[i]);
+    await page.getByRole("button", { name: t("otp:entry.verify") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:success.title"));
+  });
+
+  test("change phone number: unchanged goes back, invalid and taken numbers are refused @nojs", async ({ page, context, site, t }) => {
+    await login(page, site, `player@${site.brand.id}.test`);
+    const to = await newNumber(page, site, t, "sms");
+    // The same number again: straight back to code entry.
+    await page.goto(`/${site.lang}/sms?view=phone`);
+    await expect(page.getByLabel(t("otp:phone.number"), { exact: true })).toHaveValue(to.slice(2));
+    await page.getByRole("button", { name: t("otp:phone.save") }).click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/sms`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:entry.title"));
+    // Invalid: Brazilian numbers need 11 digits.
+    await page.goto(`/${site.lang}/sms?view=phone`);
+    await page.getByLabel(t("otp:phone.areaCode"), { exact: true }).fill("55");
+    await page.getByLabel(t("otp:phone.number"), { exact: true }).fill("98765432");
+    await page.getByRole("button", { name: t("otp:phone.save") }).click();
+    await expect(page.getByText(t("otp:errors.brazilPhone"))).toBeVisible();
+    await expect(page.getByLabel(t("otp:phone.number"), { exact: true })).toHaveValue("98765432");
+    // Another player cannot take player@'s number.
+    await context.clearCookies();
+    await login(page, site, `google@${site.brand.id}.test`);
+    await page.goto(`/${site.lang}/sms?view=phone`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:phone.title"));
+    await page.getByLabel(t("otp:phone.areaCode"), { exact: true }).fill("55");
+    await page.getByLabel(t("otp:phone.number"), { exact: true }).fill(to.slice(2));
+    await page.getByRole("button", { name: t("otp:phone.save") }).click();
+    await expect(page.getByText(t("otp:errors.duplicateMobile"))).toBeVisible();
+  });
+});

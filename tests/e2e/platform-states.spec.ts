@@ -1,0 +1,43 @@
+/** Spec §2 shell precedence driven by the sandbox controls: blocked country > maintenance > site. */
+import { expect, test } from "./fixtures";
+
+test("maintenance page while the platform answers 150, normal site after reset @nojs", async ({ page, site, sandbox, t }) => {
+  await sandbox.maintenance(true);
+  const response = await page.goto(`/${site.lang}`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1, name: t("shell:maintenance.title") })).toBeVisible();
+  await expect(page.getByText(t("shell:maintenance.statement", { brand: site.brand.name }))).toBeVisible();
+  await expect(page.locator("header.site-header")).toHaveCount(0);
+
+  await sandbox.reset();
+  const back = await page.goto(`/${site.lang}`);
+  expect(back?.status()).toBe(200);
+  await expect(page.locator("header.site-header")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: t("shell:maintenance.title") })).toHaveCount(0);
+});
+
+test("country-blocked page via the country control @nojs", async ({ page, site, sandbox, t }) => {
+  await sandbox.country("US", true);
+  const response = await page.goto(`/${site.lang}`);
+  expect(response?.status()).toBe(451);
+  await expect(page.getByRole("heading", { level: 1, name: t("shell:blocked.title") })).toBeVisible();
+  await expect(page.getByText(t("shell:blocked.noticeWithCountry", { country: "US" }))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("shell:blocked.helpCentre") })).toHaveAttribute("href", /^mailto:/);
+  await expect(page.locator("header.site-header")).toHaveCount(0);
+
+  // Every page, not just home.
+  expect((await page.goto(`/${site.lang}/page/faq`))?.status()).toBe(451);
+  // (Blocked > maintenance cannot be shown with the sandbox: in maintenance every call answers
+  // 150, country/countryblock included, so the app never learns the country.)
+
+  await sandbox.reset();
+  expect((await page.goto(`/${site.lang}`))?.status()).toBe(200);
+  await expect(page.locator("header.site-header")).toBeVisible();
+});
+
+test("maintenance page on content pages too @nojs", async ({ page, site, sandbox, t }) => {
+  await sandbox.maintenance(true);
+  const response = await page.goto(`/${site.lang}/page/terms`);
+  await expect(page.getByRole("heading", { level: 1, name: t("shell:maintenance.title") })).toBeVisible();
+  expect(response?.status()).toBe(503);
+});

@@ -1,0 +1,394 @@
+/**
+ * Registration (spec §2 modal and entry paths, §3 payload, §4 flow and route guard, §5 rules,
+ * §8 CPF and registration codes): the happy path in every brand × language, every reserved CPF
+ * of the contract, duplicate email and phone, country rules (SE restricted, RO and DE extra
+ * fields), entry paths, the flow without JavaScript, and the abort confirmation.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test, type Site, type Translate } from "./fixtures";
+import { ROOT } from "./matrix";
+
+const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
+
+// ---------------------------------------------------------------------------------------------
+// test data
+
+function checkDigit(digits: string, length: number): number {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+const RESERVED = new Set(["52998224725", "16899535009", "39053344705", "04412235831", "86354112002", "12345678909", "98765432100", "11144477735"]);
+
+/** A fresh valid CPF (check digits computed here), never one the contract reserves. */
+function freshCpf(): string {
+  for (;;) {
+    const base = String(Math.floor(Math.random() * 1e9)).padStart(9, "0");
+    if (/^(\d)\1{8}$/.test(base)) continue;
+    const ten = base + checkDigit(base, 9);
+    const digits = ten + checkDigit(ten, 10);
+    if (!RESERVED.has(digits)) return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+  }
+}
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const freshEmail = () => `reg-${unique()}@example.com`;
+/** A Brazilian mobile number (area 55 needs 11 digits). */
+const freshPhone = () => `11${9}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+const PASSWORD = "Sandbox123";
+
+/** The extra fields the visitor's country rule asks for (brand.countryRules[cc].registrationFields). */
+function extraFieldsOf(site: Site, country: string): string[] {
+  return (site.brand.countryRules[country]?.registrationFields as string[] | undefined) ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// helpers
+
+function dialog(page: Page, t: Translate) {
+  return page.getByRole("dialog", { name: t("registration:title") });
+}
+
+async function openModal(page: Page, site: Site, t: Translate, query = "") {
+  await page.goto(`/${site.lang}?modal=register${query}`);
+  const modal = dialog(page, t);
+  await expect(modal).toBeVisible();
+  // With JavaScript, wait for hydration: the Validate button is disabled until the CPF has 14 characters.
+  if (site.javaScript) await expect(modal.getByRole("button", { name: t("registration:cpf.validate") })).toBeDisabled();
+  return modal;
+}
+
+/** Types a CPF and validates it (JS: the button; no JS: the form posts to the page). */
+async function validateCpf(page: Page, t: Translate, cpf: string) {
+  const input = page.getByLabel(t("registration:cpf.label"), { exact: true });
+  await input.fill(cpf);
+  await page.getByRole("button", { name: t("registration:cpf.validate") }).click();
+}
+
+async function fillAccount(page: Page, t: Translate, site: Site, values: { email: string; phone: string; extra: string[] }) {
+  await page.getByLabel(t("registration:email.label"), { exact: true }).fill(values.email);
+  await page.getByLabel(t("registration:phone.countryLabel")).selectOption("BR");
+  await page.getByLabel(t("registration:phone.label"), { exact: true }).fill(values.phone);
+  await page.getByLabel(t("registration:password.label"), { exact: true }).fill(PASSWORD);
+  if (values.extra.includes("nationalId")) await page.getByLabel(t("registration:personalId.label")).fill("1960101123456");
+  if (values.extra.includes("birthPlace")) await page.getByLabel(t("registration:birthPlace.label")).fill("São Paulo");
+  if (values.extra.includes("maidenName")) await page.getByLabel(t("registration:maidenName.label")).fill("Ferreira");
+  await page.locator("input[name=terms]").check();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe("registration", () => {
+  test("happy path: CPF, account details, automatic login, success view with deposit call to action", async ({ page, site, t }) => {
+    test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
+    const cpf = freshCpf();
+    const email = freshEmail();
+    const modal = await openModal(page, site, t, "&affid=4242");
+    const submit = modal.getByRole("button", { name: t("registration:submit") });
+    await expect(submit).toBeDisabled();
+
+    // Validate is enabled only at 14 characters; typing formats ddd.ddd.ddd-dd.
+    const cpfInput = modal.getByLabel(t("registration:cpf.label"), { exact: true });
+    const validate = modal.getByRole("button", { name: t("registration:cpf.validate") });
+    await cpfInput.pressSequentially(cpf.replace(/\D/g, "").slice(0, 10));
+    await expect(cpfInput).toHaveValue(cpf.slice(0, 13));
+    await expect(validate).toBeDisabled();
+    await cpfInput.pressSequentially(cpf.slice(-1));
+    await expect(cpfInput).toHaveValue(cpf);
+    await expect(validate).toBeEnabled();
+    await validate.click();
+
+    await expect(modal.getByText(t("registration:cpf.verified"))).toBeVisible();
+    const firstName = modal.getByLabel(t("registration:firstName.label"), { exact: true });
+    await expect(firstName).not.toHaveValue("");
+    await expect(firstName).toHaveAttribute("readonly", "");
+    await expect(modal.getByLabel(t("registration:lastName.label"), { exact: true })).not.toHaveValue("");
+    await expect(modal.getByLabel(t("registration:dateOfBirth.label"), { exact: true })).toHaveValue(/\d{2}.\d{2}.\d{4}|\d{1,2}\/\d{1,2}\/\d{4}/);
+    const registeredFirstName = await firstName.inputValue();
+
+    const country = site.brand.config.defaultCountry as string;
+    await fillAccount(page, t, site, { email, phone: freshPhone(), extra: extraFieldsOf(site, country) });
+    // The live checklist is all met.
+    await expect(modal.locator(".registration__checklist li[data-met=true]")).toHaveCount(4);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    const success = page.getByRole("dialog", { name: t("registration:success.title") });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    // The heading greets the player by the first name the platform now holds for the account.
+    await expect(success.locator(".registration__result-heading")).toContainText(registeredFirstName);
+    const deposit = success.getByRole("link", { name: t("registration:success.deposit") });
+    await expect(deposit).toHaveAttribute("href", /modal=deposit/);
+    await expect(deposit).toHaveAttribute("href", /deposit=true/);
+    // Logged in: the guest buttons are gone from the header.
+    await expect(page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true })).toHaveCount(0);
+  });
+
+  test("every CPF code of the contract has its message", async ({ page, site, t }) => {
+    test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
+    const modal = await openModal(page, site, t);
+    const cases: [string, string][] = [
+      ["529.982.247-25", "registration:cpf.errors.suspended"],
+      ["168.995.350-09", "registration:cpf.errors.regularizationPending"],
+      ["390.533.447-05", "registration:cpf.errors.validWithRemarks"],
+      ["044.122.358-31", "registration:cpf.errors.cancelled"],
+      ["863.541.120-02", "registration:cpf.errors.null"],
+      ["987.654.321-00", "registration:cpf.errors.generic"],
+      ["123.456.789-09", "registration:cpf.errors.underage"],
+    ];
+    for (const [cpf, key] of cases) {
+      await validateCpf(page, t, cpf);
+      await expect(modal.getByText(t(key, { age: site.brand.config.limits.minimumAge }))).toBeVisible();
+      await expect(modal.getByText(t("registration:cpf.verified"))).toHaveCount(0);
+    }
+    // Invalid check digits never reach the platform: leaving the field shows invalidCpf.
+    const input = modal.getByLabel(t("registration:cpf.label"), { exact: true });
+    await input.fill("111.444.777-3");
+    await input.blur();
+    await expect(modal.getByText(t("registration:cpf.errors.invalidCpf"))).toBeVisible();
+  });
+
+  test("a registered CPF is a duplicate; Edit resets the verified data", async ({ page, site, t, server }) => {
+    test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
+    // Register one account through the platform, then try its CPF again.
+    const modal = await openModal(page, site, t);
+    const cpf = freshCpf();
+    await validateCpf(page, t, cpf);
+    await expect(modal.getByText(t("registration:cpf.verified"))).toBeVisible();
+    const firstName = modal.getByLabel(t("registration:firstName.label"), { exact: true });
+    await expect(firstName).not.toHaveValue("");
+
+    // Edit: back to not verified, name and birth date cleared.
+    await modal.getByRole("button", { name: t("registration:cpf.edit") }).click();
+    await expect(firstName).toHaveValue("");
+    await expect(modal.getByLabel(t("registration:dateOfBirth.label"), { exact: true })).toHaveValue("");
+    await expect(modal.getByRole("button", { name: t("registration:cpf.validate") })).toBeVisible();
+
+    const country = site.brand.config.defaultCountry as string;
+    await validateCpf(page, t, cpf);
+    await fillAccount(page, t, site, { email: freshEmail(), phone: freshPhone(), extra: extraFieldsOf(site, country) });
+    await modal.getByRole("button", { name: t("registration:submit") }).click();
+    await expect(page.getByRole("dialog", { name: t("registration:success.title") })).toBeVisible({ timeout: 15_000 });
+
+    // A new visitor (fresh context) with the same CPF gets the duplicate message.
+    const fresh = await page.context().browser()!.newContext({ baseURL: site.origin });
+    const other = await fresh.newPage();
+    await openModal(other, site, t);
+    await validateCpf(other, t, cpf);
+    await expect(dialog(other, t).getByText(t("registration:cpf.errors.duplicate"))).toBeVisible();
+    await fresh.close();
+    void server;
+  });
+
+  test("duplicate email and duplicate phone are reported on leaving the field", async ({ page, site, t }) => {
+    const modal = await openModal(page, site, t);
+    const email = modal.getByLabel(t("registration:email.label"), { exact: true });
+    await email.fill(`player@${site.brand.id}.test`);
+    await email.blur();
+    await expect(modal.getByText(t("registration:email.errors.taken"))).toBeVisible();
+    await email.fill(freshEmail());
+    await email.blur();
+    await expect(modal.getByText(t("registration:email.errors.taken"))).toHaveCount(0);
+
+    await modal.getByLabel(t("registration:phone.countryLabel")).selectOption("BR");
+    const phone = modal.getByLabel(t("registration:phone.label"), { exact: true });
+    await phone.fill("11900000000");
+    await phone.blur();
+    await expect(modal.getByText(t("registration:phone.errors.duplicate"))).toBeVisible();
+    // Re-validated on dial-code change: the same number elsewhere is free.
+    await modal.getByLabel(t("registration:phone.countryLabel")).selectOption("PT");
+    await expect(modal.getByText(t("registration:phone.errors.duplicate"))).toHaveCount(0);
+    // Area 55 needs exactly 11 digits.
+    await modal.getByLabel(t("registration:phone.countryLabel")).selectOption("BR");
+    await phone.fill("1190000");
+    await phone.blur();
+    await expect(modal.getByText(t("registration:phone.errors.brazilLength", { digits: 11 }))).toBeVisible();
+  });
+
+  test("dial codes: SE excluded, GB first, the visitor's country preselected", async ({ page, site, t, sandbox }) => {
+    await sandbox.country("BR");
+    const modal = await openModal(page, site, t);
+    const select = modal.getByLabel(t("registration:phone.countryLabel"));
+    await expect(select).toHaveValue("BR");
+    await expect(select.locator("option").first()).toHaveAttribute("value", "GB");
+    await expect(select.locator("option[value=SE]")).toHaveCount(0);
+    expect(await select.locator("option").count()).toBeGreaterThan(230);
+  });
+
+  test("password: live checklist, only allowed characters, show and hide", async ({ page, site, t }) => {
+    const modal = await openModal(page, site, t);
+    const password = modal.getByLabel(t("registration:password.label"), { exact: true });
+    await password.pressSequentially("ab");
+    await expect(modal.locator(".registration__checklist li[data-met=true]")).toHaveCount(1);
+    await password.pressSequentially("é ABC1x");
+    await expect(password).toHaveValue("abABC1x");
+    await expect(modal.locator("[data-rule=hasMinLength]")).toHaveAttribute("data-met", "false");
+    await password.pressSequentially("y");
+    await expect(modal.locator(".registration__checklist li[data-met=true]")).toHaveCount(4);
+    await expect(password).toHaveAttribute("type", "password");
+    await modal.getByRole("button", { name: t("registration:password.show") }).click();
+    await expect(password).toHaveAttribute("type", "text");
+  });
+
+  test("closing asks for confirmation and continuing keeps what was typed", async ({ page, site, t }) => {
+    const modal = await openModal(page, site, t);
+    const email = freshEmail();
+    await modal.getByLabel(t("registration:email.label"), { exact: true }).fill(email);
+    await modal.getByRole("link", { name: t("registration:close") }).click();
+    const confirm = page.getByRole("dialog", { name: t("registration:abort.title") });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("link", { name: t("registration:abort.continue") }).click();
+    await expect(dialog(page, t).getByLabel(t("registration:email.label"), { exact: true })).toHaveValue(email);
+    await dialog(page, t).getByRole("link", { name: t("registration:close") }).click();
+    await page.getByRole("dialog", { name: t("registration:abort.title") }).getByRole("link", { name: t("registration:abort.leave") }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+  });
+
+  test("the login link resets the form and opens login after the configured delay", async ({ page, site, t }) => {
+    const modal = await openModal(page, site, t);
+    // Hydrated: the Validate button is disabled until the CPF has 14 characters.
+    await expect(modal.getByRole("button", { name: t("registration:cpf.validate") })).toBeDisabled();
+    // A paused clock: the delayed login opens only when the test lets time run.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await modal.getByLabel(t("registration:email.label"), { exact: true }).fill(freshEmail());
+    await modal.getByRole("link", { name: t("registration:login") }).click();
+    await expect(dialog(page, t)).toHaveCount(0);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+    await page.clock.runFor(site.brand.config.limits.loginModalDelayMs - 50);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+    await page.clock.runFor(100);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}?modal=login`);
+  });
+
+  test("country rules: RO asks for the national id, DE for birthplace and birth name", async ({ page, site, t, sandbox }) => {
+    test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
+    for (const country of ["RO", "DE"]) {
+      await sandbox.country(country);
+      const modal = await openModal(page, site, t);
+      const extra = extraFieldsOf(site, country);
+      await expect(modal.getByLabel(t("registration:personalId.label"))).toHaveCount(extra.includes("nationalId") ? 1 : 0);
+      await expect(modal.getByLabel(t("registration:birthPlace.label"))).toHaveCount(extra.includes("birthPlace") ? 1 : 0);
+      await expect(modal.getByLabel(t("registration:maidenName.label"))).toHaveCount(extra.includes("maidenName") ? 1 : 0);
+    }
+    // RO: registration with the national id goes through.
+    await sandbox.country("RO");
+    const modal = await openModal(page, site, t);
+    await validateCpf(page, t, freshCpf());
+    await expect(modal.getByText(t("registration:cpf.verified"))).toBeVisible();
+    await fillAccount(page, t, site, { email: freshEmail(), phone: freshPhone(), extra: extraFieldsOf(site, "RO") });
+    await modal.getByRole("button", { name: t("registration:submit") }).click();
+    await expect(page.getByRole("dialog", { name: t("registration:success.title") })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("a country that blocks registration gets the restricted-registration modal", async ({ page, site, t, sandbox, server }) => {
+    const blocked = Object.entries(site.brand.countryRules).filter(([, rule]) => rule.registrationBlocked === true).map(([cc]) => cc);
+    test.skip(!blocked.includes("SE"), `${site.brand.id} does not block registration from SE`);
+    await sandbox.country("SE");
+    for (const target of [`/${site.lang}/register/step1`, `/${site.lang}/${slugs.register[site.lang] ?? "register"}`]) {
+      const res = await server.get(target);
+      expect(res.status(), target).toBe(302);
+      expect(res.headers().location, target).toContain("modal=restricted-registration");
+    }
+    await page.goto(`/${site.lang}/register/step1`);
+    const restricted = page.getByRole("dialog", { name: t("registration:restricted.title") });
+    await expect(restricted).toBeVisible();
+    await expect(restricted.getByText(t("registration:restricted.text"))).toBeVisible();
+    // The modal URL shows the notice too, never the form.
+    await page.goto(`/${site.lang}?modal=register`);
+    await expect(page.getByRole("dialog", { name: t("registration:restricted.title") })).toBeVisible();
+    await expect(page.locator("form.registration")).toHaveCount(0);
+  });
+
+  test("entry paths switch language and open the modal, keeping the query", async ({ server, site }) => {
+    for (const [lang, slug] of Object.entries(slugs.register)) {
+      const res = await server.get(`/${slug}?affid=77`);
+      expect(res.status()).toBe(302);
+      const location = new URL(res.headers().location, site.origin);
+      if (site.brand.routed.includes(lang)) expect(location.pathname).toBe(`/${lang}`);
+      expect(location.searchParams.get("modal")).toBe("register");
+      expect(location.searchParams.get("affid")).toBe("77");
+    }
+    for (const slug of new Set(Object.values(slugs.register))) {
+      const res = await server.get(`/${site.lang}/${slug}?affid=9`);
+      expect(res.status(), slug).toBe(302);
+      expect(res.headers().location).toBe(`/${site.lang}?affid=9&modal=register`);
+    }
+  });
+
+  test("register/step1 page at 360 px has no horizontal overflow", async ({ page, site, t }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/${site.lang}/register/step1`);
+    await expect(page.getByRole("heading", { level: 1, name: t("registration:title") })).toBeVisible();
+    // Nothing of the registration page reaches past the viewport (the header is the shell's).
+    const widest = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll(".registration-page, .registration-page *")].map((el) => el.getBoundingClientRect().right)),
+    );
+    expect(widest).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("registration without JavaScript", () => {
+  test("validate CPF, keep what was typed, register and land on the success view @nojs", async ({ page, site, t }) => {
+    test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
+    test.skip(site.javaScript, "no-JavaScript flow");
+    const email = freshEmail();
+    await page.goto(`/${site.lang}?modal=register`);
+    await expect(dialog(page, t)).toBeVisible();
+    // Typed before validating: kept across the post.
+    await page.getByLabel(t("registration:email.label"), { exact: true }).fill(email);
+    await validateCpf(page, t, freshCpf());
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/register/step1`);
+    await expect(page.getByText(t("registration:cpf.verified"))).toBeVisible();
+    await expect(page.getByLabel(t("registration:email.label"), { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel(t("registration:firstName.label"), { exact: true })).not.toHaveValue("");
+
+    // A validation error keeps everything but the password.
+    const country = site.brand.config.defaultCountry as string;
+    await fillAccount(page, t, site, { email, phone: "123", extra: extraFieldsOf(site, country) });
+    await page.getByRole("button", { name: t("registration:submit") }).click();
+    await expect(page.getByText(t("registration:phone.errors.brazilLength", { digits: 11 }))).toBeVisible();
+    await expect(page.getByLabel(t("registration:email.label"), { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel(t("registration:password.label"), { exact: true })).toHaveValue("");
+    await expect(page.getByText(t("registration:cpf.verified"))).toBeVisible();
+
+    await page.getByLabel(t("registration:phone.label"), { exact: true }).fill(freshPhone());
+    await page.getByLabel(t("registration:password.label"), { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: t("registration:submit") }).click();
+    const success = page.getByRole("dialog", { name: t("registration:success.title") });
+    await expect(success).toBeVisible();
+    await expect(success.getByRole("link", { name: t("registration:success.deposit") })).toHaveAttribute("href", /deposit=true/);
+  });
+
+  test("a tampered name is refused @nojs", async ({ page, site, t }) => {
+    test.skip(site.javaScript, "no-JavaScript flow");
+    await page.goto(`/${site.lang}/register/step1`);
+    await validateCpf(page, t, freshCpf());
+    await expect(page.getByText(t("registration:cpf.verified"))).toBeVisible();
+    const country = site.brand.config.defaultCountry as string;
+    await fillAccount(page, t, site, { email: freshEmail(), phone: freshPhone(), extra: extraFieldsOf(site, country) });
+    await page.locator("input[name=firstName]").evaluate((input: HTMLInputElement) => {
+      input.removeAttribute("readonly");
+      input.value = "Impostor";
+    });
+    await page.getByRole("button", { name: t("registration:submit") }).click();
+    await expect(page.getByText(t("registration:cpf.errors.notVerified"))).toBeVisible();
+  });
+
+  test("the close link asks for confirmation @nojs", async ({ page, site, t }) => {
+    test.skip(site.javaScript, "no-JavaScript flow");
+    await page.goto(`/${site.lang}?modal=register`);
+    await dialog(page, t).getByRole("link", { name: t("registration:close") }).click();
+    await expect(page).toHaveURL(/confirmClose=1/);
+    const confirm = page.getByRole("dialog", { name: t("registration:abort.title") });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("link", { name: t("registration:abort.leave") }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Without JavaScript the login link is a plain link to the login modal.
+    await page.goto(`/${site.lang}?modal=register`);
+    await expect(dialog(page, t).getByRole("link", { name: t("registration:login") })).toHaveAttribute("href", `/${site.lang}?modal=login`);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Issue 4 §5 / spec §4–§5 game search: trimmed input; 1–2 characters → morethanthreechars;
+ * 3+ → case-insensitive substring of game name or provider; none → nosearchresultsfound.
+ * A GET form without JavaScript (on the lobby page and at {lang}/search); with JavaScript the
+ * results open under the box, and cancel / outside click / choosing a result reset it.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { ROOT } from "./matrix";
+
+const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
+
+test("search without JavaScript: a GET form on the lobby page and at /search @nojs", async ({ page, site, t, server }) => {
+  test.skip(site.javaScript, "the form submission itself is checked without JavaScript");
+  const games = `/${site.lang}/${slugs.games[site.lang] ?? slugs.games.en}`;
+  const box = page.getByRole("searchbox", { name: t("lobby:search.label") });
+
+  await page.goto(games);
+  await box.fill("  bo ");
+  await page.getByRole("button", { name: t("lobby:search.submit") }).click();
+  await expect(page).toHaveURL(new RegExp(`${games}\\?q=`));
+  await expect(page.getByText(t("lobby:morethanthreechars", { count: 3 }))).toBeVisible();
+
+  await box.fill("BOOK");
+  await page.getByRole("button", { name: t("lobby:search.submit") }).click();
+  const tiles = page.locator(".search-results .game-tile");
+  expect(await tiles.count()).toBeGreaterThan(0);
+  for (const title of await tiles.locator(".game-tile__title").allTextContents()) expect(title.toLowerCase()).toContain("book");
+
+  // Provider display names match too.
+  const provider = (await server.platform<{ providers: { vendorDisplayName: string }[] }>("game/getLobbyListWithGameGroups", { language: site.lang })).providers[0].vendorDisplayName;
+  await page.goto(`/${site.lang}/search?q=${encodeURIComponent(provider.toUpperCase())}`);
+  await expect(page.getByRole("heading", { level: 1, name: t("lobby:search.title") })).toBeVisible();
+  await expect(page.locator(".search-results .game-tile__vendor").first()).toHaveText(provider);
+
+  await page.goto(`/${site.lang}/search?q=zzqqxx`);
+  await expect(page.getByText(t("lobby:nosearchresultsfound"))).toBeVisible();
+  await expect(page.locator(".search-results .game-tile")).toHaveCount(0);
+});
+
+test("search as you type: messages, results, and the reset rules", async ({ page, site, t }) => {
+  test.skip(site.lang !== site.brand.defaultLanguage, "browser checks run in each brand's default language");
+  const games = `/${site.lang}/${slugs.games[site.lang] ?? slugs.games.en}`;
+  await page.goto(games);
+  const box = page.getByRole("searchbox", { name: t("lobby:search.label") });
+  const panel = page.getByRole("region", { name: t("lobby:search.results") });
+
+  await box.click();
+  await expect(page.locator("body")).toHaveAttribute("data-search-open", "focused");
+  await box.fill(" b ");
+  await expect(panel).toContainText(t("lobby:morethanthreechars", { count: 3 }));
+  await box.fill("bo");
+  await expect(panel).toContainText(t("lobby:morethanthreechars", { count: 3 }));
+
+  await box.fill(" BOO ");
+  await expect(panel.locator(".game-tile").first()).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-search-open", "results");
+  for (const title of await panel.locator(".game-tile__title").allTextContents()) expect(title.toLowerCase()).toContain("boo");
+
+  await box.fill("zzqqxx");
+  await expect(panel).toContainText(t("lobby:nosearchresultsfound"));
+
+  // Cancel resets: empty box, no panel, body attribute gone.
+  await page.getByRole("button", { name: t("lobby:search.cancel") }).click();
+  await expect(box).toHaveValue("");
+  await expect(panel).toHaveCount(0);
+  await expect(page.locator("body")).not.toHaveAttribute("data-search-open", /.*/);
+
+  // An outside click resets too.
+  await box.fill("book");
+  await expect(panel.locator(".game-tile").first()).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(box).toHaveValue("");
+
+  // Choosing a result resets and goes to the game (whose page may send a guest on, e.g. home
+  // in a demo-exempt country: only leaving the lobby is checked here).
+  await box.fill("book");
+  const first = panel.locator("a.game-tile__link").first();
+  await expect(first).toHaveAttribute("href", new RegExp(`^/${site.lang}/gameplay/`));
+  const leaving = page.waitForRequest((req) => req.url().includes(`/${site.lang}/gameplay/`));
+  await first.click();
+  await leaving;
+  await expect(page).not.toHaveURL(`${site.origin}${games}`);
+  await expect(page.locator("body")).not.toHaveAttribute("data-search-open", /.*/);
+});

@@ -1,0 +1,65 @@
+/** ARCHITECTURE §9: security headers on every response, a fresh CSP nonce per request; /healthz. */
+import { expect, test } from "./fixtures";
+import { readBrands, SERVER } from "./matrix";
+
+const nonceOf = (csp: string | undefined) => csp?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
+
+test("security headers on pages, redirects and 404s; a new nonce per request", async ({ server, site }) => {
+  const first = await server.get(`/${site.lang}`);
+  const second = await server.get(`/${site.lang}`);
+  expect(first.status()).toBe(200);
+  const [a, b] = [first.headers()["content-security-policy"], second.headers()["content-security-policy"]];
+  expect(a).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(a).toContain("frame-ancestors 'self'");
+  expect(a).toContain("object-src 'none'");
+  const [n1, n2] = [nonceOf(a), nonceOf(b)];
+  expect(n1).toBeTruthy();
+  expect(n1).not.toBe(n2);
+  // The scripts of the page carry this response's nonce.
+  const html = await first.text();
+  expect(html).toContain(`nonce="${n1}"`);
+  expect(html).not.toContain(`nonce="${n2}"`);
+
+  for (const res of [first, await server.get("/"), await server.get("/xyz"), await server.get(`/${site.lang}/page/no-such-page`)]) {
+    const h = res.headers();
+    expect(h["content-security-policy"], res.url()).toContain("'strict-dynamic'");
+    expect(h["x-content-type-options"], res.url()).toBe("nosniff");
+    expect(h["referrer-policy"], res.url()).toBeTruthy();
+    // NODE_ENV=production: HSTS on.
+    expect(h["strict-transport-security"], res.url()).toMatch(/max-age=\d{7,}/);
+    expect(h["x-powered-by"], res.url()).toBeUndefined();
+  }
+});
+
+test("the page runs under its CSP without violations", async ({ page, site }) => {
+  test.skip(!site.javaScript, "needs JavaScript");
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto(`/${site.lang}`);
+  // Hydrated: the client took over (a client-side navigation does not reload the document).
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixContext?: unknown }).__remixContext));
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("/healthz lists every brand @nojs", async ({ api }) => {
+  const res = await api.get(`${SERVER}/healthz`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toContain("no-store");
+  const body = await res.json();
+  expect(body.status).toBe("ok");
+  expect([...body.brands].sort()).toEqual(readBrands().map((b) => b.id).sort());
+});
+
+test("player-facing pages are not cached; maintenance says when to retry", async ({ server, site, sandbox }) => {
+  // Spec §2: CMS pages are never cached; the root loader marks every page no-store.
+  for (const pathname of [`/${site.lang}`, `/${site.lang}/page/terms`]) {
+    expect((await server.get(pathname)).headers()["cache-control"] ?? "", pathname).toContain("no-store");
+  }
+  await sandbox.maintenance(true);
+  const res = await server.get(`/${site.lang}`);
+  expect(res.status()).toBe(503);
+  expect(res.headers()["retry-after"]).toBeTruthy();
+});

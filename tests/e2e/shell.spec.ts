@@ -1,0 +1,179 @@
+/**
+ * Spec §2 shell: header and tabs on desktop, hamburger and bottom bar on mobile (with and
+ * without JavaScript), language dropdown (and its SE rule), language-change toast, footer
+ * (CMS, translated, English fallback), no horizontal overflow at 360 px.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, htmlLangOf, storeLanguage, test, translator, type Site } from "./fixtures";
+import { ROOT } from "./matrix";
+
+const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
+const slug = (kind: string, lang: string) => slugs[kind][lang] ?? slugs[kind].en;
+
+/** Known app bug (reported): .site-header has backdrop-filter, which makes it the containing block
+ *  of the position:fixed .mobile-menu__panel; the panel (top: header height, bottom: 0) collapses to
+ *  a sliver over the page and its links cannot be clicked, with or without JavaScript. */
+const MOBILE_MENU_BUG = "BUG: the hamburger panel collapses inside the header (backdrop-filter containing block)";
+/** Known app bug (reported): with the header clock on (nordluck), clock + language + both guest
+ *  buttons do not fit 360 px: the page scrolls sideways. */
+const HEADER_OVERFLOW_BUG = "BUG: header actions overflow 360 px when the header clock is shown";
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 360, height: 740 };
+
+/** Header tabs the brand's features call for (spec §2), as nav.* keys. */
+function headerTabs(site: Site): string[] {
+  const f = site.brand.features;
+  return [...(f.sportsbook ? ["sports"] : []), "casino", ...(f.liveCasino ? ["liveCasino"] : []), ...(f.promotions ? ["promotions"] : []), "support"];
+}
+
+test.describe("desktop header", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("logo, tabs, language menu and guest links at 1440 px @nojs", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}`);
+    const header = page.locator("header.site-header");
+    const logo = header.getByRole("link", { name: t("shell:header.home", { brand: site.brand.name }) });
+    await expect(logo).toBeVisible();
+    await expect(logo.locator("img")).toBeVisible();
+    const tabs = header.getByRole("navigation", { name: t("shell:header.mainNavigation") }).and(page.locator(".site-header__tabs"));
+    await expect(tabs).toBeVisible();
+    await expect(tabs.getByRole("link")).toHaveText(headerTabs(site).map((key) => t(`shell:nav.${key}`)));
+    await expect(header.getByRole("link", { name: t("shell:header.login"), exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: t("shell:header.register"), exact: true })).toBeVisible();
+    await expect(page.locator("details.language-menu.site-header__language")).toBeVisible();
+    await expect(page.locator("details.mobile-menu")).toBeHidden();
+    await expect(page.locator("nav.bottom-nav")).toBeHidden();
+
+    // A tab navigates and becomes the current one.
+    await tabs.getByRole("link", { name: t("shell:nav.casino"), exact: true }).click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/${slug("games", site.lang)}`);
+    await expect(tabs.getByRole("link", { name: t("shell:nav.casino"), exact: true })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("mobile shell", () => {
+  test.use({ viewport: PHONE });
+
+  test("hamburger menu opens and navigates at 360 px @nojs", async ({ page, site, t, server }) => {
+    test.fail(true, MOBILE_MENU_BUG);
+    await page.goto(`/${site.lang}`);
+    await expect(page.locator(".site-header__tabs")).toBeHidden();
+    const menu = page.locator("details.mobile-menu");
+    const toggle = menu.locator(":scope > summary");
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-label", t("shell:header.menu"));
+    const panel = menu.getByRole("navigation", { name: t("shell:header.mainNavigation") });
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: t("shell:header.register") })).toBeVisible();
+
+    const contact = await server.platform("staticPage/getPage", { urlPath: "contact-us", language: site.lang });
+    // Short timeout: while the known bug stands this click can never land; no need to wait 10 s.
+    await panel.getByRole("link", { name: t("shell:nav.support"), exact: true }).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/page/contact-us`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.head);
+    // Closed again after navigating.
+    await expect(panel).toBeHidden();
+  });
+
+  test("bottom navigation at 360 px marks the current item @nojs", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}`);
+    const bottom = page.getByRole("navigation", { name: t("shell:nav.bottom") });
+    await expect(bottom).toBeVisible();
+    await expect(bottom.getByRole("link", { name: t("shell:nav.casino"), exact: true })).toBeVisible();
+    await expect(bottom.getByRole("link", { name: t("shell:nav.wallet"), exact: true })).toBeVisible();
+    if (site.brand.features.sportsbook) {
+      // Home is the sports overview.
+      await expect(bottom.getByRole("link", { name: t("shell:nav.sportsOverview"), exact: true })).toHaveAttribute("aria-current", "page");
+    }
+    await bottom.getByRole("link", { name: t("shell:nav.casino"), exact: true }).click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/${slug("games", site.lang)}`);
+    await expect(bottom.getByRole("link", { name: t("shell:nav.casino"), exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(bottom.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test("no horizontal overflow at 360 px on home @nojs", async ({ page, site }) => {
+    test.fail(site.brand.features.headerClock === true, HEADER_OVERFLOW_BUG);
+    await page.goto(`/${site.lang}`);
+    await expect(page.locator(".game-row").first()).toBeVisible();
+    if (site.javaScript) await expect(page.locator(".banner-carousel .swiper-initialized, .banner-carousel.swiper-initialized").first()).toBeAttached();
+    await page.waitForLoadState("load");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("language menu", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("switches the language, stores it and says so in a toast that closes @nojs", async ({ page, context, site, t }) => {
+    const other = site.otherLang;
+    test.skip(!other, `${site.brand.id} routes one language`);
+    const tOther = translator(site.brand.id, other!);
+    await storeLanguage(context, site);
+    await page.goto(`/${site.lang}/page/faq?ref=menu`);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+
+    const menu = page.locator("details.language-menu.site-header__language");
+    await expect(menu.locator("summary")).toHaveAttribute("aria-label", t("shell:language.choose"));
+    await menu.locator("summary").click();
+    await menu.getByRole("link", { name: t(`shell:language.name.${other}`) }).click();
+
+    await expect(page).toHaveURL(`${site.origin}/${other}/page/faq?ref=menu`);
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLangOf(other!));
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe(other);
+
+    const toast = page.getByTestId("toast");
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(tOther("shell:language.changed", { language: tOther(`shell:language.name.${other}`) }));
+    const close = toast.locator(`label[aria-label="${tOther("shell:toast.close")}"]`);
+    await expect(close).toBeVisible();
+    await close.click();
+    await expect(toast).toBeHidden();
+
+    // Said once: the next page in the same language has no toast.
+    await page.goto(`/${other}/page/terms`);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("is hidden for a country whose rule says so (SE) @nojs", async ({ page, site, sandbox }) => {
+    const hiddenFor = Object.entries(site.brand.countryRules).find(([, rule]) => rule.languageDropdownHidden)?.[0];
+    test.skip(!hiddenFor, `${site.brand.id} hides the language menu for no country`);
+    await page.goto(`/${site.lang}`);
+    await expect(page.locator("details.language-menu.site-header__language")).toBeVisible();
+    await sandbox.country(hiddenFor!);
+    await page.goto(`/${site.lang}`);
+    await expect(page.locator("header.site-header")).toBeVisible();
+    // Neither in the header nor in the hamburger menu.
+    await expect(page.locator("details.language-menu")).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("CMS footer in the page language, or English when missing; legal block translated @nojs", async ({ page, site, t, server }) => {
+    const own = await server.platform("staticPage/getPage", { urlPath: "footer", language: site.lang });
+    const hasOwn = own.status === "SUCCESS";
+    if (site.brand.id === "nordluck" && site.lang === "es") expect(hasOwn, "nordluck has no Spanish CMS footer").toBe(false);
+    const shown = hasOwn ? own : await server.platform("staticPage/getPage", { urlPath: "footer", language: "en" });
+    expect(shown.status).toBe("SUCCESS");
+    const headings = [...String(shown.content).matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
+    expect(headings.length).toBeGreaterThan(0);
+
+    await page.goto(`/${site.lang}`);
+    const footer = page.locator("footer.site-footer");
+    await expect(footer).toBeVisible();
+    const cms = footer.locator(".site-footer__cms");
+    await expect(cms).toBeVisible();
+    await expect(cms).toHaveAttribute("lang", hasOwn ? site.htmlLang : "en");
+    await expect(cms.getByRole("heading", { level: 3 })).toHaveText(headings);
+    // Placeholders are filled in.
+    await expect(cms).not.toContainText("{{");
+    await expect(footer.locator(".site-footer__copyright")).toHaveText(t("shell:footer.copyright", { year: new Date().getFullYear(), brand: site.brand.name }));
+    await expect(footer.getByRole("link", { name: t("shell:footer.licenceLink") })).toBeVisible();
+  });
+});
