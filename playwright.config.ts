@@ -5,11 +5,14 @@ import type { SiteOptions } from "./tests/e2e/fixtures";
 import { matrix, PORT, readBrands, ROOT, SERVER } from "./tests/e2e/matrix";
 
 /**
- * E2E matrix (ARCHITECTURE §7), generated from brands/ at config time:
+ * E2E matrix (ARCHITECTURE §7), generated from brands/ at config time; every project name starts
+ * with its brand id, so `--project "<brand>-*"` selects one brand (npm test runs brands in parallel,
+ * each against its own server and sandbox database):
  *  - one project per brand × routed language, e.g. "solbet-pb" (baseURL http://solbet.localhost:3100,
- *    option `lang: "pb"`): every test runs in it;
- *  - "nojs": JavaScript disabled, only tests tagged @nojs, once per brand (repeatEach = number of
- *    brands; the fixture picks the brand by repeat index and uses its default language).
+ *    option `lang: "pb"`). The brand's default language runs every test; its other languages run the
+ *    tests tagged @i18n (what language changes: texts, slugs, layout with longer words), because the
+ *    rest (codes, cookies, money, timers) does not depend on the language and would only triple the run;
+ *  - "<brand>-nojs": JavaScript disabled, the tests tagged @nojs, in the brand's default language.
  * Uses Debian's Chromium (/usr/bin/chromium); `playwright install` is not used.
  */
 const brands = readBrands();
@@ -33,14 +36,14 @@ const chromium = {
 const projects: Project<PlaywrightTestOptions & SiteOptions, PlaywrightWorkerOptions>[] = [
   ...entries.map((e) => ({
     name: e.name,
+    ...(e.isDefaultLanguage ? {} : { grep: /@i18n/ }),
     use: { ...chromium, baseURL: e.origin, brandId: e.brand, lang: e.lang },
   })),
-  {
-    name: "nojs",
+  ...brands.map((b) => ({
+    name: `${b.id}-nojs`,
     grep: /@nojs/,
-    repeatEach: brands.length,
-    use: { ...chromium, javaScriptEnabled: false, brandId: undefined, lang: undefined },
-  },
+    use: { ...chromium, javaScriptEnabled: false, baseURL: b.origin, brandId: b.id, lang: undefined },
+  })),
 ];
 
 export default defineConfig<SiteOptions>({

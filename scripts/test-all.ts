@@ -1,6 +1,9 @@
 /**
  * `npm test`: every check of the project, in order, each step's output streamed:
  * typecheck, brand validation, generated brand types, vitest, the PostgreSQL suite, build, Playwright.
+ * Playwright runs one process per brand (its projects "<brand>-*"), E2E_PARALLEL (default 2) at a
+ * time, each on its own port with its own server and in-memory sandbox: brands share nothing, so
+ * they cannot disturb each other's sandbox controls, and the run takes about half the time.
  * A failing step does not stop the run. At the end: a summary table, then as the very last line
  * `N passed, N failed` — the tests of vitest, the PostgreSQL suite and Playwright (counted from
  * their JSON reports), plus one check per non-test step. Exit code 1 if anything failed.
@@ -8,7 +11,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { readBrands } from "../tests/e2e/matrix";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const artifacts = path.join(root, "tests/.artifacts");
@@ -28,6 +33,8 @@ interface Step {
   env?: Record<string, string>;
   /** For test steps: where the JSON report goes and how to count it. */
   report?: { file: string; count: (json: any) => Counts };
+  /** Steps with the same group run at the same time, their output lines prefixed with the name. */
+  group?: string;
 }
 
 interface Result {
@@ -68,7 +75,8 @@ function playwrightCounts(json: any): Counts {
 
 const vitestReport = path.join(artifacts, "vitest.json");
 const postgresReport = path.join(artifacts, "vitest-postgres.json");
-const playwrightReport = path.join(artifacts, `playwright-report${process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : ""}.json`);
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const E2E_PARALLEL = Math.max(1, Number(process.env.E2E_PARALLEL ?? 2));
 const POSTGRES_TEST = "sandbox/postgres.test.ts";
 
 const steps: Step[] = [
@@ -86,18 +94,28 @@ const steps: Step[] = [
     report: { file: postgresReport, count: vitestCounts },
   },
   { name: "build (remix vite:build)", command: ["npx", "remix", "vite:build"] },
-  {
-    name: "playwright",
-    command: ["npx", "playwright", "test"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    report: { file: playwrightReport, count: playwrightCounts },
-  },
+  ...readBrands().map((brand, index): Step => {
+    const port = String(E2E_BASE_PORT + index);
+    const file = path.join(artifacts, `playwright-report-${port}.json`);
+    return {
+      name: `playwright ${brand.id}`,
+      command: ["npx", "playwright", "test", "--project", `${brand.id}-*`],
+      env: { E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      report: { file, count: playwrightCounts },
+      group: "playwright",
+    };
+  }),
 ];
 
-function run(step: Step): Promise<number> {
+function run(step: Step, prefixed: boolean): Promise<number> {
   return new Promise((resolve) => {
     const [cmd, ...args] = step.command;
-    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } });
+    const child = spawn(cmd, args, { cwd: root, stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...step.env } });
+    if (prefixed) {
+      for (const stream of [child.stdout!, child.stderr!]) {
+        createInterface({ input: stream }).on("line", (line) => console.log(`[${step.name}] ${line}`));
+      }
+    }
     child.on("error", (error) => {
       console.error(`test-all: could not start ${cmd}: ${error.message}`);
       resolve(127);
@@ -106,12 +124,11 @@ function run(step: Step): Promise<number> {
   });
 }
 
-const results: Result[] = [];
-for (const [index, step] of steps.entries()) {
+async function runStep(step: Step, index: number, prefixed: boolean): Promise<Result> {
   console.log(`\n━━━ [${index + 1}/${steps.length}] ${step.name}: ${step.command.join(" ")}\n`);
   if (step.report) rmSync(step.report.file, { force: true });
   const started = Date.now();
-  const code = await run(step);
+  const code = await run(step, prefixed);
   const seconds = (Date.now() - started) / 1000;
   let counts: Counts;
   let note = "";
@@ -141,7 +158,30 @@ for (const [index, step] of steps.entries()) {
     counts = code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
   }
   if (counts.knownBugs) note = [note, `${counts.knownBugs} known-bug test(s) failed as expected`].filter(Boolean).join("; ");
-  results.push({ step, code, seconds, counts, note });
+  return { step, code, seconds, counts, note };
+}
+
+/** Runs steps at most `limit` at a time, keeping their order in the results. */
+async function runGroup(group: { step: Step; index: number }[], limit: number): Promise<Result[]> {
+  const out: Result[] = new Array(group.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < group.length) {
+      const i = next++;
+      out[i] = await runStep(group[i].step, group[i].index, group.length > 1 && limit > 1);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, group.length) }, lane));
+  return out;
+}
+
+const runStarted = Date.now();
+const results: Result[] = [];
+for (let index = 0; index < steps.length; ) {
+  const group = steps[index].group;
+  const members = group ? steps.map((step, i) => ({ step, index: i })).filter(({ step, index: i }) => i >= index && step.group === group) : [{ step: steps[index], index }];
+  results.push(...(await runGroup(members, group ? E2E_PARALLEL : 1)));
+  index = members[members.length - 1].index + 1;
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
@@ -156,7 +196,7 @@ for (const r of results) {
 }
 const passed = results.reduce((s, r) => s + r.counts.passed, 0);
 const failed = results.reduce((s, r) => s + r.counts.failed, 0);
-const total = results.reduce((s, r) => s + r.seconds, 0);
+const total = (Date.now() - runStarted) / 1000; // wall time: grouped steps overlap
 console.log(`${pad("total", 28)} ${pad(failed ? "FAIL" : "ok", 6)} ${padL(passed, 7)} ${padL(failed, 7)} ${padL(results.reduce((s, r) => s + r.counts.skipped, 0), 8)} ${padL(`${total.toFixed(1)}s`, 8)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -55,7 +55,7 @@ function money(site: Site, amount: number): string {
 }
 
 test.describe("login and logout", () => {
-  test("the login modal logs in, the header shows the player and balances, logout goes home", async ({ page, site, t }) => {
+  test("the login modal logs in, the header shows the player and balances, logout goes home @i18n", async ({ page, site, t }) => {
     test.skip(!site.javaScript, "modal through a fetcher");
     await page.goto(`/${site.lang}`);
     await guestLogin(page, t).click();
@@ -165,7 +165,7 @@ test.describe("login and logout", () => {
 });
 
 test.describe("login failures (spec §8 login codes)", () => {
-  test("each seeded error account shows its own translated message", async ({ page, site, t }) => {
+  test("each seeded error account shows its own translated message @i18n", async ({ page, site, t }) => {
     await page.goto(`/${site.lang}/login`);
     const cases: [string, string][] = [
       ["code100484", "auth:login.errors.100484"],

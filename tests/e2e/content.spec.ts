@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 const PAGES = ["terms", "privacy", "faq", "contact-us", "cookie-policy", "responsible-gaming"];
 
-test("content pages render with the platform's title in the page language @nojs", async ({ page, site, server }) => {
+test("content pages render with the platform's title in the page language @nojs @i18n", async ({ page, site, server }) => {
   for (const url of PAGES) {
     const expected = await server.platform("staticPage/getPage", { urlPath: url, language: site.lang });
     const response = await page.goto(`/${site.lang}/page/${url}`);

@@ -1,7 +1,7 @@
 /**
  * Fixtures shared by the e2e specs:
  *  - `site`: the brand and language under test (from the project's `brandId`/`lang` options;
- *    the nojs project has none and takes brand number `repeatEachIndex` in its default language);
+ *    the nojs projects have no `lang` and use the brand's default language);
  *  - `t`: translations from locales/ (plus brands/<id>/locales overrides), interpolated like i18next;
  *  - `sandbox`: the sandbox controls for this site, reset before and after every test (auto);
  *  - `server`: plain HTTP to the app with the brand's Host header (Node cannot resolve
@@ -15,7 +15,7 @@ import { readBrands, ROOT, SERVER, type BrandInfo } from "./matrix";
 export { expect };
 
 export interface SiteOptions {
-  /** Brand id of the project; undefined in the nojs project (one repeat per brand). */
+  /** Brand id of the project. */
   brandId: string | undefined;
   /** Routed language of the project; undefined means the brand's default. */
   lang: string | undefined;
@@ -145,10 +145,9 @@ export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbo
   lang: [undefined, { option: true }],
 
   site: async ({ brandId, lang, javaScriptEnabled }, use, testInfo) => {
-    const brand = brandId ? ALL_BRANDS.find((b) => b.id === brandId) : ALL_BRANDS[testInfo.repeatEachIndex];
-    if (!brand) throw new Error(`no brand for project ${testInfo.project.name} (brandId ${brandId}, repeat ${testInfo.repeatEachIndex})`);
+    const brand = ALL_BRANDS.find((b) => b.id === brandId);
+    if (!brand) throw new Error(`no brand for project ${testInfo.project.name} (brandId ${brandId})`);
     const language = lang ?? brand.defaultLanguage;
-    if (!brandId) testInfo.annotations.push({ type: "site", description: `${brand.id}-${language}` });
     await use({
       brand,
       lang: language,
@@ -157,11 +156,6 @@ export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbo
       javaScript: javaScriptEnabled !== false,
       otherLang: brand.routed.find((l) => l !== language),
     });
-  },
-
-  // The nojs project has no per-project baseURL: derive it from the site.
-  baseURL: async ({ site }, use) => {
-    await use(site.origin);
   },
 
   t: async ({ site }, use) => {

@@ -46,7 +46,7 @@ async function gameControl(api: APIRequestContext, site: Site, body: Record<stri
 }
 
 test.describe("game launch — guests", () => {
-  test("a guest in BR plays demo, with the demo/real toggle @nojs", async ({ page, site, t, server, sandbox }) => {
+  test("a guest in BR plays demo, with the demo/real toggle @nojs @i18n", async ({ page, site, t, server, sandbox }) => {
     await sandbox.country("BR");
     const game = await demoSlot(server, site);
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);

@@ -135,7 +135,7 @@ test("casino and live casino lobby pages: banners, search, tabs, providers, grou
   }
 });
 
-test("every lobby browsing route, with its meta; unknown lobby, group, tag or provider is a 404", async ({ server, site, t }) => {
+test("every lobby browsing route, with its meta; unknown lobby, group, tag or provider is a 404 @i18n", async ({ server, site, t }) => {
   const cat = await catalogue(server, site);
   const group = cat.filled(cat.casino)[0];
   const games = `/${site.lang}/${slug("games", site.lang)}`;

@@ -57,9 +57,13 @@ export interface MatrixEntry {
   brand: string;
   lang: string;
   origin: string;
+  /** The brand's default language runs every test; the others run the tests tagged @i18n. */
+  isDefaultLanguage: boolean;
 }
 
 /** One entry per brand × routed language, named "<brand>-<lang>". */
 export function matrix(brands = readBrands()): MatrixEntry[] {
-  return brands.flatMap((b) => b.routed.map((lang) => ({ name: `${b.id}-${lang}`, brand: b.id, lang, origin: b.origin })));
+  return brands.flatMap((b) =>
+    b.routed.map((lang) => ({ name: `${b.id}-${lang}`, brand: b.id, lang, origin: b.origin, isDefaultLanguage: lang === b.defaultLanguage })),
+  );
 }

@@ -1,7 +1,7 @@
 /** Spec §2 shell precedence driven by the sandbox controls: blocked country > maintenance > site. */
 import { expect, test } from "./fixtures";
 
-test("maintenance page while the platform answers 150, normal site after reset @nojs", async ({ page, site, sandbox, t }) => {
+test("maintenance page while the platform answers 150, normal site after reset @nojs @i18n", async ({ page, site, sandbox, t }) => {
   await sandbox.maintenance(true);
   const response = await page.goto(`/${site.lang}`);
   expect(response?.status()).toBe(503);

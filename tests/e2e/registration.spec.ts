@@ -126,7 +126,7 @@ test.describe("registration", () => {
     await expect(page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true })).toHaveCount(0);
   });
 
-  test("every CPF code of the contract has its message", async ({ page, site, t }) => {
+  test("every CPF code of the contract has its message @i18n", async ({ page, site, t }) => {
     test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
     const modal = await openModal(page, site, t);
     const cases: [string, string][] = [
@@ -303,7 +303,7 @@ test.describe("registration", () => {
     await expect(page.locator("form.registration")).toHaveCount(0);
   });
 
-  test("entry paths switch language and open the modal, keeping the query", async ({ server, site }) => {
+  test("entry paths switch language and open the modal, keeping the query @i18n", async ({ server, site }) => {
     for (const [lang, slug] of Object.entries(slugs.register)) {
       const res = await server.get(`/${slug}?affid=77`);
       expect(res.status()).toBe(302);
@@ -319,7 +319,7 @@ test.describe("registration", () => {
     }
   });
 
-  test("register/step1 page at 360 px has no horizontal overflow", async ({ page, site, t }) => {
+  test("register/step1 page at 360 px has no horizontal overflow @i18n", async ({ page, site, t }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/${site.lang}/register/step1`);
     await expect(page.getByRole("heading", { level: 1, name: t("registration:title") })).toBeVisible();

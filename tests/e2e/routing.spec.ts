@@ -110,7 +110,7 @@ test.describe("paths", () => {
     }
   });
 
-  test("a spec route without a language lands on the page in that language @nojs", async ({ page, context, site }) => {
+  test("a spec route without a language lands on the page in that language @nojs @i18n", async ({ page, context, site }) => {
     await storeLanguage(context, site);
     const response = await page.goto("/page/terms");
     expect(response?.status()).toBe(200);
@@ -126,7 +126,7 @@ test.describe("paths", () => {
     if (unrouted) expect(locationOf(await server.get(`/${unrouted}/page/faq`, { cookie: `lang=${site.lang}` }))).toBe(`/${site.lang}/page/faq`);
   });
 
-  test("<html lang> and hreflang alternates for every routed language @nojs", async ({ page, site }) => {
+  test("<html lang> and hreflang alternates for every routed language @nojs @i18n", async ({ page, site }) => {
     await page.goto(`/${site.lang}/page/faq`);
     await expect(page.locator("html")).toHaveAttribute("lang", site.htmlLang);
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>

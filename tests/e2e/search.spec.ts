@@ -39,7 +39,7 @@ test("search without JavaScript: a GET form on the lobby page and at /search @no
   await expect(page.locator(".search-results .game-tile")).toHaveCount(0);
 });
 
-test("search as you type: messages, results, and the reset rules", async ({ page, site, t }) => {
+test("search as you type: messages, results, and the reset rules @i18n", async ({ page, site, t }) => {
   test.skip(site.lang !== site.brand.defaultLanguage, "browser checks run in each brand's default language");
   const games = `/${site.lang}/${slugs.games[site.lang] ?? slugs.games.en}`;
   await page.goto(games);

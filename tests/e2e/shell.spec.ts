@@ -31,7 +31,7 @@ function headerTabs(site: Site): string[] {
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP });
 
-  test("logo, tabs, language menu and guest links at 1440 px @nojs", async ({ page, site, t }) => {
+  test("logo, tabs, language menu and guest links at 1440 px @nojs @i18n", async ({ page, site, t }) => {
     await page.goto(`/${site.lang}`);
     const header = page.locator("header.site-header");
     const logo = header.getByRole("link", { name: t("shell:header.home", { brand: site.brand.name }) });
@@ -96,7 +96,7 @@ test.describe("mobile shell", () => {
     await expect(bottom.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
-  test("no horizontal overflow at 360 px on home @nojs", async ({ page, site }) => {
+  test("no horizontal overflow at 360 px on home @nojs @i18n", async ({ page, site }) => {
     test.fail(site.brand.features.headerClock === true, HEADER_OVERFLOW_BUG);
     await page.goto(`/${site.lang}`);
     await expect(page.locator(".game-row").first()).toBeVisible();
@@ -110,7 +110,7 @@ test.describe("mobile shell", () => {
 test.describe("language menu", () => {
   test.use({ viewport: DESKTOP });
 
-  test("switches the language, stores it and says so in a toast that closes @nojs", async ({ page, context, site, t }) => {
+  test("switches the language, stores it and says so in a toast that closes @nojs @i18n", async ({ page, context, site, t }) => {
     const other = site.otherLang;
     test.skip(!other, `${site.brand.id} routes one language`);
     const tOther = translator(site.brand.id, other!);
@@ -155,7 +155,7 @@ test.describe("language menu", () => {
 });
 
 test.describe("footer", () => {
-  test("CMS footer in the page language, or English when missing; legal block translated @nojs", async ({ page, site, t, server }) => {
+  test("CMS footer in the page language, or English when missing; legal block translated @nojs @i18n", async ({ page, site, t, server }) => {
     const own = await server.platform("staticPage/getPage", { urlPath: "footer", language: site.lang });
     const hasOwn = own.status === "SUCCESS";
     if (site.brand.id === "nordluck" && site.lang === "es") expect(hasOwn, "nordluck has no Spanish CMS footer").toBe(false);
