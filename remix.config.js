@@ -43,6 +43,7 @@ export default {
         route("myaccount/security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
         route("policies/accept", "routes/lang.policies.accept.tsx");
         route("session", "routes/lang.session.tsx");
+        route("accountlocked", "routes/lang.accountlocked.tsx", { id: "accountlocked" });
         route("login", "routes/lang.login.tsx", { id: "login" });
         route("logout", "routes/lang.logout.tsx", { id: "logout" });
         route("forgotpassword", "routes/lang.forgotpassword.tsx", { id: "forgotpassword" });

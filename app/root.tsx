@@ -8,6 +8,7 @@ import { loadRoot, type RootData } from "./features/shell/root.server";
 import { useRootData } from "./features/shell/useRootData";
 import { SiteShell } from "./features/shell/SiteShell";
 import { MaintenancePage } from "./features/shell/MaintenancePage";
+import { LockedAccountPage } from "./features/account-lock/LockedAccountPage";
 import { CountryBlockedPage } from "./features/shell/CountryBlockedPage";
 import { FallbackPage } from "./features/shell/FallbackPage";
 import { NotFoundPage } from "./features/shell/NotFoundPage";
@@ -59,6 +60,7 @@ export default function App() {
   if (!data) return <Outlet />;
   if (data.shell === "blocked") return <CountryBlockedPage />;
   if (data.shell === "maintenance") return <MaintenancePage />;
+  if (data.shell === "locked") return <LockedAccountPage />;
   return (
     <SiteShell>
       <Outlet />

@@ -18,6 +18,8 @@ export interface ServerEnv {
   /** True when SESSION_SECRET was absent and a random one was made for this process. */
   ephemeralSessionSecret: boolean;
   trustProxy: boolean;
+  /** Upper bound on every per-process platform cache, in seconds; undefined keeps their own TTLs. */
+  platformCacheSeconds: number | undefined;
 }
 
 const schema = z.object({
@@ -34,6 +36,7 @@ const schema = z.object({
     .refine((value) => value.split(",").every((secret) => secret.trim().length >= 32), "SESSION_SECRET: each comma-separated secret must be at least 32 characters (use e.g. `openssl rand -hex 32`)")
     .optional(),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  PLATFORM_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "PLATFORM_CACHE_SECONDS must be a number of seconds" }).min(0, "PLATFORM_CACHE_SECONDS must be 0 or more").optional(),
 });
 
 export class EnvError extends Error {}
@@ -76,5 +79,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     sessionSecrets: secrets,
     ephemeralSessionSecret: !env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    platformCacheSeconds: env.PLATFORM_CACHE_SECONDS,
   };
 }

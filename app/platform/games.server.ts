@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { callPlatform, type PlatformCaller } from "./http.server";
+import { TtlCache } from "./ttl-cache.server";
 
 const multilingual = z.record(z.string()).nullish();
 
@@ -71,8 +72,7 @@ const lobbyListSchema = z.object({
 });
 export type LobbyList = z.infer<typeof lobbyListSchema>;
 
-const cache = new Map<string, { at: number; value: LobbyList }>();
-const LOBBY_TTL_MS = 60_000;
+const cache = new TtlCache<LobbyList>(60_000);
 
 /**
  * game/getLobbyListWithGameGroups, cached per site and language for a minute: the catalogue is
@@ -81,15 +81,15 @@ const LOBBY_TTL_MS = 60_000;
 export async function getLobbyList(caller: PlatformCaller, retries = 3): Promise<LobbyList | null> {
   const key = `${caller.baseUrl}|${caller.siteCode}|${caller.language}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < LOBBY_TTL_MS) return hit.value;
+  if (hit) return hit;
   for (let attempt = 0; attempt <= retries; attempt++) {
     const value = await callPlatform(caller, { path: "game/getLobbyListWithGameGroups", schema: lobbyListSchema });
     if (value) {
-      cache.set(key, { at: Date.now(), value });
+      cache.set(key, value);
       return value;
     }
   }
-  return hit?.value ?? null;
+  return cache.stale(key) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,16 +147,15 @@ const liveTableSchema = z.object({
 });
 export type LiveTable = z.infer<typeof liveTableSchema>;
 
-const liveCache = new Map<string, { at: number; value: LiveTable[] }>();
-const LIVE_TTL_MS = 15_000;
+const liveCache = new TtlCache<LiveTable[]>(15_000);
 
 /** GET game/getLiveTables, cached briefly per site (tables change every ~20 s); [] when unavailable. */
 export async function getLiveTables(caller: PlatformCaller): Promise<LiveTable[]> {
   const key = `${caller.baseUrl}|${caller.siteCode}`;
   const hit = liveCache.get(key);
-  if (hit && Date.now() - hit.at < LIVE_TTL_MS) return hit.value;
+  if (hit) return hit;
   const result = await callPlatform(caller, { path: "game/getLiveTables", schema: z.object({ tables: z.array(liveTableSchema) }) }).catch(() => null);
-  const value = result?.tables ?? hit?.value ?? [];
-  liveCache.set(key, { at: Date.now(), value });
+  const value = result?.tables ?? liveCache.stale(key) ?? [];
+  liveCache.set(key, value);
   return value;
 }

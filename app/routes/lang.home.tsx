@@ -1,11 +1,10 @@
-import { Suspense } from "react";
-import { Await, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import swiperCss from "swiper/css?url";
 import swiperPaginationCss from "swiper/css/pagination?url";
 import { platformCaller } from "~/platform/caller.server";
 import { loadBanners } from "~/features/content/banners.server";
-import { BannerCarousel, BannerPlaceholder } from "~/features/content/BannerCarousel";
+import { BannerCarousel } from "~/features/content/BannerCarousel";
 import { HomeLobby } from "~/features/lobby/HomeLobby";
 import { loadHomeLobby } from "~/features/lobby/home.server";
 import { serverT } from "~/i18n/i18next.server";
@@ -24,9 +23,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lang = params.lang ?? brand.languages.default;
   const caller = platformCaller(context, brand, lang);
   const t = await serverT(context, brand, lang, "content");
-  // Banners stream in behind a placeholder (spec §2) so the page shell is not held up.
-  const banners = brand.banners.imageMode ? loadBanners(caller, brand.bannerZones.casino, brand.languages.routed).catch(() => []) : Promise.resolve([]);
-  const lobby = await loadHomeLobby(caller, brand).catch(rethrowMaintenance);
+  // Awaited with the lobby, not streamed: a streamed carousel needs JavaScript to replace its
+  // placeholder, and the banners come from a cache shared by every visitor anyway.
+  const [banners, lobby] = await Promise.all([
+    brand.banners.imageMode ? loadBanners(caller, brand.bannerZones.casino, brand.languages.routed).catch(() => []) : [],
+    loadHomeLobby(caller, brand).catch(rethrowMaintenance),
+  ]);
   return {
     banners,
     lobby,
@@ -42,11 +44,7 @@ export default function Home() {
   return (
     <div className="home">
       <span id="overview" className="anchor" />
-      <Suspense fallback={<BannerPlaceholder limits={limits} />}>
-        <Await resolve={banners}>
-          {(list) => (list.length > 0 ? <BannerCarousel banners={list} limits={limits} lang={lang} loggedIn={loggedIn} /> : null)}
-        </Await>
-      </Suspense>
+      {banners.length > 0 ? <BannerCarousel banners={banners} limits={limits} lang={lang} loggedIn={loggedIn} /> : null}
       <HomeLobby lobby={lobby} />
     </div>
   );

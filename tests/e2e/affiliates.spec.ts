@@ -79,8 +79,10 @@ test.describe("cookie banner", () => {
     await banner.getByRole("button", { name: t("cookies:banner.accept") }).click();
     await expect(banner).toBeHidden();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/page/faq`);
-    const consent = (await context.cookies()).find((c) => c.name === "cookieConsent");
-    expect(consent?.value).toBe("accepted");
+    // The banner hides as soon as the fetcher starts; the cookie comes with its answer.
+    const consentCookie = async () => (await context.cookies()).find((c) => c.name === "cookieConsent");
+    await expect.poll(async () => (await consentCookie())?.value).toBe("accepted");
+    const consent = await consentCookie();
     const days = site.brand.config.limits.cookieConsentDays;
     expect(consent!.expires).toBeGreaterThan(before + days * DAY - 120);
     expect(consent!.expires).toBeLessThan(before + days * DAY + 120);

@@ -168,10 +168,7 @@ test.describe("login failures (spec §8 login codes)", () => {
   test("each seeded error account shows its own translated message @i18n", async ({ page, site, t }) => {
     await page.goto(`/${site.lang}/login`);
     const cases: [string, string][] = [
-      ["code100484", "auth:login.errors.100484"],
       ["code100157", "auth:login.errors.100157"],
-      ["code100447", "auth:login.errors.100447"],
-      ["code100502", "auth:login.errors.100502"],
       ["code100177", "auth:login.errors.100177"],
       ["remote", "auth:login.errors.maintenance"],
       ["silent", "auth:login.errors.cannotSignIn"],
@@ -198,13 +195,62 @@ test.describe("login failures (spec §8 login codes)", () => {
       [100429, "auth:login.errors.100429"],
       [100548, "auth:login.errors.100548"],
       [100549, "auth:login.errors.100549"],
-      [100440, "auth:login.errors.closed"],
       [100999, "auth:login.errors.generic"],
     ];
     for (const [code, key] of cases) {
       await sandbox.inject({ path: "login", errorCode: code, times: 1 });
       await submitLogin(page, `inject-${code}@example.com`, PASSWORD);
       await expect(page.getByTestId("login-error"), String(code)).toHaveText(t(key));
+    }
+  });
+
+  test("a KYC lock (100484) shows the locked-account page on every path until back to website @nojs @i18n", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}/login`);
+    await submitLogin(page, email(site, "code100484"), PASSWORD);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/accountlocked`);
+    const locked = page.getByTestId("locked-account");
+    await expect(locked).toHaveAttribute("data-variant", "kyc");
+    await expect(locked.getByRole("heading", { level: 1 })).toHaveText(t("account:locked.kyc.title"));
+    await expect(locked).toContainText(t("auth:login.errors.100484"));
+    await expect(locked.getByRole("heading", { name: t("account:locked.kyc.identityTitle") })).toBeVisible();
+    await expect(locked.getByRole("heading", { name: t("account:locked.kyc.addressTitle") })).toBeVisible();
+    await expect(locked.getByRole("link", { name: t("account:locked.kyc.send") })).toHaveAttribute("href", new RegExp(`^mailto:${site.brand.config.legal.supportEmail}\\?subject=`));
+    // Shell precedence: any other page is the locked page too; no header, no game lobby.
+    await page.goto(`/${site.lang}/games`);
+    await expect(page.getByTestId("locked-account")).toBeVisible();
+    await expect(page.locator("header.site-header")).toHaveCount(0);
+    if (site.javaScript) {
+      await page.goto(`/${site.lang}/accountlocked`);
+      await expect(page.getByTestId("locked-copy")).toBeVisible();
+      // Back does not leave the page.
+      await page.goBack();
+      await expect(page).toHaveURL(`${site.origin}/${site.lang}/accountlocked`);
+    }
+    await page.getByTestId("locked-leave").click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+    await expect(page.locator("header.site-header")).toBeVisible();
+    await expect(page.getByTestId("locked-account")).toHaveCount(0);
+    // Without a lock the path has nothing to show.
+    await page.goto(`/${site.lang}/accountlocked`);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+  });
+
+  test("closed accounts (100447, 100502, closed reasons) get the closed-account dialog @nojs", async ({ page, site, t, sandbox }) => {
+    const cases: [string, string][] = [
+      [email(site, "code100447"), "auth:login.errors.100447"],
+      [email(site, "code100502"), "auth:login.errors.100502"],
+      ["inject-100440@example.com", "auth:login.errors.closed"],
+    ];
+    for (const [emailId, key] of cases) {
+      if (emailId.startsWith("inject-")) await sandbox.inject({ path: "login", errorCode: 100440, times: 1 });
+      await page.goto(`/${site.lang}/login`);
+      await submitLogin(page, emailId, PASSWORD);
+      const dialog = page.getByRole("dialog", { name: t("account:locked.closed.title") });
+      await expect(dialog, emailId).toBeVisible();
+      await expect(dialog).toContainText(t(key));
+      await expect(dialog.getByRole("link", { name: t("account:locked.closed.reopen") })).toHaveAttribute("href", /^mailto:/);
+      await dialog.getByTestId("locked-leave").click();
+      await expect(page.getByRole("dialog", { name: t("account:locked.closed.title") })).toHaveCount(0);
     }
   });
 

@@ -202,8 +202,8 @@ test.describe("game window", () => {
     await sandbox.country("BR");
     await page.clock.install();
     const game = await demoSlot(server, site);
-    await page.goto(`/${site.lang}/games`);
-    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
+    // Arriving from the casino lobby: close goes back there.
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`, { referer: `${site.origin}/${site.lang}/games` });
     await expect(page.getByTestId("game-clock")).toHaveText(/^\d{2}:\d{2}$/);
     // Tabs appear after limits.tabsDelayMs.
     await expect(page.getByRole("tab")).toHaveCount(0);
@@ -219,7 +219,11 @@ test.describe("game window", () => {
     expect(Math.round(box!.height)).toBe(site.brand.config.limits.gameWindow.minimisedHeight);
     await page.getByTestId("game-restore").click();
     await expect(page.getByTestId("game-restore")).toHaveCount(0);
-    await expect(page.locator("#game-recommended")).toBeVisible();
+    // The recommended-games and provider carousels, with game tiles.
+    const recommended = page.getByRole("region", { name: t("games:carousel.recommended") });
+    await expect(recommended.locator(".carousel__slide").first()).toBeVisible();
+    const providerRow = page.locator('[data-carousel="game-provider"]');
+    await expect(providerRow.locator(".carousel__slide").first()).toBeVisible();
     // Close goes back to the referring lobby.
     await page.getByTestId("game-close").click();
     await expect(page).toHaveURL(new RegExp(`/${site.lang}/games$`));

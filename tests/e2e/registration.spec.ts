@@ -194,7 +194,9 @@ test.describe("registration", () => {
 
     await modal.getByLabel(t("registration:phone.countryLabel")).selectOption("BR");
     const phone = modal.getByLabel(t("registration:phone.label"), { exact: true });
-    await phone.fill("11900000000");
+    // The number of the second seeded account (code100484@), which no test changes (player@'s is
+    // changed by the OTP tests).
+    await phone.fill("11900000001");
     await phone.blur();
     await expect(modal.getByText(t("registration:phone.errors.duplicate"))).toBeVisible();
     // Re-validated on dial-code change: the same number elsewhere is free.

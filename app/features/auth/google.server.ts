@@ -87,5 +87,8 @@ export async function googleCallback({ request, context, params }: LoaderFunctio
     }
     case "message":
       return back(loginPage, outcomeMessage(outcome, brand, lang));
+    case "locked":
+      session.set("accountLock", { variant: outcome.variant, messageKey: outcome.key });
+      return back(`/${lang}/accountlocked`);
   }
 }

@@ -9,9 +9,16 @@ describe("login outcome catalogue (spec §8 login codes)", () => {
   it("gives every listed code its own message key", () => {
     const keys = new Set(LOGIN_MESSAGE_CODES.map((c) => (loginOutcome(code(c)) as { key: string }).key));
     expect(keys.size).toBe(LOGIN_MESSAGE_CODES.length);
-    for (const c of ["100168", "100484", "100164", "100166", "100161", "100174", "100429", "100157", "100447", "100502", "100177", "100548", "100549"]) {
+    for (const c of ["100168", "100164", "100166", "100161", "100174", "100429", "100157", "100177", "100548", "100549"]) {
       expect(loginOutcome(code(c))).toEqual({ kind: "message", key: `login.errors.${c}` });
     }
+  });
+
+  it("sends locked accounts to the locked-account page: KYC lock or closed, with their message", () => {
+    expect(loginOutcome(code("100484"))).toEqual({ kind: "locked", variant: "kyc", key: "login.errors.100484" });
+    expect(loginOutcome(code("100447"))).toEqual({ kind: "locked", variant: "closed", key: "login.errors.100447" });
+    expect(loginOutcome(code("100502"))).toEqual({ kind: "locked", variant: "closed", key: "login.errors.100502" });
+    expect(loginOutcome(code("100440"))).toEqual({ kind: "locked", variant: "closed", key: "login.errors.closed" });
   });
 
   it("opens the suspend modal for 100152 and 100173", () => {
@@ -39,7 +46,6 @@ describe("login outcome catalogue (spec §8 login codes)", () => {
     expect(CLOSED_ACCOUNT_CODES.has("100435")).toBe(true);
     expect(CLOSED_ACCOUNT_CODES.has("100453")).toBe(true);
     expect(CLOSED_ACCOUNT_CODES.has("100442")).toBe(false);
-    expect(loginOutcome(code("100440"))).toEqual({ kind: "message", key: "login.errors.closed" });
     expect(loginOutcome({ kind: "remoteError" })).toEqual({ kind: "message", key: "login.errors.maintenance" });
     expect(loginOutcome({ kind: "silent" })).toEqual({ kind: "message", key: "login.errors.cannotSignIn" });
     expect(loginOutcome({ kind: "transport" })).toEqual({ kind: "message", key: "login.errors.generic" });

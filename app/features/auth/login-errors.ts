@@ -12,7 +12,10 @@ export type LoginOutcome =
   /** 100428: the Google account is not linked yet; ask for the password to link it. */
   | { kind: "linkGoogle" }
   /** 100166 after Google sign-in: no account with that email; offer registration. */
-  | { kind: "offerRegistration" };
+  | { kind: "offerRegistration" }
+  /** Spec §2 locked-account page: 100484 (KYC documents missing) is a KYC lock; 100447, 100502
+   *  and the closed-account codes are a closed or self-excluded account. `key` is the message. */
+  | { kind: "locked"; variant: "kyc" | "closed"; key: string };
 
 /** Closed-account reasons of spec §8 (100435–100453 without 100442 and 100447). */
 export const CLOSED_ACCOUNT_CODES: ReadonlySet<string> = new Set(
@@ -44,9 +47,11 @@ export function loginOutcome(failure: LoginFailure, options: { social?: boolean 
   if (code === "100152" || code === "100173") return { kind: "suspended" };
   if (code === "100428") return { kind: "linkGoogle" };
   if (code === "100166" && options.social) return { kind: "offerRegistration" };
+  if (code === "100484") return { kind: "locked", variant: "kyc", key: "login.errors.100484" };
+  if (code === "100447" || code === "100502") return { kind: "locked", variant: "closed", key: `login.errors.${code}` };
+  if (CLOSED_ACCOUNT_CODES.has(code)) return { kind: "locked", variant: "closed", key: "login.errors.closed" };
   if (code === "100548" && failure.coolOffUntil) return { kind: "message", key: "login.errors.100548until", coolOffUntil: failure.coolOffUntil };
   if ((LOGIN_MESSAGE_CODES as readonly string[]).includes(code)) return { kind: "message", key: `login.errors.${code}` };
-  if (CLOSED_ACCOUNT_CODES.has(code)) return { kind: "message", key: "login.errors.closed" };
   return { kind: "message", key: "login.errors.generic" };
 }
 

@@ -11,6 +11,7 @@ import { loginSchema, linkSchema } from "./schemas";
 import { formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
 import { cleanReturnPath, LOGIN_CONTEXT_PARAMS, postLoginRedirect, type LoginContext } from "./redirect";
 import { InFlight, loginThrottle } from "./throttle.server";
+import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
 
 /** What the login action answers when it does not redirect (shown by LoginForm). */
 export interface LoginActionData {
@@ -137,6 +138,8 @@ export async function loginAction({ request, context, params }: ActionFunctionAr
       throw redirect(suspendedHref(loginCtx), { headers: NO_STORE });
     case "message":
       return fail(outcomeMessage(outcome, brand, lang));
+    case "locked":
+      throw await lockedAccountRedirect(request, context, lang, { variant: outcome.variant, messageKey: outcome.key });
     default:
       return fail({ key: "login.errors.generic" });
   }

@@ -65,14 +65,6 @@ export function BannerCarousel({ banners, limits, lang, loggedIn }: { banners: B
   );
 }
 
-export function BannerPlaceholder({ limits }: { limits: CarouselLimits }) {
-  const { t } = useTranslation("content");
-  const [w, h] = limits.desktopAspect;
-  const [mw, mh] = limits.mobileAspect;
-  const style = { "--banner-aspect": `${w} / ${h}`, "--banner-aspect-mobile": `${mw} / ${mh}` } as React.CSSProperties;
-  return <div className="banner-carousel banner-carousel--loading" style={style} role="status" aria-label={t("banners.loading")} />;
-}
-
 function BannerLink({ href, label }: { href: string; label: string }) {
   return href.startsWith("/") ? (
     <Link to={href} className="banner__link" aria-label={label} />

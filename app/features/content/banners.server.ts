@@ -1,4 +1,5 @@
 import type { PlatformCaller } from "~/platform/http.server";
+import { TtlCache } from "~/platform/ttl-cache.server";
 import { getBanners } from "~/platform/content.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { renderCmsHtml, underLanguage } from "./cms-html.server";
@@ -19,14 +20,13 @@ export type BannerAction =
   | { kind: "deposit" | "register" | "login" }
   | { kind: "path"; href: string };
 
-const cache = new Map<string, { at: number; value: BannerView[] }>();
-const TTL_MS = 60_000;
+const cache = new TtlCache<BannerView[]>(60_000);
 
 /** Banners of one zone for guests (cached a minute; spec §9: banners per zone are reused). */
 export async function loadBanners(caller: PlatformCaller, zoneId: string, routed: readonly string[]): Promise<BannerView[]> {
   const key = `${caller.baseUrl}|${caller.siteCode}|${caller.language}|${zoneId}|${caller.sessionToken ? "player" : "guest"}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  if (hit) return hit;
   const banners = await getBanners(caller, zoneId);
   const ctx = { lang: caller.language, routed, siteCode: caller.siteCode };
   const value = banners.map((banner) => ({
@@ -37,7 +37,7 @@ export async function loadBanners(caller: PlatformCaller, zoneId: string, routed
     href: banner.targetUrl ? targetHref(banner.targetUrl, ctx) : null,
     action: actionOf(banner.button, ctx),
   }));
-  if (value.length > 0) cache.set(key, { at: Date.now(), value });
+  if (value.length > 0) cache.set(key, value);
   return value;
 }
 

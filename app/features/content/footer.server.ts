@@ -1,4 +1,5 @@
 import type { PlatformCaller } from "~/platform/http.server";
+import { TtlCache } from "~/platform/ttl-cache.server";
 import { getStaticPage } from "~/platform/content.server";
 import { renderCmsHtml } from "./cms-html.server";
 
@@ -8,14 +9,13 @@ export interface Footer {
   lang: string;
 }
 
-const cache = new Map<string, { at: number; value: Footer | null }>();
-const TTL_MS = 60_000;
+const cache = new TtlCache<Footer | null>(60_000);
 
 /** The CMS `footer` page; spec §4: a missing non-English footer falls back to the English one. */
 export async function loadFooter(caller: PlatformCaller, routed: readonly string[]): Promise<Footer | null> {
   const key = `${caller.baseUrl}|${caller.siteCode}|${caller.language}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  if (hit !== undefined) return hit;
   let result = await getStaticPage(caller, "footer");
   let lang = caller.language;
   if (result.state !== "available" && caller.language !== "en") {
@@ -27,6 +27,6 @@ export async function loadFooter(caller: PlatformCaller, routed: readonly string
       ? { lang, html: renderCmsHtml(result.page.content, { lang: caller.language, routed, siteCode: caller.siteCode }) }
       : null;
   // Only successes are kept: a platform hiccup should not hide the footer for a minute.
-  if (value) cache.set(key, { at: Date.now(), value });
+  if (value) cache.set(key, value);
   return value;
 }

@@ -14,9 +14,10 @@ import { captureTracking } from "~/features/affiliates/tracking.server";
 import { hasCookieConsent } from "~/features/cookies/consent";
 import { checkPolicies, type PolicyCheck } from "~/features/policies/policies.server";
 import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
+import { readAccountLock, type AccountLock } from "~/features/account-lock/lock.server";
 
 /** Spec §2 shell precedence: blocked country, maintenance, locked account, normal site. */
-export type ShellState = "blocked" | "maintenance" | "site";
+export type ShellState = "blocked" | "maintenance" | "locked" | "site";
 
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));
@@ -32,10 +33,12 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   let footer: Footer | null = null;
   let serverTime: number | null = null;
   let policyCheck: PolicyCheck | null = null;
+  const accountLock: AccountLock | null = await readAccountLock(request, context);
   try {
     const country = await visitorCountry(context, brand);
     countryCode = country.known ? country.countryCode : null;
     if (country.blocked) shell = "blocked";
+    else if (accountLock) shell = "locked";
     const [playerState, footerResult, time] = await Promise.all([
       loadPlayer(request, context, brand, lang),
       loadFooter(caller, brand.languages.routed),
@@ -88,6 +91,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       cookieBanner: brand.features.cookieBanner && shell === "site" && !hasCookieConsent(request.headers.get("cookie")),
       policyCheck,
       sessionTimer: sessionTimerOf(player),
+      accountLock: shell === "locked" ? accountLock : null,
     },
     { status, headers },
   );

@@ -1,0 +1,42 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { getSession, sessionStorage } from "~/features/auth/session.server";
+
+/**
+ * Spec §2 locked-account state, third in the shell precedence (after blocked country and
+ * maintenance). The platform refuses the login of a locked account, so the state lives in the
+ * visitor's session cookie: set when a login is refused with a lock code, cleared by "back to
+ * website". While it is set, every page of the site shows the locked-account page.
+ */
+export type AccountLockVariant = "kyc" | "closed";
+
+export interface AccountLock {
+  variant: AccountLockVariant;
+  /** The platform code that locked the login, for the page's message (auth:login.errors.<code>). */
+  messageKey: string;
+}
+
+const SESSION_KEY = "accountLock";
+
+export async function readAccountLock(request: Request, context: AppLoadContext): Promise<AccountLock | null> {
+  const session = await getSession(request, context);
+  const lock = session.get(SESSION_KEY) as AccountLock | undefined;
+  return lock && (lock.variant === "kyc" || lock.variant === "closed") && typeof lock.messageKey === "string" ? lock : null;
+}
+
+/** Records the lock and sends the visitor to the locked-account page. */
+export async function lockedAccountRedirect(request: Request, context: AppLoadContext, lang: string, lock: AccountLock) {
+  const session = await getSession(request, context);
+  session.set(SESSION_KEY, lock);
+  return redirect(`/${lang}/accountlocked`, {
+    headers: { "Cache-Control": "no-store", "Set-Cookie": await sessionStorage(context).commitSession(session) },
+  });
+}
+
+/** "Back to website": forgets the lock and goes to the language home. */
+export async function leaveLockedAccount(request: Request, context: AppLoadContext, lang: string) {
+  const session = await getSession(request, context);
+  session.unset(SESSION_KEY);
+  return redirect(`/${lang}`, {
+    headers: { "Cache-Control": "no-store", "Set-Cookie": await sessionStorage(context).commitSession(session) },
+  });
+}
