@@ -7,7 +7,7 @@ import { lobbyOfKind, notFound } from "~/features/lobby/lobby.server";
 import { lobbyPage, pageContext } from "~/features/lobby/pages.server";
 import slugs from "~/routing/slugs.json";
 
-export const handle = { i18n: ["lobby", "content"] };
+export const handle = { i18n: ["lobby", "content", "games"] };
 
 export const links = lobbyLinks;
 

@@ -5,7 +5,7 @@ import { metaTags } from "~/features/lobby/meta";
 import { findLobby, lobbySlug, notFound } from "~/features/lobby/lobby.server";
 import { lobbyPage, pageContext } from "~/features/lobby/pages.server";
 
-export const handle = { i18n: ["lobby", "content"] };
+export const handle = { i18n: ["lobby", "content", "games"] };
 
 export const links = lobbyLinks;
 

@@ -263,6 +263,32 @@ test.describe("favourites (spec §4)", () => {
     await expect(heart).toHaveAttribute("aria-pressed", String(initial));
   });
 
+  test("a player's casino lobby has favourites, last played and free-spin rows; a guest's has none @nojs", async ({ page, site, server, t }) => {
+    await page.goto(`/${site.lang}/games`);
+    await expect(page.locator(".game-row, .carousel").first()).toBeVisible();
+    await expect(page.getByTestId("player-game-rows")).toHaveCount(0);
+    // A game neither seeded as a favourite nor as a free-spin game: the last demo slot of the first page.
+    const game = (await games(server, site)).filter((g) => g.gameType === "slots" && g.hasDemo).at(-1)!;
+    await login(page, site, "player");
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
+    const heart = page.getByTestId("favourite-toggle");
+    if ((await heart.getAttribute("aria-pressed")) !== "true") {
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+    }
+    await page.goto(`/${site.lang}/games`);
+    const rows = page.getByTestId("player-game-rows");
+    const row = (key: string) => rows.getByRole("region", { name: t(`games:rows.${key}`) });
+    await expect(row("favourites").getByText(game.name, { exact: true }).first()).toBeAttached();
+    // Last played: the launch just made comes first.
+    await expect(row("lastPlayed").locator(".carousel__slide").first()).toContainText(game.name);
+    await expect(row("freeSpins")).toContainText(t("games:rows.spins_other", { count: 10 }));
+    // Un-favourite again, so other tests see the seeded state.
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
+    await page.getByTestId("favourite-toggle").click();
+    await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "false");
+  });
+
   test("the heart is a plain form without JavaScript @nojs", async ({ page, site, server }) => {
     test.skip(site.javaScript, "nojs project only");
     const game = await demoSlot(server, site);

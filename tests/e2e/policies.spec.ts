@@ -72,7 +72,7 @@ test.describe("update policies popup", () => {
   const email = (site: Site) => `player@${site.brand.id}.test`;
   test.afterEach(async ({ api, site }) => restore(api, site, email(site)));
 
-  test("blocks until accepted; links the changed policy; hides the bottom nav; not on policy pages @nojs @i18n", async ({ page, site, t, api }) => {
+  test("blocks until accepted; links the changed policy; hides the bottom nav; not on policy pages @nojs", async ({ page, site, t, api }) => {
     await page.setViewportSize(PHONE);
     const changed = await outdate(api, site, email(site));
     await login(page, site, email(site));

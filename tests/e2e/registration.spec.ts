@@ -126,7 +126,7 @@ test.describe("registration", () => {
     await expect(page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true })).toHaveCount(0);
   });
 
-  test("every CPF code of the contract has its message @i18n", async ({ page, site, t }) => {
+  test("every CPF code of the contract has its message", async ({ page, site, t }) => {
     test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
     const modal = await openModal(page, site, t);
     const cases: [string, string][] = [

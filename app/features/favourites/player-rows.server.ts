@@ -25,10 +25,15 @@ const keepMaintenance = (error: unknown) => {
  * games and the Recommended Games group (its game_order, first limits.carouselGames). Guests get
  * only the recommended row. Loaders revalidate on login and logout, so the rows follow.
  */
-export async function loadPlayerGameRows(caller: PlatformCaller, brand: BrandConfig, loggedIn: boolean): Promise<PlayerGameRowsData> {
+export async function loadPlayerGameRows(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  loggedIn: boolean,
+  options: { recommended?: boolean } = {},
+): Promise<PlayerGameRowsData> {
   const max = brand.limits.carouselGames;
   const [index, favourites, lastPlayed, freeSpins] = await Promise.all([
-    loadCatalogue(caller, brand).catch(keepMaintenance),
+    options.recommended !== false ? loadCatalogue(caller, brand).catch(keepMaintenance) : null,
     loggedIn ? getFavouriteGames(caller) : [],
     loggedIn ? getLastPlayedGames(caller, brand.limits.lastPlayedGames) : [],
     loggedIn ? getFreeSpinGames(caller) : [],

@@ -5,6 +5,8 @@ import type { PublicBrandConfig } from "~/brand/config.generated";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
 import type { BannerView } from "~/features/content/banners.server";
 import { useShellData } from "~/features/shell/useRootData";
+import { PlayerGameRows } from "~/features/favourites/PlayerGameRows";
+import type { PlayerGameRowsData } from "~/features/favourites/player-rows.server";
 import { Carousel, Slide, type CarouselSettings } from "./Carousel";
 import { GameGrid, sliceUrl, type GridData } from "./GameGrid";
 import { GameTile } from "./GameTile";
@@ -55,7 +57,19 @@ export function Banners({ banners }: { banners: BannerView[] }) {
  * carousel with game counts, a carousel per group with View more, the themes carousel.
  * `?q=` (the search form without JavaScript) shows the results in place of the carousels.
  */
-export function LobbyPage({ lobby, banners, search, searchAction }: { lobby: LobbyData; banners: BannerView[]; search: SearchData; searchAction: string }) {
+export function LobbyPage({
+  lobby,
+  banners,
+  search,
+  searchAction,
+  playerRows = null,
+}: {
+  lobby: LobbyData;
+  banners: BannerView[];
+  search: SearchData;
+  searchAction: string;
+  playerRows?: PlayerGameRowsData | null;
+}) {
   const { t } = useTranslation("lobby");
   const { brand, lang } = useShellData();
   const settings = carouselSettings(brand);
@@ -72,6 +86,7 @@ export function LobbyPage({ lobby, banners, search, searchAction }: { lobby: Lob
         <p className="empty-state">{t("noGamesAvailable")}</p>
       ) : (
         <>
+          {playerRows ? <PlayerGameRows rows={playerRows} /> : null}
           {lobby.providers.length > 0 ? (
             <Carousel id={`${lobby.name}-providers`} title={t("providers.title")} settings={settings} count={lobby.providers.length} className="carousel--providers">
               {lobby.providers.map((provider) => (

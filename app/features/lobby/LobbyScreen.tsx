@@ -9,10 +9,11 @@ import { FallbackPage } from "~/features/shell/FallbackPage";
 import { useRootData } from "~/features/shell/useRootData";
 import { Icon } from "~/ui/icons";
 import { LobbyPage, SeeAllPage, type LobbyData, type SearchData, type SeeAllData } from "./LobbyPage";
+import type { PlayerGameRowsData } from "~/features/favourites/player-rows.server";
 import "./lobby.css";
 
 export type LobbyScreenData =
-  | { kind: "lobby"; lobby: LobbyData; banners: BannerView[]; search: SearchData; searchAction: string }
+  | { kind: "lobby"; lobby: LobbyData; banners: BannerView[]; search: SearchData; searchAction: string; playerRows?: PlayerGameRowsData | null }
   | { kind: "seeAll"; page: SeeAllData; banners: BannerView[] };
 
 /** The banner carousel's swiper styles (the game carousels bring their own CSS). */
@@ -25,7 +26,7 @@ export const lobbyLinks: LinksFunction = () => [
 export function LobbyScreen() {
   const data = useLoaderData() as LobbyScreenData;
   return data.kind === "lobby" ? (
-    <LobbyPage lobby={data.lobby} banners={data.banners} search={data.search} searchAction={data.searchAction} />
+    <LobbyPage lobby={data.lobby} banners={data.banners} search={data.search} searchAction={data.searchAction} playerRows={data.playerRows ?? null} />
   ) : (
     <SeeAllPage page={data.page} banners={data.banners} />
   );

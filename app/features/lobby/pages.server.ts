@@ -5,6 +5,7 @@ import { rethrowMaintenance } from "~/platform/maintenance.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { loadPlayer } from "~/features/auth/player.server";
 import { loadBanners, type BannerView } from "~/features/content/banners.server";
+import { loadPlayerGameRows } from "~/features/favourites/player-rows.server";
 import { slugFor } from "~/routing/spec-routes";
 import { pageNumber } from "./catalogue";
 import {
@@ -31,6 +32,8 @@ export interface PageContext {
   caller: PlatformCaller;
   index: CatalogueIndex;
   loggedIn: boolean;
+  /** The caller with the player's session token (the guest caller for guests). */
+  playerCaller: PlatformCaller;
   demoExempt: boolean;
   url: URL;
   page: number;
@@ -50,7 +53,7 @@ export async function pageContext({ request, context, params }: LoaderFunctionAr
   if (!index) unavailable();
   const rule = country?.known ? brand.countryRules[country.countryCode] : undefined;
   const url = new URL(request.url);
-  return { brand, lang, caller, index, loggedIn: Boolean(player?.player), demoExempt: rule?.demoExempt ?? false, url, page: pageNumber(url.searchParams.get("page")), request };
+  return { brand, lang, caller, index, loggedIn: Boolean(player?.player), playerCaller: player?.caller ?? caller, demoExempt: rule?.demoExempt ?? false, url, page: pageNumber(url.searchParams.get("page")), request };
 }
 
 /** Spec §2/§9: the live-games lobby shows the liveCasino zone, every other page the casino zone. */
@@ -74,14 +77,17 @@ export function lobbyHome(ctx: PageContext, lobbyName: string): string {
 
 /** A lobby page (casino, live casino, or {lang}/{lobbyname}). */
 export async function lobbyPage(ctx: PageContext, lobby: NonNullable<ReturnType<typeof findLobby>>, searchAction: string) {
-  const [view, banners, search, info] = await Promise.all([
+  const [view, banners, search, info, playerRows] = await Promise.all([
     lobbyView(ctx.caller, ctx.brand, lobby, ctx.lang, lobbyHome(ctx, lobby.lobby.name)),
     bannersFor(ctx, lobby.live),
     searchView(ctx.caller, ctx.brand, ctx.index, ctx.url.searchParams.get("q"), ctx.page),
     gameInfo(ctx),
+    // Spec §4 favourites, last played and free spins, on the casino lobby of a player. The
+    // recommended row is left to the lobby's own Recommended Games carousel.
+    ctx.loggedIn && !lobby.live ? loadPlayerGameRows(ctx.playerCaller, ctx.brand, true, { recommended: false }).catch(rethrowMaintenance) : null,
   ]);
   const { meta, ...data } = view;
-  return { kind: "lobby" as const, lobby: data, banners, search, searchAction, gameInfo: info, meta };
+  return { kind: "lobby" as const, lobby: data, banners, search, searchAction, gameInfo: info, meta, playerRows };
 }
 
 /** A see-all page: banner, BACK, grid of one source (404 when the source is unknown or empty). */
