@@ -187,3 +187,15 @@ export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbo
 export async function storeLanguage(context: import("@playwright/test").BrowserContext, site: Site, lang = site.lang) {
   await context.addCookies([{ name: "lang", value: lang, url: site.origin }]);
 }
+
+/** The sandbox's seeded password (docs/contract/accounts.md). */
+export const SANDBOX_PASSWORD = "Sandbox123";
+
+/** Logs in on the login page and waits until the site has left it. */
+export async function loginWithPassword(page: import("@playwright/test").Page, site: Site, email: string, password = SANDBOX_PASSWORD) {
+  await page.goto(`/${site.lang}/login`);
+  await page.locator('input[name="emailId"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId("login-submit").click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -5,18 +5,10 @@
  * and the support notice; change phone number; success. Codes come from the sandbox outbox.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type Site, type Translate } from "./fixtures";
+import { expect, loginWithPassword as login, test, type Site, type Translate } from "./fixtures";
 import { SERVER } from "./matrix";
 
-const PASSWORD = "Sandbox123";
 
-async function login(page: Page, site: Site, email: string) {
-  await page.goto(`/${site.lang}/login`);
-  await page.locator('input[name="emailId"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** The newest SMS code sent to a number (the outbox lists newest first). */
 async function latestCode(api: APIRequestContext, site: Site, to: string, notId?: number): Promise<{ id: number; code: string }> {

@@ -6,19 +6,11 @@
  * The player's old versions are made through the platform contract (policy/updateUserPolicyDetails).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type Site } from "./fixtures";
+import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, type Site } from "./fixtures";
 import { SERVER } from "./matrix";
 
-const PASSWORD = "Sandbox123";
 const PHONE = { width: 360, height: 740 };
 
-async function login(page: Page, site: Site, email: string) {
-  await page.goto(`/${site.lang}/login`);
-  await page.locator('input[name="emailId"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 interface Config {
   policyType: string;
@@ -30,7 +22,7 @@ interface Config {
 /** Platform calls as the player (docs/contract/accounts.md). */
 async function platformAs(api: APIRequestContext, site: Site, email: string) {
   const headers = { "x-site-code": site.brand.siteCode };
-  const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: PASSWORD } });
+  const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: SANDBOX_PASSWORD } });
   const { sessionToken } = await login.json();
   const auth = { ...headers, "x-session-token": sessionToken };
   return {

@@ -4,23 +4,15 @@
  * limits.sessionExpiredDelayMs; "continue" starts a full period again. Time is Playwright's clock.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type Site } from "./fixtures";
+import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, type Site } from "./fixtures";
 import { SERVER } from "./matrix";
 
-const PASSWORD = "Sandbox123";
 
-async function login(page: Page, site: Site, email: string) {
-  await page.goto(`/${site.lang}/login`);
-  await page.locator('input[name="emailId"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** The platform keeps the player's session limit: every test starts (and ends) without one. */
 async function clearSessionLimit(api: APIRequestContext, site: Site, email: string) {
   const headers = { "x-site-code": site.brand.siteCode };
-  const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: PASSWORD } });
+  const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: SANDBOX_PASSWORD } });
   const { sessionToken } = await login.json();
   const res = await api.post(`${SERVER}/ajax/ResponsibleGaming/setLimits?language=${site.lang}`, {
     headers: { ...headers, "x-session-token": sessionToken },

@@ -42,6 +42,11 @@ test.describe("desktop header", () => {
     await expect(tabs.getByRole("link")).toHaveText(headerTabs(site).map((key) => t(`shell:nav.${key}`)));
     await expect(header.getByRole("link", { name: t("shell:header.login"), exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: t("shell:header.register"), exact: true })).toBeVisible();
+    // Register opens the registration modal over the current page, with or without JavaScript.
+    await header.getByRole("link", { name: t("shell:header.register"), exact: true }).click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}?modal=register`);
+    await expect(page.getByRole("dialog", { name: t("registration:title") })).toBeVisible();
+    await page.goto(`/${site.lang}`);
     await expect(page.locator("details.language-menu.site-header__language")).toBeVisible();
     await expect(page.locator("details.mobile-menu")).toBeHidden();
     await expect(page.locator("nav.bottom-nav")).toBeHidden();

@@ -48,7 +48,7 @@ export function Header() {
                 <span className="label-long">{t("header.login")}</span>
                 <span className="label-short">{t("header.loginShort")}</span>
               </Link>
-              <Link to={`/${data.lang}/register/step1`} className="btn btn--primary" rel="nofollow">
+              <Link to={modalHref(location, "register")} className="btn btn--primary" rel="nofollow">
                 <span className="label-long">{t("header.register")}</span>
                 <span className="label-short">{t("header.registerShort")}</span>
               </Link>

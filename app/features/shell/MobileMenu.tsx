@@ -43,10 +43,10 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
           </Link>
         ) : (
           <div className="mobile-menu__auth">
-            <Link to={`?modal=login`} className="btn btn--ghost btn--block" rel="nofollow">
+            <Link to={modalHref(location, "login")} className="btn btn--ghost btn--block" rel="nofollow">
               {t("header.login")}
             </Link>
-            <Link to={`/${data.lang}/register/step1`} className="btn btn--primary btn--block" rel="nofollow">
+            <Link to={modalHref(location, "register")} className="btn btn--primary btn--block" rel="nofollow">
               {t("header.register")}
             </Link>
           </div>

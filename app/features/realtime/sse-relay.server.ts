@@ -1,0 +1,64 @@
+import type { EventSource } from "eventsource";
+
+const PING_MS = 15_000;
+const encoder = new TextEncoder();
+
+/** One SSE frame; newlines in the data would end it early, so they become spaces. */
+export const sseFrame = (name: string, data: string) => `event: ${name}\ndata: ${data.replace(/\n/g, " ")}\n\n`;
+
+/**
+ * Relays a platform event stream to the browser as Server-Sent Events: the named events pass
+ * through, a comment pings every 15 s so proxies keep the connection, and the upstream closes
+ * when the browser goes away. `onError` may answer an upstream error with a last frame.
+ */
+export function relaySse(
+  request: Request,
+  openUpstream: () => EventSource,
+  events: readonly string[],
+  onError?: (event: Event, send: (frame: string) => void, close: () => void) => void,
+): Response {
+  let upstream: EventSource | null = null;
+  let ping: ReturnType<typeof setInterval> | null = null;
+  let closed = false;
+  const stop = () => {
+    closed = true;
+    upstream?.close();
+    if (ping) clearInterval(ping);
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const close = () => {
+        if (closed) return;
+        stop();
+        request.signal.removeEventListener("abort", close);
+        try {
+          controller.close();
+        } catch {
+          // already closed by the consumer
+        }
+      };
+      const send = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      send("retry: 5000\n: connected\n\n");
+      upstream = openUpstream();
+      for (const name of events) {
+        upstream.addEventListener(name, (event) => send(sseFrame(name, (event as MessageEvent<string>).data || "{}")));
+      }
+      if (onError) upstream.addEventListener("error", (event) => onError(event, send, close));
+      ping = setInterval(() => send(": ping\n\n"), PING_MS);
+      if (request.signal.aborted) close();
+      else request.signal.addEventListener("abort", close);
+    },
+    cancel: stop,
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", Connection: "keep-alive", "X-Accel-Buffering": "no" },
+  });
+}
