@@ -1,6 +1,6 @@
 /**
  * `npm run perf`: the benchmarks of ARCHITECTURE §8 (figures printed, no assertions).
- * Lighthouse is separate (tests/perf/lighthouse.ts) and never part of `npm test`.
+ * Lighthouse is separate (`npm run perf:lighthouse`, tests/perf/lighthouse.ts); neither is part of `npm test`.
  */
 import { runLobbyBench } from "./lobby-bench";
 

@@ -1,0 +1,106 @@
+/**
+ * Lighthouse benchmark (issue 4 §11 c, ARCHITECTURE §8): the mobile performance score (Lighthouse
+ * 12 defaults: Moto G power emulation, simulated slow 4G) as the median of RUNS runs, on the home,
+ * lobby, see-all and game pages of a production server on the embedded sandbox. Prints figures;
+ * asserts nothing. Needs a build (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
+ * Usage: npm run perf:lighthouse   Env: LH_RUNS (5), LH_PORT (3491), LH_HOST (solbet.localhost).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { get } from "node:http";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const RUNS = Number(process.env.LH_RUNS ?? 5);
+const PORT = Number(process.env.LH_PORT ?? 3491);
+const HOST = process.env.LH_HOST ?? "solbet.localhost";
+const BASE = `http://${HOST}:${PORT}`;
+
+async function waitFor(url: string, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** The pages to score: found through the sandbox catalogue, so they exist in any seed. */
+async function pages(): Promise<[string, string][]> {
+  const html = await pageHtml("/pb/jogos");
+  const seeAll = html.match(/href="(\/pb\/[^"]+\/all)"/)?.[1];
+  const game = html.match(/href="(\/pb\/gameplay\/[^"]+)"/)?.[1];
+  if (!seeAll || !game) throw new Error("could not find a see-all or game link on /pb/jogos");
+  return [
+    ["home", "/pb"],
+    ["lobby", "/pb/jogos"],
+    ["see-all", seeAll.replace(/&amp;/g, "&")],
+    ["game", game.replace(/&amp;/g, "&")],
+  ];
+}
+
+/** Node does not resolve <brand>.localhost as Chromium does: ask 127.0.0.1 with the Host header. */
+function pageHtml(pathname: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get({ host: "127.0.0.1", port: PORT, path: pathname, headers: { host: `${HOST}:${PORT}` } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main() {
+  const server: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_DATA_DIR: "memory://" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/healthz`);
+    console.log(`Lighthouse ${RUNS}× per page, mobile defaults, ${BASE}`);
+    console.log("page      median  runs                 LCP(ms)  TBT(ms)  CLS");
+    for (const [name, pathname] of await pages()) {
+      const scores: number[] = [];
+      const lcp: number[] = [];
+      const tbt: number[] = [];
+      const cls: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${BASE}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const lhr = result!.lhr;
+        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        lcp.push(lhr.audits["largest-contentful-paint"].numericValue ?? 0);
+        tbt.push(lhr.audits["total-blocking-time"].numericValue ?? 0);
+        cls.push(lhr.audits["cumulative-layout-shift"].numericValue ?? 0);
+      }
+      console.log(
+        `${name.padEnd(9)} ${String(median(scores)).padStart(6)}  ${scores.join(",").padEnd(20)} ${String(Math.round(median(lcp))).padStart(7)}  ${String(Math.round(median(tbt))).padStart(7)}  ${median(cls).toFixed(3)}   ${pathname}`,
+      );
+    }
+    console.log("target (ARCHITECTURE §8): ≥ 95 on each page");
+  } finally {
+    await chrome.kill();
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
