@@ -1016,6 +1016,10 @@ export interface CountryRule {
    */
   gamePlaySummaryBeforePlay: boolean;
   /**
+   * Identity (KYC) must be verified before real play: a new verification sends the player to confirm identity, an initiated one to complete it (spec §4 launch pre-check 3).
+   */
+  kycBeforePlay: boolean;
+  /**
    * Extra registration fields required from players of this country.
    */
   registrationFields: ("birthPlace" | "maidenName" | "nationalId")[];

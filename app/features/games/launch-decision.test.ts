@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aspectOf, closeTarget, decideLaunch, launchKindOf, mapDocStatus, overallKyc, playErrorOf, precheckHref, readGameMessage, type LaunchInput } from "./launch-decision";
 
-const DE = { demoExempt: true, sessionLimitBeforePlay: true, monthlyDepositLimitBeforePlay: true, gamePlaySummaryBeforePlay: true };
-const BR = { demoExempt: false, sessionLimitBeforePlay: false, monthlyDepositLimitBeforePlay: false, gamePlaySummaryBeforePlay: false };
+const DE = { demoExempt: true, sessionLimitBeforePlay: true, monthlyDepositLimitBeforePlay: true, gamePlaySummaryBeforePlay: true, kycBeforePlay: true };
+const BR = { demoExempt: false, sessionLimitBeforePlay: false, monthlyDepositLimitBeforePlay: false, gamePlaySummaryBeforePlay: false, kycBeforePlay: false };
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 0, 10, 12);
 
@@ -32,6 +32,8 @@ describe("decideLaunch — the pre-check decision table (spec §4)", () => {
     ["player, DE, demo route → demo (no checks)", { kind: "demo", sessionLimit: 0 }, { action: "play", mode: "demo" }],
     ["player, demo route without demo → real", { kind: "demo", hasDemo: false, rule: BR }, { action: "play", mode: "real" }],
     ["player, summary-only country", { rule: { ...BR, gamePlaySummaryBeforePlay: true }, lastSummaryAt: null, kyc: "new" }, { action: "summary" }],
+    ["player, KYC-only country, KYC new → confirmidentity", { rule: { ...BR, kycBeforePlay: true }, sessionLimit: 0, monthlyDepositLimit: null, kyc: "new" }, { action: "page", page: "confirmidentity" }],
+    ["player, limits without KYC rule, KYC new → real", { rule: { ...DE, kycBeforePlay: false, gamePlaySummaryBeforePlay: false }, kyc: "new" }, { action: "play", mode: "real" }],
   ];
   it.each(rows)("%s", (_, patch, expected) => {
     expect(decideLaunch({ ...base, ...patch })).toEqual(expected);

@@ -79,11 +79,12 @@ export interface CountryRuleLike {
   sessionLimitBeforePlay: boolean;
   monthlyDepositLimitBeforePlay: boolean;
   gamePlaySummaryBeforePlay: boolean;
+  kycBeforePlay: boolean;
 }
 
-/** Countries that require limits before play also require KYC before play (spec §4 step 3). */
+/** Spec §4 step 3: the country rule says whether identity must be verified before real play. */
 export function kycBeforePlay(rule: CountryRuleLike | null | undefined): boolean {
-  return Boolean(rule && (rule.sessionLimitBeforePlay || rule.monthlyDepositLimitBeforePlay));
+  return Boolean(rule?.kycBeforePlay);
 }
 
 export interface LaunchInput {
