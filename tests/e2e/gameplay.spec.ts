@@ -254,12 +254,13 @@ test.describe("favourites (spec §4)", () => {
     await page.goto(path);
     const heart = page.getByTestId("favourite-toggle");
     const initial = (await heart.getAttribute("aria-pressed")) === "true";
-    await heart.click();
+    // Wait for the toggle's answer: a navigation right after the click would cancel it.
+    await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/favourites/toggle")), heart.click()]);
     await expect(heart).toHaveAttribute("aria-pressed", String(!initial));
     expect(new URL(page.url()).pathname).toBe(path);
     await page.reload();
     await expect(heart).toHaveAttribute("aria-pressed", String(!initial));
-    await heart.click();
+    await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/favourites/toggle")), heart.click()]);
     await expect(heart).toHaveAttribute("aria-pressed", String(initial));
   });
 
@@ -273,7 +274,8 @@ test.describe("favourites (spec §4)", () => {
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
     const heart = page.getByTestId("favourite-toggle");
     if ((await heart.getAttribute("aria-pressed")) !== "true") {
-      await heart.click();
+      // Wait for the toggle's answer: a navigation right after the click would cancel it.
+      await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/favourites/toggle")), heart.click()]);
       await expect(heart).toHaveAttribute("aria-pressed", "true");
     }
     await page.goto(`/${site.lang}/games`);
@@ -285,7 +287,7 @@ test.describe("favourites (spec §4)", () => {
     await expect(row("freeSpins")).toContainText(t("games:rows.spins_other", { count: 10 }));
     // Un-favourite again, so other tests see the seeded state.
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
-    await page.getByTestId("favourite-toggle").click();
+    await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/favourites/toggle")), page.getByTestId("favourite-toggle").click()]);
     await expect(page.getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "false");
   });
 
