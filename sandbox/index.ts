@@ -56,6 +56,7 @@ export async function createSandbox({ db, sites, log = () => {} }: SandboxOption
   router.get("/ajax/events", eventsHandler(db, bySiteCode));
   router.get("/ajax/live/feed", liveFeedHandler(db, bySiteCode));
   router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), async (req, res) => {
+    if (process.env.SANDBOX_TRACE_CALLS) console.log(`sandbox call ${req.method} ${req.path}`);
     const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
     const path = (req.params as Record<string, string>)[0] ?? "";
     if (!site) {

@@ -42,7 +42,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     const [playerState, footerResult, time] = await Promise.all([
       loadPlayer(request, context, brand, lang),
       loadFooter(caller, brand.languages.routed),
-      getServerTime(caller),
+      // Only the header clock shows the platform's time: no call for brands without it.
+      brand.features.headerClock ? getServerTime(caller) : null,
     ]);
     player = playerState.player;
     setCookie = playerState.setCookie;
