@@ -1,8 +1,7 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Swiper, SwiperSlide } from "swiper/react";
-import { A11y, Autoplay, Pagination } from "swiper/modules";
+import type { Swiper as SwiperInstance } from "swiper";
 import type { PublicBrandConfig } from "~/brand/config.generated";
 import { fetchPriority } from "~/ui/fetch-priority";
 import { modalHref } from "~/features/shell/modal-links";
@@ -12,8 +11,10 @@ type CarouselLimits = PublicBrandConfig["limits"]["bannerCarousel"];
 
 /**
  * Spec §2/§9 banner carousel: one slide per view, 8 px gap, 5 s autoplay pausing on hover,
- * loop only with 4+ slides, separate art up to 767 px. Without JavaScript the first slide shows
- * and every slide's button still works.
+ * loop only with 4+ slides, separate art up to 767 px. The server renders swiper's markup with
+ * the first slide showing, so without JavaScript it is a still banner whose buttons work. swiper
+ * itself is loaded and started when the browser is idle: it is not first-load JavaScript and
+ * does not hold up hydration.
  */
 export function BannerCarousel({ banners, limits, lang, loggedIn }: { banners: BannerView[]; limits: CarouselLimits; lang: string; loggedIn: boolean }) {
   const { t } = useTranslation("content");
@@ -21,46 +22,72 @@ export function BannerCarousel({ banners, limits, lang, loggedIn }: { banners: B
   const [desktopW, desktopH] = limits.desktopAspect;
   const [mobileW, mobileH] = limits.mobileAspect;
   const style = { "--banner-aspect": `${desktopW} / ${desktopH}`, "--banner-aspect-mobile": `${mobileW} / ${mobileH}` } as React.CSSProperties;
+  const root = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+  const multiple = banners.length > 1;
+  const loop = banners.length >= limits.loopMinSlides;
+
+  useEffect(() => {
+    let cancelled = false;
+    let instance: SwiperInstance | null = null;
+    const start = () => {
+      Promise.all([import("swiper"), import("swiper/modules")]).then(([{ default: Swiper }, { A11y, Autoplay, Pagination }]) => {
+        if (cancelled || !root.current) return;
+        instance = new Swiper(root.current, {
+          modules: [Autoplay, Pagination, A11y],
+          slidesPerView: limits.slidesPerView,
+          spaceBetween: limits.gapPx,
+          loop,
+          autoplay: multiple ? { delay: limits.autoplayMs, pauseOnMouseEnter: limits.pauseOnHover, disableOnInteraction: false } : false,
+          pagination: multiple && pagination.current ? { el: pagination.current, clickable: true } : false,
+        });
+      }, () => undefined);
+    };
+    const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    return () => {
+      cancelled = true;
+      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+      instance?.destroy(true, true);
+    };
+  }, [limits.slidesPerView, limits.gapPx, limits.autoplayMs, limits.pauseOnHover, loop, multiple]);
+
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t("banners.label")} style={style}>
-      <Swiper
-        modules={[Autoplay, Pagination, A11y]}
-        slidesPerView={limits.slidesPerView}
-        spaceBetween={limits.gapPx}
-        loop={banners.length >= limits.loopMinSlides}
-        autoplay={banners.length > 1 ? { delay: limits.autoplayMs, pauseOnMouseEnter: limits.pauseOnHover, disableOnInteraction: false } : false}
-        pagination={banners.length > 1 ? { clickable: true } : false}
-      >
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id}>
-            <article className="banner" data-no-image={failed.has(banner.id) || !banner.image ? "true" : undefined}>
-              {banner.image && !failed.has(banner.id) ? (
-                <picture>
-                  <source media={`(max-width: ${limits.mobileMaxWidth}px)`} srcSet={banner.mobileImage ?? banner.image} width={mobileW} height={mobileH} />
-                  <img
-                    className="banner__image"
-                    src={banner.image}
-                    width={desktopW}
-                    height={desktopH}
-                    alt=""
-                    loading={index === 0 ? "eager" : "lazy"}
-                    {...fetchPriority(index === 0 ? "high" : "low")}
-                    decoding={index === 0 ? "sync" : "async"}
-                    onError={() => setFailed((prev) => new Set(prev).add(banner.id))}
-                  />
-                </picture>
-              ) : (
-                <div className="banner__placeholder" aria-hidden="true" />
-              )}
-              <div className="banner__overlay">
-                {banner.contentHtml ? <div className="banner__content" dangerouslySetInnerHTML={{ __html: banner.contentHtml }} /> : null}
-                {banner.action ? <BannerButton action={banner.action} lang={lang} loggedIn={loggedIn} /> : null}
-              </div>
-              {banner.href ? <BannerLink href={banner.href} label={t("banners.open")} /> : null}
-            </article>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={root} className="swiper">
+        <div className="swiper-wrapper">
+          {banners.map((banner, index) => (
+            <div className="swiper-slide" key={banner.id}>
+              <article className="banner" data-no-image={failed.has(banner.id) || !banner.image ? "true" : undefined}>
+                {banner.image && !failed.has(banner.id) ? (
+                  <picture>
+                    <source media={`(max-width: ${limits.mobileMaxWidth}px)`} srcSet={banner.mobileImage ?? banner.image} width={mobileW} height={mobileH} />
+                    <img
+                      className="banner__image"
+                      src={banner.image}
+                      width={desktopW}
+                      height={desktopH}
+                      alt=""
+                      loading={index === 0 ? "eager" : "lazy"}
+                      {...fetchPriority(index === 0 ? "high" : "low")}
+                      decoding={index === 0 ? "sync" : "async"}
+                      onError={() => setFailed((prev) => new Set(prev).add(banner.id))}
+                    />
+                  </picture>
+                ) : (
+                  <div className="banner__placeholder" aria-hidden="true" />
+                )}
+                <div className="banner__overlay">
+                  {banner.contentHtml ? <div className="banner__content" dangerouslySetInnerHTML={{ __html: banner.contentHtml }} /> : null}
+                  {banner.action ? <BannerButton action={banner.action} lang={lang} loggedIn={loggedIn} /> : null}
+                </div>
+                {banner.href ? <BannerLink href={banner.href} label={t("banners.open")} /> : null}
+              </article>
+            </div>
+          ))}
+        </div>
+        {multiple ? <div ref={pagination} className="swiper-pagination" /> : null}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
@@ -12,8 +12,10 @@ export interface CarouselSettings {
 
 /**
  * A horizontal carousel (spec §9: slides per view by width, 600 ms). The server renders a
- * scroll-snap list that scrolls without JavaScript; in the browser, when it nears the viewport,
- * swiper (loaded on demand, so it is not first-load JavaScript) takes over the same markup.
+ * scroll-snap list that scrolls without JavaScript. swiper (loaded on demand, so it is not
+ * first-load JavaScript) takes over the same markup on first use — pointer over it, focus in it,
+ * a touch or a scroll of it, or an arrow — rather than as it scrolls into view: a lobby has a
+ * dozen carousels, and initialising them all while the page loads blocks the main thread.
  * View more follows spec §2: hidden with fewer slides than fit, or for column-style groups.
  */
 export function Carousel({
@@ -24,7 +26,7 @@ export function Carousel({
   viewMore,
   assetStyle,
   className = "",
-  onNearViewport,
+  onFirstUse,
   children,
 }: {
   id: string;
@@ -35,17 +37,47 @@ export function Carousel({
   viewMore?: { href: string; label: string } | null;
   assetStyle?: string | null;
   className?: string;
-  onNearViewport?: () => void;
+  /** Called once, when the visitor first reaches for the carousel (e.g. to load its other slides). */
+  onFirstUse?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation("lobby");
+  const section = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const swiper = useRef<SwiperInstance | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const swiper = useRef<Promise<SwiperInstance | null> | null>(null);
+  const [hydrated, setHydrated] = useState(false);
   // Server (and no JavaScript): the smallest step decides; the browser uses its real width.
   const [fits, setFits] = useState(() => slidesPerViewFor(0, settings.slidesPerView));
+  const latest = useRef({ settings, onFirstUse });
+  latest.current = { settings, onFirstUse };
+
+  const enhance = useCallback((): Promise<SwiperInstance | null> => {
+    if (!swiper.current) {
+      latest.current.onFirstUse?.();
+      const { settings: current } = latest.current;
+      swiper.current = import("swiper").then(
+        ({ default: Swiper }) => {
+          if (!viewport.current) return null;
+          const instance = new Swiper(viewport.current, {
+            slidesPerView: slidesPerViewFor(0, current.slidesPerView),
+            breakpoints: swiperBreakpoints(current.slidesPerView),
+            speed: current.speedMs,
+            spaceBetween: 12,
+            watchOverflow: true,
+            wrapperClass: "carousel__track",
+            slideClass: "carousel__slide",
+          });
+          viewport.current.dataset.enhanced = "true";
+          return instance;
+        },
+        () => null,
+      );
+    }
+    return swiper.current;
+  }, []);
 
   useEffect(() => {
+    setHydrated(true);
     const update = () => setFits(slidesPerViewFor(window.innerWidth, settings.slidesPerView));
     update();
     window.addEventListener("resize", update);
@@ -53,49 +85,29 @@ export function Carousel({
   }, [settings.slidesPerView]);
 
   useEffect(() => {
-    const el = viewport.current;
-    if (!el) return;
-    let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        onNearViewport?.();
-        import("swiper").then(({ default: Swiper }) => {
-          if (cancelled || !viewport.current) return;
-          swiper.current = new Swiper(viewport.current, {
-            slidesPerView: slidesPerViewFor(0, settings.slidesPerView),
-            breakpoints: swiperBreakpoints(settings.slidesPerView),
-            speed: settings.speedMs,
-            spaceBetween: 12,
-            watchOverflow: true,
-            wrapperClass: "carousel__track",
-            slideClass: "carousel__slide",
-          });
-          viewport.current.dataset.enhanced = "true";
-          setEnhanced(true);
-        }, () => undefined);
-      },
-      { rootMargin: "300px 0px" },
-    );
-    observer.observe(el);
+    const el = section.current;
+    const track = viewport.current;
+    if (!el || !track) return;
+    const first = () => void enhance();
+    const options = { passive: true, once: true } as const;
+    for (const name of ["pointerenter", "focusin", "touchstart"] as const) el.addEventListener(name, first, options);
+    track.addEventListener("scroll", first, options);
     return () => {
-      cancelled = true;
-      observer.disconnect();
-      swiper.current?.destroy(true, true);
+      for (const name of ["pointerenter", "focusin", "touchstart"] as const) el.removeEventListener(name, first);
+      track.removeEventListener("scroll", first);
+      swiper.current?.then((instance) => instance?.destroy(true, true));
       swiper.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [enhance]);
 
   // New slides (the rest of a carousel) are added by React; swiper re-measures.
   useEffect(() => {
-    swiper.current?.update();
+    swiper.current?.then((instance) => instance?.update());
   });
 
   const showViewMore = viewMore && viewMoreVisible(count, fits, assetStyle);
   return (
-    <section className={`carousel ${className}`} aria-labelledby={`${id}-title`} data-carousel={id}>
+    <section ref={section} className={`carousel ${className}`} aria-labelledby={`${id}-title`} data-carousel={id}>
       <header className="carousel__header">
         <h2 id={`${id}-title`} className="carousel__title">
           {title}
@@ -106,14 +118,14 @@ export function Carousel({
               {viewMore.label}
             </Link>
           ) : null}
-          {enhanced ? (
+          {hydrated ? (
             <>
-              <button type="button" className="carousel__nav" aria-label={t("carousel.previous")} onClick={() => swiper.current?.slidePrev()}>
+              <button type="button" className="carousel__nav" aria-label={t("carousel.previous")} onClick={() => enhance().then((instance) => instance?.slidePrev())}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                   <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
               </button>
-              <button type="button" className="carousel__nav" aria-label={t("carousel.next")} onClick={() => swiper.current?.slideNext()}>
+              <button type="button" className="carousel__nav" aria-label={t("carousel.next")} onClick={() => enhance().then((instance) => instance?.slideNext())}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                   <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

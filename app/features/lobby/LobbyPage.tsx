@@ -139,7 +139,7 @@ function GroupCarousel({ carousel, settings, lang, lcp, eagerRow }: { carousel: 
       assetStyle={carousel.style}
       viewMore={{ href: carousel.seeAllHref, label: t("carousel.viewMore") }}
       className={`carousel--games carousel--${carousel.style}`}
-      onNearViewport={loadRest}
+      onFirstUse={loadRest}
     >
       {[...carousel.tiles, ...rest].map((game, index) => (
         <Slide key={game.code}>
