@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useZodForm } from "~/ui/use-zod-form";
 import { useShellData } from "~/features/shell/useRootData";
 import { modalHref } from "~/features/shell/modal-links";
 import { withoutParams } from "~/ui/Modal";
@@ -67,14 +67,7 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
   const fetcher = useFetcher<LoginActionData>({ key: `login-${variant}` });
   const schema = loginSchema(data.brand.limits.loginEmailMaxLength);
   const answer = fetcher.data ?? actionData;
-  const [form, fields] = useForm({
-    id: `login-${variant}`,
-    lastResult: answer?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useZodForm(`login-${variant}`, schema, answer?.result);
   const busy = fetcher.state !== "idle";
   useClearPasswordOnAnswer(fetcher.data, fields.password.id);
   const { key: emailKey, ...emailProps } = getInputProps(fields.emailId, { type: "text" });
@@ -151,14 +144,7 @@ export function LinkGoogleForm({ email, actionData }: { email: string; actionDat
   const data = useShellData();
   const fetcher = useFetcher<LoginActionData>({ key: "login-link" });
   const answer = fetcher.data ?? actionData;
-  const [form, fields] = useForm({
-    id: "login-link",
-    lastResult: answer?.result,
-    constraint: getZodConstraint(linkSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: linkSchema }),
-  });
+  const [form, fields] = useZodForm("login-link", linkSchema, answer?.result);
   const busy = fetcher.state !== "idle";
   useClearPasswordOnAnswer(fetcher.data, fields.password.id);
   const { key: passwordKey, type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password" });

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useZodForm } from "~/ui/use-zod-form";
 import { useShellData } from "~/features/shell/useRootData";
 import { modalHref } from "~/features/shell/modal-links";
 import { withoutParams } from "~/ui/Modal";
@@ -47,14 +47,7 @@ export function ForgotForm({ variant, actionData }: { variant: "modal" | "page";
   const max = data.brand.limits.loginEmailMaxLength;
   const schema = forgotSchema(max);
   const answer = fetcher.data ?? actionData;
-  const [form, fields] = useForm({
-    id: `forgot-${variant}`,
-    lastResult: answer?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useZodForm(`forgot-${variant}`, schema, answer?.result);
   const busy = fetcher.state !== "idle";
   const here = { pathname: location.pathname, search: location.search };
   const loginHref = variant === "modal" ? modalHref(here, "login") : `/${data.lang}/login`;
@@ -152,14 +145,7 @@ export function ResetForm({ variant, token, actionData }: { variant: "modal" | "
   const answer = fetcher.data ?? actionData;
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [form, fields] = useForm({
-    id: `reset-${variant}`,
-    lastResult: answer?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useZodForm(`reset-${variant}`, schema, answer?.result);
   const busy = fetcher.state !== "idle";
   const here = { pathname: location.pathname, search: location.search };
   const clean = withoutParams(here, ["modal", "resetPasswordToken"]);
