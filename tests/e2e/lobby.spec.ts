@@ -53,12 +53,6 @@ test("casino and live casino lobby pages: banners, search, tabs, providers, grou
   test.skip(!onePerBrand(site), "browser checks run in each brand's default language; the route test covers every language");
   test.setTimeout(60_000);
   const cat = await catalogue(server, site);
-  const limits = site.brand.config.limits;
-  if (site.javaScript) {
-    // Page timers only run when the test says so (the tabs wait tabsDelayMs).
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
-  }
   for (const [kind, lobby, zone] of [
     ["games", cat.casino, site.brand.config.bannerZones.casino],
     ["livegames", cat.live, site.brand.config.bannerZones.liveCasino],
@@ -81,12 +75,8 @@ test("casino and live casino lobby pages: banners, search, tabs, providers, grou
     // Search box (a GET form).
     await expect(page.getByRole("searchbox", { name: t("lobby:search.label") })).toBeVisible();
 
-    // Tabs: All games + one per group; without JavaScript at once, with it after tabsDelayMs.
+    // Tabs: All games + one per group, shown at once.
     const tabs = page.getByRole("navigation", { name: t("lobby:tabs.label") });
-    if (site.javaScript) {
-      await expect(tabs).toBeHidden();
-      await page.clock.runFor(limits.tabsDelayMs);
-    }
     await expect(tabs).toBeVisible();
     await expect(tabs.getByRole("link")).toHaveCount(1 + cat.filled(lobby).length);
     await expect(tabs.getByRole("link", { name: t("lobby:tabs.all") })).toHaveAttribute("aria-current", "page");

@@ -79,7 +79,7 @@ export function LobbyPage({
       <Banners banners={banners} />
       <h1 className="lobby__title">{lobby.title}</h1>
       <LobbySearch action={searchAction} lang={lang} limits={brand.limits.search} initialQuery={search.query} />
-      <LobbyTabs allHref={lobby.homeHref} tabs={lobby.tabs} active={null} delayMs={brand.limits.tabsDelayMs} scrollMs={brand.limits.tabScrollMs} />
+      <LobbyTabs allHref={lobby.homeHref} tabs={lobby.tabs} active={null} scrollMs={brand.limits.tabScrollMs} />
       {search.state !== "idle" ? (
         <SearchResults search={search} lcp={lcpTile} />
       ) : lobby.carousels.length === 0 ? (
@@ -196,7 +196,7 @@ export function SeeAllPage({ page, banners }: { page: SeeAllData; banners: Banne
         <span className="see-all__count">{t("providers.count", { count: page.grid.total })}</span>
       </div>
       {page.tabs && page.allHref ? (
-        <LobbyTabs allHref={page.allHref} tabs={page.tabs} active={page.activeTab ?? null} delayMs={brand.limits.tabsDelayMs} scrollMs={brand.limits.tabScrollMs} />
+        <LobbyTabs allHref={page.allHref} tabs={page.tabs} active={page.activeTab ?? null} scrollMs={brand.limits.tabScrollMs} />
       ) : null}
       <GameGrid grid={page.grid} lang={lang} delayMs={brand.limits.gridScrollDelayMs} lcp={banners.length === 0} label={page.heading} />
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import "./lobby.css";
@@ -10,20 +10,14 @@ export interface LobbyTab {
 }
 
 /**
- * Spec §2 lobby tabs: All games plus one per group. They are in the server's HTML (so they work
- * without JavaScript); with JavaScript they keep their space but appear after `delayMs`
- * (spec §9 "tabs after 3 s"), and the active tab scrolls into view over `scrollMs`.
+ * Spec §2 lobby tabs: All games plus one per group, in the server's HTML (so they work without
+ * JavaScript); in the browser the active tab scrolls into view over `scrollMs`. (The "after 3 s"
+ * of spec §2 is the game window's description tabs, not these.)
  */
-export function LobbyTabs({ allHref, tabs, active, delayMs, scrollMs }: { allHref: string; tabs: LobbyTab[]; active: string | null; delayMs: number; scrollMs: number }) {
+export function LobbyTabs({ allHref, tabs, active, scrollMs }: { allHref: string; tabs: LobbyTab[]; active: string | null; scrollMs: number }) {
   const { t } = useTranslation("lobby");
-  const [state, setState] = useState<"waiting" | "ready">("waiting");
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    const timer = window.setTimeout(() => setState("ready"), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs]);
-  useEffect(() => {
-    if (state !== "ready") return;
     const el = list.current;
     const current = el?.querySelector<HTMLElement>("[aria-current=page]");
     if (!el || !current) return;
@@ -38,9 +32,9 @@ export function LobbyTabs({ allHref, tabs, active, delayMs, scrollMs }: { allHre
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [state, scrollMs]);
+  }, [active, scrollMs]);
   return (
-    <nav className="lobby-tabs" aria-label={t("tabs.label")} data-state={state}>
+    <nav className="lobby-tabs" aria-label={t("tabs.label")}>
       <ul ref={list} role="list">
         <li>
           <Link to={allHref} className="lobby-tabs__tab" aria-current={active === null ? "page" : undefined}>
