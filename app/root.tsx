@@ -10,7 +10,7 @@ import { SiteShell } from "./features/shell/SiteShell";
 import { MaintenancePage } from "./features/shell/MaintenancePage";
 import { LockedAccountPage } from "./features/account-lock/LockedAccountPage";
 import { CountryBlockedPage } from "./features/shell/CountryBlockedPage";
-import { FallbackPage } from "./features/shell/FallbackPage";
+import { FallbackPage, ShellErrorPage } from "./features/shell/FallbackPage";
 import { NotFoundPage } from "./features/shell/NotFoundPage";
 import { I18N_SCRIPT_ID, SHELL_NAMESPACES, type I18nPayload } from "./i18n/config";
 import { useNonce } from "./ui/nonce";
@@ -61,6 +61,7 @@ export default function App() {
   if (data.shell === "blocked") return <CountryBlockedPage />;
   if (data.shell === "maintenance") return <MaintenancePage />;
   if (data.shell === "locked") return <LockedAccountPage />;
+  if (data.shell === "error") return <ShellErrorPage />;
   return (
     <SiteShell>
       <Outlet />

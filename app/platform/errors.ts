@@ -24,3 +24,22 @@ export class PlatformError extends Error {
 export function isMaintenance(error: unknown): boolean {
   return error instanceof PlatformError && error.is(MAINTENANCE);
 }
+
+/** Spec §8 codes that end the player's platform session: HTTP 401, 151 session over, 100187 SSO expired. */
+export function endsSession(error: unknown): boolean {
+  return error instanceof PlatformError && (error.is(401) || error.is(SESSION_OVER) || error.is(SSO_EXPIRED));
+}
+
+/**
+ * Spec §8 for calls the page can live without: 150 still means maintenance (rethrown for the
+ * shell), any other platform error code is an empty result. Bugs (non-platform errors) pass.
+ */
+export function emptyUnlessMaintenance<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof PlatformError && !error.is(MAINTENANCE)) {
+      console.warn(`${error.message}: treated as an empty result`);
+      return fallback;
+    }
+    throw error;
+  };
+}

@@ -4,6 +4,7 @@ import { platformCaller } from "~/platform/caller.server";
 import { getLoginStatus } from "~/platform/session.server";
 import { getProfile, type Profile } from "~/platform/account.server";
 import type { PlatformCaller } from "~/platform/http.server";
+import { emptyUnlessMaintenance, endsSession, isMaintenance } from "~/platform/errors";
 import { getSession, sessionStorage } from "./session.server";
 
 /** What the shell knows about the logged-in player; no secrets (it is serialised into the page). */
@@ -49,14 +50,27 @@ async function resolvePlayer(request: Request, context: AppLoadContext, brand: B
   const guest = platformCaller(context, brand, lang);
   if (!token) return { player: null, caller: guest, setCookie: null };
   const caller = platformCaller(context, brand, lang, token);
-  const status = await getLoginStatus(caller);
-  if (!status.loggedIn) {
+  const loggedOut = async (): Promise<PlayerState> => {
     session.unset("platformToken");
     session.unset("loginAt");
     session.unset("sessionLimitMinutes");
     return { player: null, caller: guest, setCookie: await sessionStorage(context).commitSession(session) };
+  };
+  // Spec §4 and §8: any failed status call means logged out (401, 151 and 100187 say so
+  // outright); only 150 is left for the shell to show maintenance.
+  const status = await getLoginStatus(caller).catch((error: unknown) => {
+    if (isMaintenance(error)) throw error;
+    console.warn(`login/status failed (${(error as Error).message}): the player is logged out`);
+    return { loggedIn: false };
+  });
+  if (!status.loggedIn) return loggedOut();
+  let profile: Profile | null;
+  try {
+    profile = await getProfile(caller);
+  } catch (error) {
+    if (endsSession(error)) return loggedOut();
+    profile = emptyUnlessMaintenance(null)(error);
   }
-  const profile = await getProfile(caller);
   const firstName = profile?.firstName ?? "";
   const lastName = profile?.lastName ?? "";
   const limit = session.get("sessionLimitMinutes") ?? 0;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { useRootData } from "./useRootData";
+import { StatusPage } from "./StatusPage";
 
 /**
  * Anything that is not a page: an address matching no pattern, or an unexpected failure.
@@ -23,4 +24,18 @@ export function FallbackPage({ standalone = false }: { standalone?: boolean }) {
     </section>
   );
   return standalone ? <main className="fallback-standalone">{body}</main> : body;
+}
+
+/** The shell itself failed unexpectedly: the brand's status page with the fallback message. */
+export function ShellErrorPage() {
+  const { t } = useTranslation("shell");
+  const data = useRootData();
+  return (
+    <StatusPage icon="alert" title={t("fallback.title")} data-shell-error="">
+      <p>{t("fallback.message")}</p>
+      <a href={data ? `/${data.lang}` : "/"} className="btn btn--primary">
+        {t("fallback.home")}
+      </a>
+    </StatusPage>
+  );
 }

@@ -1,9 +1,10 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { toPublicConfig } from "~/brand/public";
+import type { BrandConfig } from "~/brand/config.generated";
 import { preferredLanguage } from "~/i18n/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
-import { isMaintenance } from "~/platform/errors";
+import { emptyUnlessMaintenance, isMaintenance } from "~/platform/errors";
 import { loadPlayer, type PlayerSummary } from "~/features/auth/player.server";
 import { getServerTime } from "~/platform/general.server";
 import { loadFooter, type Footer } from "~/features/content/footer.server";
@@ -16,10 +17,25 @@ import { checkPolicies, type PolicyCheck } from "~/features/policies/policies.se
 import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
 import { readAccountLock, type AccountLock } from "~/features/account-lock/lock.server";
 
-/** Spec §2 shell precedence: blocked country, maintenance, locked account, normal site. */
-export type ShellState = "blocked" | "maintenance" | "locked" | "site";
+/**
+ * Spec §2 shell precedence: blocked country, maintenance, locked account, normal site.
+ * "error" is an unexpected failure of the shell itself, drawn as a branded status page.
+ */
+export type ShellState = "blocked" | "maintenance" | "locked" | "site" | "error";
 
-export async function loadRoot({ request, context }: LoaderFunctionArgs) {
+export async function loadRoot(args: LoaderFunctionArgs) {
+  try {
+    return await loadShell(args);
+  } catch (error) {
+    if (error instanceof Response || isDataResponse(error)) throw error;
+    // A bug, not a platform answer: still draw the brand's own error page rather than an
+    // unbranded one (the root has no parent boundary with data to fall back on).
+    console.error("root loader failed:", error);
+    return errorShell(args);
+  }
+}
+
+async function loadShell({ request, context }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));
   const url = new URL(request.url);
   const first = url.pathname.split("/")[1] ?? "";
@@ -41,9 +57,10 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     else if (accountLock) shell = "locked";
     const [playerState, footerResult, time] = await Promise.all([
       loadPlayer(request, context, brand, lang),
-      loadFooter(caller, brand.languages.routed),
+      // Spec §8: apart from 150, a failing footer or clock call is an empty result.
+      loadFooter(caller, brand.languages.routed).catch(emptyUnlessMaintenance(null)),
       // Only the header clock shows the platform's time: no call for brands without it.
-      brand.features.headerClock ? getServerTime(caller) : null,
+      brand.features.headerClock ? getServerTime(caller).catch(emptyUnlessMaintenance(null)) : null,
     ]);
     player = playerState.player;
     setCookie = playerState.setCookie;
@@ -52,7 +69,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     // Spec §4 policy check for players (the popup and the bottom nav read it).
     if (player && shell === "site") policyCheck = await checkPolicies(playerState.caller, lang);
   } catch (error) {
-    // A 150 from any of the shell's calls means the platform is in maintenance (spec §8).
+    // A 150 from any of the shell's calls means the platform is in maintenance (spec §8);
+    // the calls turn every other platform error into an empty result themselves.
     if (!isMaintenance(error)) throw error;
     if (shell !== "blocked") shell = "maintenance";
   }
@@ -97,6 +115,44 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     { status, headers },
   );
 }
+
+function isDataResponse(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/** The root data of a failed shell: brand, language and theme only, as a guest, status 500. */
+function errorShell({ request, context }: LoaderFunctionArgs) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const url = new URL(request.url);
+  const first = url.pathname.split("/")[1] ?? "";
+  const lang = routes(brand, first) ? first : brand.languages.default;
+  const shell: ShellState = "error";
+  return data(
+    {
+      brand: toPublicConfig(brand),
+      lang,
+      htmlLang: htmlLang(lang),
+      origin: url.origin,
+      shell,
+      countryCode: null as string | null,
+      countryRule: null as RootCountryRule,
+      loggedIn: false,
+      player: null as PlayerSummary | null,
+      footer: null as Footer | null,
+      serverTime: null as number | null,
+      sandbox: context.platform.sandbox,
+      localesVersion: context.locales.version,
+      toasts: [] as ToastMessage[],
+      cookieBanner: false,
+      policyCheck: null as PolicyCheck | null,
+      sessionTimer: sessionTimerOf(null),
+      accountLock: null as AccountLock | null,
+    },
+    { status: 500, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+type RootCountryRule = BrandConfig["countryRules"][string] | null;
 
 export type RootData = Awaited<ReturnType<typeof loadRoot>>["data"];
 
