@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -26,6 +27,15 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const headers = mergedHeaders;
+
+/**
+ * The shell state (blocked, maintenance, player) is re-read on every change of page, not only
+ * on full loads, so a platform that goes into maintenance (or an address that becomes blocked)
+ * shows its page on the next click too. ADR 009: it rides the same single-fetch request as the
+ * page's own loader, which shares the per-request player and country lookups.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

@@ -1,4 +1,5 @@
 /** Spec §2 shell precedence driven by the sandbox controls: blocked country > maintenance > site. */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("maintenance page while the platform answers 150, normal site after reset @nojs @i18n", async ({ page, site, sandbox, t }) => {
@@ -40,4 +41,31 @@ test("maintenance page on content pages too @nojs", async ({ page, site, sandbox
   const response = await page.goto(`/${site.lang}/page/terms`);
   await expect(page.getByRole("heading", { level: 1, name: t("shell:maintenance.title") })).toBeVisible();
   expect(response?.status()).toBe(503);
+});
+
+/** Loads a page and marks its document: the mark survives only client-side navigations. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test("maintenance and a blocked country also show on a click to another page, without a reload", async ({ page, site, sandbox, t }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tab = (key: string) => page.locator(".site-header__tabs").getByRole("link", { name: t(`shell:nav.${key}`), exact: true });
+
+  await openHydrated(page, `/${site.lang}`);
+  await sandbox.maintenance(true);
+  await tab("casino").click();
+  await expect(page.getByRole("heading", { level: 1, name: t("shell:maintenance.title") })).toBeVisible();
+  await expect(page.locator("header.site-header")).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
+
+  await sandbox.reset();
+  await openHydrated(page, `/${site.lang}`);
+  await sandbox.country("US", true);
+  await tab("support").click();
+  await expect(page.getByRole("heading", { level: 1, name: t("shell:blocked.title") })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
 });

@@ -11,14 +11,6 @@ import { ROOT } from "./matrix";
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
 const slug = (kind: string, lang: string) => slugs[kind][lang] ?? slugs[kind].en;
 
-/** Known app bug (reported): .site-header has backdrop-filter, which makes it the containing block
- *  of the position:fixed .mobile-menu__panel; the panel (top: header height, bottom: 0) collapses to
- *  a sliver over the page and its links cannot be clicked, with or without JavaScript. */
-const MOBILE_MENU_BUG = "BUG: the hamburger panel collapses inside the header (backdrop-filter containing block)";
-/** Known app bug (reported): with the header clock on (nordluck), clock + language + both guest
- *  buttons do not fit 360 px: the page scrolls sideways. */
-const HEADER_OVERFLOW_BUG = "BUG: header actions overflow 360 px when the header clock is shown";
-
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 360, height: 740 };
 
