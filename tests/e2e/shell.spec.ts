@@ -91,6 +91,40 @@ test.describe("mobile shell", () => {
     await expect(bottom.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test("bottom navigation hides under an open modal, on the search page and while searching @nojs", async ({ page, site, t }) => {
+    const bottom = page.getByRole("navigation", { name: t("shell:nav.bottom") });
+    // A modal by name, and the trigger parameters that open one by themselves (spec §2); a
+    // content page, as the lobby on home costs more to render than the rule needs.
+    const terms = `/${site.lang}/page/terms`;
+    for (const query of ["modal=login", "quicklogin", "resetPasswordToken=abc"]) {
+      await page.goto(`${terms}?${query}`);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(bottom).toBeHidden();
+    }
+    // An unknown modal opens nothing, so nothing hides.
+    await page.goto(`${terms}?modal=nope`);
+    await expect(bottom).toBeVisible();
+    // The rule is for phones only: from 768 px the bar stays under the modal.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`${terms}?modal=login`);
+    await expect(bottom).toBeVisible();
+    await page.setViewportSize(PHONE);
+
+    await page.goto(`/${site.lang}/search`);
+    await expect(page.getByRole("searchbox", { name: t("lobby:search.label") })).toBeVisible();
+    await expect(bottom).toHaveCount(0);
+
+    if (site.javaScript) {
+      // The lobby's search box, once focused, is the global search too.
+      await page.goto(`/${site.lang}/${slug("games", site.lang)}`);
+      await expect(bottom).toBeVisible();
+      await page.getByRole("searchbox", { name: t("lobby:search.label") }).click();
+      await expect(bottom).toBeHidden();
+      await page.getByRole("button", { name: t("lobby:search.cancel") }).click();
+      await expect(bottom).toBeVisible();
+    }
+  });
+
   test("no horizontal overflow at 360 px on home @nojs @i18n", async ({ page, site }) => {
     await page.goto(`/${site.lang}`);
     await expect(page.locator(".game-row").first()).toBeVisible();

@@ -3,24 +3,26 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { navItems, pathAfterLanguage } from "./navigation";
 import { modalHref } from "./modal-links";
+import { openModalName } from "./modals";
 import { useShellData } from "./useRootData";
 import { usePoliciesPending } from "~/features/policies/UpdatePoliciesModal";
 
 /**
  * Sticky bottom bar under 1200 px (spec §2). The active item follows the URL. Wallet asks a
- * guest to log in first and remembers where they were going.
+ * guest to log in first and remembers where they were going. Hidden while policy updates are
+ * pending, on the search page, while the lobby search is open (body[data-search-open], set by
+ * the search box) and, under 768 px, while a modal is open.
  */
 export function BottomNav() {
   const data = useShellData();
   const { t } = useTranslation("shell");
   const location = useLocation();
   const rest = pathAfterLanguage(location.pathname);
-  const hidden = new URLSearchParams(location.search).has("modal");
+  const modalOpen = openModalName(location.search) !== null;
   const { bottom } = navItems(data.brand, data.lang);
-  // Hidden while policy updates are pending (spec §2).
-  if (usePoliciesPending()) return null;
+  if (usePoliciesPending() || rest.split("/")[0] === "search") return null;
   return (
-    <nav className="bottom-nav" aria-label={t("nav.bottom")} data-hidden-by-modal={hidden ? "true" : undefined}>
+    <nav className="bottom-nav" aria-label={t("nav.bottom")} data-hidden-by-modal={modalOpen ? "true" : undefined}>
       <ul role="list">
         {bottom.map((item) => {
           const active = item.matches(rest, location.hash);

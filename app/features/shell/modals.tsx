@@ -25,3 +25,10 @@ export const MODAL_TRIGGERS: { param: string; modal: string }[] = [
   { param: "quicklogin", modal: "login" },
   { param: "resetPasswordToken", modal: "reset" },
 ];
+
+/** The modal a query string opens (`?modal=<name>` first, then a trigger parameter), if it exists. */
+export function openModalName(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const name = params.get("modal") ?? MODAL_TRIGGERS.find((trigger) => params.has(trigger.param))?.modal;
+  return name && name in MODALS ? name : null;
+}
