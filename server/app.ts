@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
@@ -110,26 +110,69 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   };
 }
 
-/** Listens, and on SIGTERM/SIGINT stops taking connections, lets requests finish, closes the database. */
+/** Listens, and on SIGTERM/SIGINT shuts down gracefully (see gracefulShutdown). */
 export function listenGracefully(running: RunningServer, env: ServerEnv, log: (line: string) => void = console.log): Server {
   const server = running.app.listen(env.port, env.host, () => log(`Croupier listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`));
+  const stop = gracefulShutdown(server, { close: () => running.close(), log });
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}
+
+export interface ShutdownOptions {
+  /** Releases what the server holds once every connection is gone (Vite, the sandbox database). */
+  close: () => Promise<void>;
+  log?: (line: string) => void;
+  exit?: (code: number) => void;
+  /** How long ordinary requests in flight may take to finish before their connections are cut. */
+  graceMs?: number;
+  /** Exit 1 if the stop has not completed by then. */
+  forceMs?: number;
+}
+
+const isEventStream = (res: ServerResponse) => String(res.getHeader("content-type") ?? "").includes("text/event-stream");
+
+/**
+ * The stop of a server: no new connections, idle keep-alive sockets closed at once, ordinary
+ * requests given `graceMs` to finish. Event streams never finish by themselves, so they are cut
+ * at once: the browser's /events and /live-feed relays (whose request signal then aborts, which
+ * closes each relay's upstream) and the embedded sandbox's own streams that those relays read.
+ * Then `close` (the database) and exit 0; exit 1 only if that has not happened by `forceMs`.
+ */
+export function gracefulShutdown(server: Server, options: ShutdownOptions): (signal: string) => void {
+  const { close, log = console.log, exit = (code: number) => process.exit(code), graceMs = 5_000, forceMs = 10_000 } = options;
+  const open = new Set<ServerResponse>();
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    open.add(res);
+    res.on("close", () => open.delete(res));
+  });
   let stopping = false;
-  const stop = (signal: string) => {
+  return (signal) => {
     if (stopping) return;
     stopping = true;
     log(`${signal} received: closing`);
     const force = setTimeout(() => {
-      log("forced exit after 10 s");
-      process.exit(1);
-    }, 10_000);
+      log(`forced exit after ${forceMs / 1000} s`);
+      exit(1);
+    }, forceMs);
     force.unref();
+    const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+    grace.unref();
     server.close(async () => {
-      await running.close();
-      process.exit(0);
+      clearTimeout(grace);
+      try {
+        await close();
+      } catch (error) {
+        log(`closing failed: ${(error as Error).message}`);
+        clearTimeout(force);
+        exit(1);
+        return;
+      }
+      clearTimeout(force);
+      log("closed");
+      exit(0);
     });
+    for (const res of open) if (isEventStream(res)) res.destroy();
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-  return server;
 }
