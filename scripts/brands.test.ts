@@ -214,6 +214,20 @@ describe("types", () => {
     expect(await cli("types", "--check")).toEqual({ code: 0, stdout: `✓ ${GENERATED_FILE} is up to date`, stderr: "" });
   });
 
+  it("--check fails on a stale or missing file, and types rewrites it", async () => {
+    const dir = tempDir();
+    const file = path.join(dir, "config.generated.ts");
+    const name = path.relative(process.cwd(), file).split(path.sep).join("/");
+    // As if the schema had gained a property since the file was generated.
+    writeFileSync(file, readFileSync(GENERATED_FILE, "utf8").replace("export interface BrandConfig {", "export interface BrandConfig {\n  extra?: string;"));
+    expect(await cli("types", "--check", "--out", file)).toEqual({ code: 1, stdout: "", stderr: `${name} is stale: run npm run brands -- types` });
+    rmSync(file);
+    expect((await cli("types", "--check", "--out", file)).code).toBe(1);
+    expect(await cli("types", "--out", file)).toEqual({ code: 0, stdout: `✓ wrote ${name}`, stderr: "" });
+    expect(readFileSync(file, "utf8")).toBe(readFileSync(GENERATED_FILE, "utf8"));
+    expect((await cli("types", "--check", "--out", file)).code).toBe(0);
+  });
+
   it("generation is deterministic and has the banner and both interfaces", async () => {
     const code = await generateTypes();
     expect(await generateTypes()).toBe(code);

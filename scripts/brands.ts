@@ -32,8 +32,9 @@ const HELP = `Usage: npm run brands -- <command> [options]
 Commands:
   validate [id…]                        Validate every brand (or only the named ones) against
                                         ${SCHEMA_FILE} and the semantic checks; exit 1 on any error.
-  types [--check]                       Generate ${GENERATED_FILE} (BrandConfig, PublicBrandConfig).
+  types [--check] [--out <file>]        Generate ${GENERATED_FILE} (BrandConfig, PublicBrandConfig).
                                         --check: exit 1 when the committed file is stale.
+                                        --out: another file to write or check.
   new <id> [--from <id>] [--domain <host>]
                                         Scaffold a brand folder by copying an existing brand
                                         (default: the first alphabetically), then validate it.
@@ -50,7 +51,7 @@ interface Args {
 function parseArgs(argv: string[]): Args {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
-  const valued = new Set(["--root", "--from", "--domain"]);
+  const valued = new Set(["--root", "--from", "--domain", "--out"]);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--") continue;
@@ -157,18 +158,20 @@ export async function generateTypes(): Promise<string> {
 
 async function typesCommand(args: Args, io: Io): Promise<number> {
   const code = await generateTypes();
-  const target = path.resolve(GENERATED_FILE);
+  const out = args.flags.get("--out");
+  const target = path.resolve(typeof out === "string" ? out : GENERATED_FILE);
+  const name = rel(target);
   if (args.flags.has("--check")) {
     const current = existsSync(target) ? readFileSync(target, "utf8") : undefined;
     if (current !== code) {
-      io.stderr(`${GENERATED_FILE} is stale: run npm run brands -- types`);
+      io.stderr(`${name} is stale: run npm run brands -- types`);
       return 1;
     }
-    io.stdout(`✓ ${GENERATED_FILE} is up to date`);
+    io.stdout(`✓ ${name} is up to date`);
     return 0;
   }
   writeFileSync(target, code);
-  io.stdout(`✓ wrote ${GENERATED_FILE}`);
+  io.stdout(`✓ wrote ${name}`);
   return 0;
 }
 
