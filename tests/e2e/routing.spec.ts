@@ -100,6 +100,20 @@ test.describe("paths", () => {
     expect((await server.get("/robots-x.txt")).status()).toBe(404);
   });
 
+  test("a deep unknown path under a language gets the fallback page, a shallow one not found @nojs", async ({ page, site, t }) => {
+    // Up to three segments could have been a lobby, group or see-all page: not found.
+    const shallow = await page.goto(`/${site.lang}/no-such-lobby/no-group/all`);
+    expect(shallow?.status()).toBe(404);
+    await expect(page.locator("header.site-header")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t("shell:notFound.title") })).toBeVisible();
+    // Deeper paths match no pattern of the spec at all.
+    const deep = await page.goto(`/${site.lang}/a/b/c/d`);
+    expect(deep?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: t("shell:fallback.title") })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("shell:fallback.home") })).toHaveAttribute("href", `/${site.lang}`);
+    await expect(page.locator("header.site-header")).toBeVisible();
+  });
+
   test("spec routes without a language are prefixed with the visitor's language", async ({ site, server }) => {
     const cookie = `lang=${site.lang}`;
     const games = slugs.games[site.lang] ?? slugs.games.en;

@@ -63,3 +63,18 @@ test("player-facing pages are not cached; maintenance says when to retry", async
   expect(res.status()).toBe(503);
   expect(res.headers()["retry-after"]).toBeTruthy();
 });
+
+test("server-only brand fields never reach a page or its data", async ({ server, site }) => {
+  const integrations = site.brand.config.integrations as { platform: { apiKey: string }; kyc: { clientSecret: string } };
+  const secrets = [integrations.platform.apiKey, integrations.kyc.clientSecret];
+  expect(secrets.every((secret) => secret.length > 8)).toBe(true);
+  // Documents, and the single-fetch data the browser asks for on client-side navigations
+  // (the root loader's data, brand config included, rides in every one).
+  for (const path of [`/${site.lang}`, `/${site.lang}/page/faq`, `/${site.lang}.data`, `/${site.lang}/page/faq.data`, `/${site.lang}/login.data`]) {
+    const response = await server.get(path);
+    expect(response.status(), path).toBeLessThan(400);
+    const body = await response.text();
+    expect(body, path).toContain(site.brand.name);
+    for (const secret of secrets) expect(body.includes(secret), `${path} contains a server-only value`).toBe(false);
+  }
+});

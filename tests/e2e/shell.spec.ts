@@ -169,6 +169,34 @@ test.describe("language menu", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 
+  test("a toast sits bottom right and expires after the brand's toast duration", async ({ page, context, site }) => {
+    const other = site.otherLang;
+    test.skip(!other, `${site.brand.id} routes one language`);
+    // Arriving from the other language makes the language toast.
+    await storeLanguage(context, site, other);
+    await page.goto(`/${site.lang}/page/terms`);
+    const toast = page.getByTestId("toast");
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    expect(Math.round(DESKTOP.width - (box.x + box.width))).toBe(24);
+    expect(Math.round(DESKTOP.height - (box.y + box.height))).toBe(24);
+
+    // The expiry is a CSS animation (so it also works without JavaScript), which page.clock does
+    // not drive: seek the toast's animations instead of waiting.
+    const { durationMs, fadeOutMs } = site.brand.config.limits.toast as { durationMs: number; fadeOutMs: number };
+    const seek = (ms: number) =>
+      page.evaluate((at) => {
+        for (const animation of document.getAnimations()) {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          if (target instanceof Element && target.closest(".toasts")) animation.currentTime = at;
+        }
+      }, ms);
+    await seek(durationMs - 100);
+    await expect(toast).toBeVisible();
+    await seek(durationMs + fadeOutMs + 10);
+    await expect(toast).toBeHidden();
+  });
+
   test("is hidden for a country whose rule says so (SE) @nojs", async ({ page, site, sandbox }) => {
     const hiddenFor = Object.entries(site.brand.countryRules).find(([, rule]) => rule.languageDropdownHidden)?.[0];
     test.skip(!hiddenFor, `${site.brand.id} hides the language menu for no country`);
