@@ -17,6 +17,8 @@ import { I18N_SCRIPT_ID, SHELL_NAMESPACES, type I18nPayload } from "./i18n/confi
 import { useNonce } from "./ui/nonce";
 import { mergedHeaders } from "./routing/headers";
 import { routes } from "./i18n/languages";
+import { canonicalSearch } from "./routing/localised-path";
+import { useLocalisedPath } from "./features/shell/useLocalisedPath";
 import { themeCss } from "./ui/theme";
 import "./styles/app.css";
 
@@ -98,18 +100,22 @@ function faviconType(file: string): string {
   return "image/png";
 }
 
-/** hreflang alternates: the same path in each routed language of the brand. */
+/**
+ * hreflang alternates: the same page in each routed language of the brand, with that language's
+ * slugs. The canonical URL uses this language's own slug and drops tracking and modal parameters.
+ */
 function LanguageAlternates({ data, pathname, search }: { data: RootData; pathname: string; search: string }) {
-  const [, first = "", ...rest] = pathname.split("/");
+  const pathIn = useLocalisedPath();
+  const first = pathname.split("/")[1] ?? "";
   if (!routes(data.brand, first)) return null;
-  const path = (lang: string) => `${data.origin}/${[lang, ...rest].join("/")}`.replace(/\/$/, "");
+  const url = (lang: string) => `${data.origin}${pathIn(lang)}`;
   return (
     <>
-      <link rel="canonical" href={`${path(first)}${search}`} />
+      <link rel="canonical" href={`${url(first)}${canonicalSearch(search)}`} />
       {data.brand.languages.routed.map((lang) => (
-        <link key={lang} rel="alternate" hrefLang={lang === "pb" ? "pt-BR" : lang} href={path(lang)} />
+        <link key={lang} rel="alternate" hrefLang={lang === "pb" ? "pt-BR" : lang} href={url(lang)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={path(data.brand.languages.default)} />
+      <link rel="alternate" hrefLang="x-default" href={url(data.brand.languages.default)} />
     </>
   );
 }

@@ -153,4 +153,23 @@ test.describe("paths", () => {
     expect(alternates.sort()).toEqual(expected.sort());
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}/${site.lang}/page/faq`);
   });
+
+  test("alternates, canonical and the language menu use each language's slug (/pb/jogos → /en/games)", async ({ page, site, t }) => {
+    const games = (lang: string) => `/${lang}/${slugs.games[lang] ?? slugs.games.en}`;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${games(site.lang)}?utm_source=news&bTag=7`);
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+    );
+    const expected = [...site.brand.routed.map((l) => [htmlLangOf(l), `${site.origin}${games(l)}`]), ["x-default", `${site.origin}${games(site.brand.defaultLanguage)}`]];
+    expect(alternates.sort()).toEqual(expected.sort());
+    // The canonical URL leaves the tracking parameters out.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}${games(site.lang)}`);
+    // The language menu goes to the same page in the other language, query kept for tracking.
+    const menu = page.locator("details.language-menu.site-header__language");
+    for (const lang of site.brand.routed) {
+      await expect(menu.locator(`a[hreflang="${htmlLangOf(lang)}"]`)).toHaveAttribute("href", `${games(lang)}?utm_source=news&bTag=7`);
+    }
+    await expect(menu.locator("summary")).toHaveAttribute("aria-label", t("shell:language.choose"));
+  });
 });

@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { useShellData } from "./useRootData";
+import { useLocalisedPath } from "./useLocalisedPath";
 
 /**
  * The same page in another routed language. A <details> menu of plain links: it works without
@@ -11,8 +12,8 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
   const { brand, lang } = useShellData();
   const { t } = useTranslation("shell");
   const location = useLocation();
-  const rest = location.pathname.split("/").slice(2).join("/");
-  const hrefFor = (code: string) => `/${code}${rest ? `/${rest}` : ""}${location.search}${location.hash}`;
+  const pathIn = useLocalisedPath();
+  const hrefFor = (code: string) => `${pathIn(code)}${location.search}${location.hash}`;
   return (
     <details className={`language-menu ${className}`}>
       <summary className="language-menu__toggle" aria-label={t("language.choose")}>
