@@ -15,6 +15,7 @@ import { outboxRouter } from "./outbox";
 import { providerRouter } from "./provider/index";
 import { gameControls } from "./provider/controls";
 import { liveFeedHandler } from "./provider/live";
+import { apiKeyRefused, loopbackOnly, visitorIp } from "./access";
 
 export interface Sandbox {
   router: Router;
@@ -27,13 +28,15 @@ export interface SandboxOptions {
   sites: SandboxSite[];
   /** Log each seeded site; off in tests. */
   log?: (line: string) => void;
+  /** Refuse /ajax calls without the brand's X-Api-Key (SANDBOX_REQUIRE_API_KEY). */
+  requireApiKey?: boolean;
 }
 
 /**
  * The reference platform: the spec's /ajax calls over a real database, plus sandbox-only
  * controls under /sandbox/controls and generated assets under /sandbox/assets.
  */
-export async function createSandbox({ db, sites, log = () => {} }: SandboxOptions): Promise<Sandbox> {
+export async function createSandbox({ db, sites, log = () => {}, requireApiKey = false }: SandboxOptions): Promise<Sandbox> {
   await migrate(db);
   for (const site of sites) {
     const seeded = await seedSite(db, site);
@@ -48,11 +51,18 @@ export async function createSandbox({ db, sites, log = () => {} }: SandboxOption
 
   const router = express.Router();
   router.use("/sandbox/assets", assetRouter(db, sites));
+  router.use("/sandbox/controls", loopbackOnly);
+  router.use(["/sandbox/outbox", "/sandbox/outbox.json"], loopbackOnly);
   router.use("/sandbox/controls", express.json(), gameControls(db, byId));
   router.use("/sandbox/controls", express.json(), accountControls(db, byId), controlsRouter(controls, byId));
   router.use("/sandbox/idp", idpRouter(db, sites));
   router.use("/sandbox", outboxRouter(db));
   router.use("/sandbox/provider", providerRouter(db, sites));
+  router.use("/ajax", (req, res, next) => {
+    const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
+    if (site && apiKeyRefused(req, site, requireApiKey)) return sendFailure(res, new SandboxError("100191", 401, { message: "wrong or missing X-Api-Key" }));
+    next();
+  });
   router.get("/ajax/events", eventsHandler(db, bySiteCode));
   router.get("/ajax/live/feed", liveFeedHandler(db, bySiteCode));
   router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), async (req, res) => {
@@ -81,7 +91,7 @@ export async function createSandbox({ db, sites, log = () => {} }: SandboxOption
       query,
       body: (req.body ?? {}) as Record<string, string>,
       language: query.get("language") ?? site.defaultLanguage,
-      ip: firstForwarded(req.get("x-forwarded-for")) ?? req.socket.remoteAddress ?? "127.0.0.1",
+      ip: visitorIp(req),
       sessionToken: req.get("x-session-token") ?? null,
       assetBase: "",
     };
@@ -95,10 +105,6 @@ export async function createSandbox({ db, sites, log = () => {} }: SandboxOption
     }
   });
   return { router, controls, db };
-}
-
-function firstForwarded(header: string | undefined): string | undefined {
-  return header?.split(",")[0]?.trim() || undefined;
 }
 
 function sendFailure(res: Response, error: SandboxError) {

@@ -15,5 +15,6 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     domains: brand.domains,
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,
+    apiKey: brand.integrations.platform.apiKey,
   };
 }

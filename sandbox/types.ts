@@ -3,6 +3,8 @@ import type { Controls } from "./controls";
 
 /** What the sandbox needs to know about one brand (a "site" in platform terms). */
 export interface SandboxSite {
+  /** The brand's server key (integrations.platform.apiKey); X-Api-Key must match when sent. */
+  apiKey?: string;
   /** Brand id, also used in asset URLs. */
   id: string;
   /** Platform site code; the typed client sends it as the X-Site-Code header. */

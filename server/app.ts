@@ -47,7 +47,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   let db: Db | null = null;
   if (!env.platformUrl) {
     db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.sandboxDataDir });
-    const sandbox = await createSandbox({ db, sites: brands.map(sandboxSiteOf), log });
+    const sandbox = await createSandbox({ db, sites: brands.map(sandboxSiteOf), log, requireApiKey: env.sandboxRequireApiKey });
     app.use(sandbox.router);
     log(`sandbox: ${env.databaseUrl ? "PostgreSQL" : `PGlite at ${env.sandboxDataDir}`}`);
   }

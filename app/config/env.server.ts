@@ -20,6 +20,8 @@ export interface ServerEnv {
   trustProxy: boolean;
   /** Upper bound on every per-process platform cache, in seconds; undefined keeps their own TTLs. */
   platformCacheSeconds: number | undefined;
+  /** The embedded sandbox refuses /ajax calls without the brand's X-Api-Key. */
+  sandboxRequireApiKey: boolean;
 }
 
 const schema = z.object({
@@ -36,6 +38,7 @@ const schema = z.object({
     .refine((value) => value.split(",").every((secret) => secret.trim().length >= 32), "SESSION_SECRET: each comma-separated secret must be at least 32 characters (use e.g. `openssl rand -hex 32`)")
     .optional(),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  SANDBOX_REQUIRE_API_KEY: z.enum(["0", "1", "true", "false"], { message: "SANDBOX_REQUIRE_API_KEY must be 0 or 1" }).default("0"),
   PLATFORM_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "PLATFORM_CACHE_SECONDS must be a number of seconds" }).min(0, "PLATFORM_CACHE_SECONDS must be 0 or more").optional(),
 });
 
@@ -80,5 +83,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ephemeralSessionSecret: !env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     platformCacheSeconds: env.PLATFORM_CACHE_SECONDS,
+    sandboxRequireApiKey: env.SANDBOX_REQUIRE_API_KEY === "1" || env.SANDBOX_REQUIRE_API_KEY === "true",
   };
 }

@@ -12,6 +12,7 @@ export function platformCaller(context: AppLoadContext, brand: BrandConfig, lang
     language,
     clientIp: context.clientIp,
     sessionToken,
+    apiKey: brand.integrations.platform.apiKey,
   };
 }
 

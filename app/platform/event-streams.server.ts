@@ -1,7 +1,7 @@
 import { EventSource } from "eventsource";
 import type { PlatformCaller } from "./http.server";
 
-type StreamCaller = Pick<PlatformCaller, "baseUrl" | "siteCode" | "clientIp"> & { sessionToken?: string | null };
+type StreamCaller = Pick<PlatformCaller, "baseUrl" | "siteCode" | "clientIp" | "apiKey"> & { sessionToken?: string | null };
 
 /** An SSE stream of the platform, opened server to server with the caller's headers. */
 function openStream(path: string, caller: StreamCaller, query: Record<string, string> = {}): EventSource {
@@ -9,6 +9,7 @@ function openStream(path: string, caller: StreamCaller, query: Record<string, st
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   const headers: Record<string, string> = { "X-Site-Code": caller.siteCode, "X-Forwarded-For": caller.clientIp };
   if (caller.sessionToken) headers["X-Session-Token"] = caller.sessionToken;
+  if (caller.apiKey) headers["X-Api-Key"] = caller.apiKey;
   return new EventSource(url, {
     fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), ...headers } }),
   });

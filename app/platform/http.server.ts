@@ -8,6 +8,8 @@ export interface PlatformCaller {
   language: string;
   clientIp: string;
   sessionToken: string | null;
+  /** The brand's server key (integrations.platform.apiKey), sent as X-Api-Key; never in the browser. */
+  apiKey?: string;
 }
 
 export interface CallOptions<T> {
@@ -43,6 +45,7 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
     "x-forwarded-for": caller.clientIp,
   };
   if (caller.sessionToken) headers["x-session-token"] = caller.sessionToken;
+  if (caller.apiKey) headers["x-api-key"] = caller.apiKey;
   let body: string | undefined;
   if (options.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";

@@ -21,6 +21,13 @@ describe("callPlatform (spec §8 response handling)", () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toBe("http://platform.test/ajax/banner/getBanners?zoneId=z&language=pb");
     expect(init?.headers).toMatchObject({ "x-site-code": "SOL", "x-forwarded-for": "203.0.113.9", "x-session-token": "tok" });
+    expect(init?.headers).not.toHaveProperty("x-api-key");
+  });
+  it("sends the brand's server key when it has one", async () => {
+    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 1 })));
+    setPlatformFetch(fetchMock as typeof fetch);
+    await callPlatform({ ...caller, apiKey: "server-key" }, { path: "x", schema });
+    expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ "x-api-key": "server-key" });
   });
   it("form-encodes POST bodies", async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ value: 2 })));
