@@ -113,6 +113,11 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
 /** Listens, and on SIGTERM/SIGINT shuts down gracefully (see gracefulShutdown). */
 export function listenGracefully(running: RunningServer, env: ServerEnv, log: (line: string) => void = console.log): Server {
   const server = running.app.listen(env.port, env.host, () => log(`Croupier listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`));
+  // Idle keep-alive sockets stay open longer than a load balancer's (60 s is common) and than
+  // a client pausing between calls: a server closing first races the client's next request
+  // on that socket, which the client sees as ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const stop = gracefulShutdown(server, { close: () => running.close(), log });
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
