@@ -121,11 +121,11 @@ test.describe("play window errors (spec §8)", () => {
     }
   });
 
-  test("a missing game code shows the game-code-mandatory server error; an unknown game is not found", async ({ page, site, t }) => {
+  test("a missing game code shows the game-code-mandatory server error; an unknown game is the blocked-game error", async ({ page, site, t }) => {
     await page.goto(`/${site.lang}/gameplay/%20/demo-game`);
     await expect(page.getByRole("alertdialog")).toContainText(t("games:errors.codeMandatory.title"));
     await page.goto(`/${site.lang}/gameplay/no-such-game-xyz/demo-game`);
-    await expect(page.getByRole("alertdialog")).toContainText(t("games:errors.gameNotFound.title"));
+    await expect(page.getByRole("alertdialog")).toContainText(t("games:errors.gameBlocked.title"));
   });
 });
 
@@ -151,6 +151,17 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
       }
     });
   }
+
+  test("the demo route never skips them: DE hides demo, and a game without demo is real play @nojs", async ({ page, site, server }) => {
+    test.skip(!heavy(site), "pre-checks run once per brand (default language)");
+    await login(page, site, "de-nolimits");
+    for (const game of [await demoSlot(server, site), await noDemoSlot(server, site)]) {
+      await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
+      const url = new URL(page.url());
+      expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}/myaccount?page=realitycheck`);
+    }
+    await expect(page.getByTestId("game-frame")).toHaveCount(0);
+  });
 
   test("de-ready sees the summary once, Continue records it and plays; a real spin changes the header balance live; no pop-up again within 24 h", async ({ page, site, t, server }) => {
     test.skip(!heavy(site), "real play runs once per brand (default language)");
