@@ -40,7 +40,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
-  app.use(securityHeaders({ production: env.production }));
+  app.use(securityHeaders({ production: env.production, frameOrigins: (host) => registry.forHost(host).integrations.gameOrigins ?? [] }));
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));
   app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ status: "ok", brands: brands.map((b) => b.id) }));
 

@@ -17,6 +17,20 @@ async function withApp(run: (base: string) => Promise<void>) {
 }
 
 describe("security headers", () => {
+  it("lets the game window frame the brand's game providers only", async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true, frameOrigins: (host) => (host?.startsWith("127.0.0.1") ? ["https://games.provider.example"] : []) }));
+    app.get("*", (_req, res) => res.send("ok"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(res.headers.get("content-security-policy")).toContain("frame-src 'self' https://games.provider.example;");
+    } finally {
+      server.close();
+    }
+  });
+
   it("sends a CSP with a fresh nonce per request and the other ASVS headers", async () => {
     await withApp(async (base) => {
       const [a, b] = await Promise.all([fetch(base), fetch(base)]);

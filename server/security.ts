@@ -6,8 +6,10 @@ import type { NextFunction, Request, Response } from "express";
  * request and handed to Remix through the load context. Development relaxes only what
  * Vite's HMR client needs.
  */
-export function securityHeaders({ production }: { production: boolean }) {
+export function securityHeaders({ production, frameOrigins }: { production: boolean; frameOrigins?: (host: string | undefined) => readonly string[] }) {
   return (req: Request, res: Response, next: NextFunction) => {
+    // The brand's game providers (integrations.gameOrigins) may be framed by the game window.
+    const frames = frameOrigins?.(req.get("host")) ?? [];
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const csp = [
@@ -19,7 +21,7 @@ export function securityHeaders({ production }: { production: boolean }) {
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
       `connect-src 'self'${production ? "" : " ws: wss:"}`,
-      "frame-src 'self'",
+      `frame-src 'self'${frames.map((origin) => ` ${origin}`).join("")}`,
       "frame-ancestors 'self'",
       "form-action 'self'",
       "base-uri 'self'",

@@ -992,6 +992,12 @@ export interface BrandConfig {
        */
       clientSecret: string;
     };
+    /**
+     * Origins (https://host[:port], no path) of the operator's game providers that may be framed in the game window. A launch URL on another origin is refused ("There's a problem"); the CSP frame-src lists these. Empty: only same-origin launch URLs (the embedded sandbox provider).
+     *
+     * @maxItems 50
+     */
+    gameOrigins?: string[];
   };
 }
 
@@ -2028,5 +2034,11 @@ export interface PublicBrandConfig {
        */
       thirdPartyApi: string;
     };
+    /**
+     * Origins (https://host[:port], no path) of the operator's game providers that may be framed in the game window. A launch URL on another origin is refused ("There's a problem"); the CSP frame-src lists these. Empty: only same-origin launch URLs (the embedded sandbox provider).
+     *
+     * @maxItems 50
+     */
+    gameOrigins?: string[];
   };
 }

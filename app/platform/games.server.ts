@@ -19,7 +19,8 @@ export const gameSchema = z.object({
   tagList: z
     .array(
       z.union([
-        z.string().transform((name) => ({ name, displayName: name, type: "category" })),
+        // Spec §3 shape: plain names, kind unknown (the lobby tells categories from themes by name).
+        z.string().transform((name) => ({ name, displayName: name, type: null as string | null })),
         z.object({ name: z.string(), displayName: z.string().nullish(), type: z.string().nullish() }),
       ]),
     )

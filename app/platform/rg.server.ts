@@ -3,7 +3,8 @@ import { callPlatform, type PlatformCaller } from "./http.server";
 
 /** The audit event of the game-play summary pop-up (spec §7). */
 export const SUMMARY_AUDIT_EVENT = "GAME_PLAY_SUMMARY_24_HOUR_POP_UP";
-export const SUMMARY_AUDIT_CATEGORY = "GAME_PLAY_SUMMARY";
+/** Spec §7 names one value for "auditCategory and auditEvent": the category is the event's name. */
+export const SUMMARY_AUDIT_CATEGORY = SUMMARY_AUDIT_EVENT;
 
 const nullableAmount = z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
 

@@ -19,7 +19,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
   const t = await serverT(args.context, ctx.brand, ctx.lang, "lobby");
   const backHref = `/${ctx.lang}/${slugFor("games", ctx.lang)}`;
-  if (ctx.url.pathname.split("/")[2] === "recommended-games") {
+  const first = ctx.url.pathname.split("/")[2];
+  // Spec §2: {lang}/lobby (and lobby/allgames/allgames) only when the games display type is lobby.
+  if (first === "lobby" && ctx.brand.catalogue.gamesDisplayType !== "lobby") notFound();
+  if (first === "recommended-games") {
     const found = recommendedGroup(ctx.index);
     if (!found) notFound();
     const heading = found.group.displayName ?? found.group.name;

@@ -48,4 +48,32 @@ test.describe("live tables", () => {
     await expect(info.getByTestId("live-badge")).toContainText(t("live:badge.offline"));
     await control({ open: null });
   });
+
+  test("a live-casino lobby tile flips to Offline with its opening time in GMT without reload", async ({ page, site, t, server, api, sandbox }) => {
+    test.skip(site.lang !== site.brand.defaultLanguage || !site.javaScript, "once per brand (default language), with JavaScript");
+    await sandbox.country("BR");
+    const { tables } = (await server.platform("game/getLiveTables", {})) as { tables: (Table & { tableTimes?: { open?: string } })[] };
+    const feed = page.waitForResponse((r) => r.url().endsWith("/live-feed"));
+    await page.goto(`/${site.lang}/livegames`);
+    const onPage = new Set(await page.locator(".game-tile[data-game]").evaluateAll((els) => els.map((el) => el.getAttribute("data-game"))));
+    const table = tables.find((tb) => tb.tableOpen && onPage.has(tb.gameCode))!;
+    expect(table, "an open table with a tile on the lobby").toBeTruthy();
+    const badge = page.locator(`.game-tile[data-game="${table.gameCode}"] .game-tile__live`).first();
+    await expect(badge).toHaveAttribute("data-state", "open");
+    await feed;
+
+    const control = async (body: Record<string, unknown>) => {
+      const res = await api.post(`${SERVER}/sandbox/controls/live`, { data: { site: site.brand.id, tableId: table.tableId, ...body } });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    // The relay's upstream may still be connecting: push until the tile hears it.
+    await expect(async () => {
+      await control({ open: false });
+      await expect(badge).toHaveAttribute("data-state", "offline", { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(badge).toContainText(t("lobby:tile.offline"));
+    await expect(badge.locator(".game-tile__opens")).toHaveText(/\d{2}:\d{2} GMT/);
+    await control({ open: null });
+    await expect(badge).toHaveAttribute("data-state", "open");
+  });
 });

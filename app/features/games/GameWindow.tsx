@@ -11,7 +11,7 @@ import { useLiveTables } from "~/features/live/useLiveTables";
 import { modalHref } from "~/features/shell/modal-links";
 import { useShellData } from "~/features/shell/useRootData";
 import { formatMoney } from "~/ui/money";
-import { aspectOf, readGameMessage } from "./launch-decision";
+import { aspectOf, frameOrigin, readGameMessage, requestedWidth } from "./launch-decision";
 import type { GameplayView } from "./gameplay.server";
 import { PlayErrorPopup } from "./PlayErrorPopup";
 import "./games.css";
@@ -24,8 +24,19 @@ function useClock(tickMs: number, timeZone: string | undefined, locale: string) 
     return () => window.clearInterval(timer);
   }, [tickMs]);
   if (now === null) return { iso: "", text: "--:--" };
-  const text = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hour12: false, timeZone }).format(now);
+  const text = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(now);
   return { iso: new Date(now).toISOString(), text };
+}
+
+/** True `delayMs` after `key` (a launch URL) appeared; false again for a new key. */
+function useLoadedAfter(delayMs: number, key: string | null) {
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    const timer = window.setTimeout(() => setLoadedKey(key), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs, key]);
+  return key !== null && loadedKey === key;
 }
 
 /** After `delayMs` (spec §9 tabs after 3 s), true. */
@@ -171,12 +182,15 @@ export function GameWindow({ view }: { view: GameplayView }) {
   useEffect(() => setHydrated(true), []);
   const limits = brand.limits.gameWindow;
   const aspect = aspectOf(view.launch?.aspectRatio);
+  // Spec §4: the game area is marked loaded limits.gameWindow.loadedAfterMs after launch.
+  const loaded = useLoadedAfter(limits.loadedAfterMs, view.launch?.url ?? null);
   const home = `/${lang}`;
 
-  // Frame messages (spec §2), only from our origin and our frame.
+  // Frame messages (spec §2), only from the game frame and its origin.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const message = readGameMessage(event, { origin: window.location.origin, source: frame.current?.contentWindow ?? null });
+      const src = frame.current?.getAttribute("src") ?? "";
+      const message = readGameMessage(event, { origin: frameOrigin(src, window.location.origin), source: frame.current?.contentWindow ?? null });
       if (!message) return;
       if (message.type === "requestSize") setRequested({ width: message.width, height: message.height });
       else navigate(home);
@@ -193,9 +207,8 @@ export function GameWindow({ view }: { view: GameplayView }) {
       if (mobile) return setMaxWidth(null);
       const reserved = limits.reservedPx + (player ? 0 : limits.loggedOutBannerPx);
       const height = Math.max(window.innerHeight - reserved, 240);
-      let width = (height * aspect.width) / aspect.height;
-      if (requested) width = Math.min(width, Math.max(requested.width, limits.desktopWidth));
-      setMaxWidth(Math.round(width));
+      const width = (height * aspect.width) / aspect.height;
+      setMaxWidth(Math.round(requested ? requestedWidth(width, requested, aspect, limits.desktopWidth) : width));
     };
     fit();
     window.addEventListener("resize", fit);
@@ -258,7 +271,7 @@ export function GameWindow({ view }: { view: GameplayView }) {
             </Link>
           </div>
         </header>
-        <div ref={container} className={`game-window__stage${minimised ? " game-window__stage--minimised" : ""}${fullscreen ? " game-window__stage--fullscreen" : ""}`} style={minimised ? { width: limits.minimisedWidth, height: limits.minimisedHeight } : undefined} data-testid="game-stage">
+        <div ref={container} className={`game-window__stage${minimised ? " game-window__stage--minimised" : ""}${fullscreen ? " game-window__stage--fullscreen" : ""}`} style={minimised ? { width: limits.minimisedWidth, height: limits.minimisedHeight } : undefined} data-testid="game-stage" data-loaded={loaded ? "true" : "false"} aria-busy={view.launch && hydrated && !loaded ? true : undefined}>
           {view.launch ? (
             <div className="game-window__frame" style={minimised ? undefined : frameStyle}>
               <iframe ref={frame} src={view.launch.url} title={t("window.frameTitle", { name })} allow="fullscreen; autoplay" allowFullScreen data-testid="game-frame" />

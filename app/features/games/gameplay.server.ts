@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
 import { loadPlayer } from "~/features/auth/player.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
-import { loadCatalogue, recommendedGroup } from "~/features/lobby/lobby.server";
+import { liveTablesFor, loadCatalogue, recommendedGroup } from "~/features/lobby/lobby.server";
 import { toTile, type TileGame } from "~/features/lobby/tiles";
 import { getProfile } from "~/platform/account.server";
 import { visitorCountry } from "~/platform/caller.server";
@@ -14,7 +14,7 @@ import { getSessionLimit } from "~/platform/limits.server";
 import { getFavouriteGames } from "~/platform/player-games.server";
 import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSummaryShownAt, type GamePlaySummary } from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
-import { closeTarget, decideLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
+import { closeTarget, decideLaunch, gameFrameUrl, PLAY_ERROR_CODES, isRealLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
 
@@ -93,13 +93,13 @@ async function carousels(caller: PlatformCaller, brand: BrandConfig, game: Game)
   const max = brand.limits.carouselGames;
   const [index, byProvider] = await Promise.all([soft(loadCatalogue(caller, brand)), soft(getGames(caller, { vendorCode: game.vendorCode, limit: max + 1 }))]);
   const found = index ? recommendedGroup(index) : null;
-  let recommended: TileGame[] = [];
-  if (found) {
-    const order = (g: Game) => g.gameGroupList.find((entry) => entry.id === found.group.id)?.game_order ?? Number.MAX_SAFE_INTEGER;
-    recommended = [...found.group.games].sort((a, b) => order(a) - order(b)).slice(0, max).map((g) => toTile(g));
-  }
-  const provider = (byProvider?.games ?? []).filter((g) => g.gameCode !== game.gameCode).slice(0, max).map((g) => toTile(g));
-  return { recommended, provider };
+  const order = (g: Game) => (found ? g.gameGroupList.find((entry) => entry.id === found.group.id)?.game_order ?? Number.MAX_SAFE_INTEGER : 0);
+  const recommendedGames = found ? [...found.group.games].sort((a, b) => order(a) - order(b)).slice(0, max) : [];
+  const providerGames = (byProvider?.games ?? []).filter((g) => g.gameCode !== game.gameCode).slice(0, max);
+  // Live tiles carry their table's state, so a closed table does not say Live.
+  const live = await soft(liveTablesFor(caller, [...recommendedGames, ...providerGames]));
+  const tile = (g: Game) => toTile(g, { featuredShown: brand.catalogue.featuredTagShown, live });
+  return { recommended: recommendedGames.map(tile), provider: providerGames.map(tile) };
 }
 
 /**
@@ -139,13 +139,20 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
   } catch (error) {
     if (isMaintenance(error)) throw error;
     const failure = error instanceof PlatformError ? String(error.code) : null;
-    return reply({ ...base, error: playErrorOf(failure ?? "100464") }, 404);
+    // Spec §4: a game that is missing (unknown, removed since the page was made) is the blocked-game error.
+    const missing = failure === null || failure === PLAY_ERROR_CODES.notFound;
+    return reply({ ...base, error: missing ? "gameBlocked" : playErrorOf(failure) }, 404);
   }
   if (!game) return reply({ ...base, error: "problem" }, 503);
 
   const country = await playerCountry(caller, context, brand, loggedIn);
   const rule = country ? brand.countryRules[country] ?? null : null;
-  const checks = neededChecks({ kind, loggedIn, rule });
+  // A player's demo route on a game without demo, or in a country that hides demo, is real play:
+  // it moves to the real route so the URL, the pre-checks and the launch all agree (spec §4, §6).
+  if (kind === "demo" && isRealLaunch({ kind, loggedIn, hasDemo: game.hasDemo, rule })) {
+    throw redirect(`${launchPath(lang, game.gameCode, "real-game")}${url.search}`, { headers: NO_STORE });
+  }
+  const checks = neededChecks({ kind, loggedIn, hasDemo: game.hasDemo, rule });
   const [sessionLimit, monthlyDepositLimit, kycDetails, lastSummaryAt] = await Promise.all([
     checks.sessionLimit ? soft(getSessionLimit(caller)) : undefined,
     checks.depositLimit ? soft(getMonthlyDepositLimit(caller)) : undefined,
@@ -219,8 +226,9 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
   }
   try {
     const launched = await launchGame(caller, decision.mode, game.gameCode);
-    if (!launched?.gameUrl || !isSafeRelativePath(launched.gameUrl)) return reply({ ...view, mode: decision.mode, error: "problem" });
-    return reply({ ...view, mode: decision.mode, launch: { url: launched.gameUrl, aspectRatio: launched.aspectRatio ?? game.aspectRatio ?? null } });
+    const frameUrl = gameFrameUrl(launched?.gameUrl, brand.integrations.gameOrigins ?? [], isSafeRelativePath);
+    if (!frameUrl) return reply({ ...view, mode: decision.mode, error: "problem" });
+    return reply({ ...view, mode: decision.mode, launch: { url: frameUrl, aspectRatio: launched?.aspectRatio ?? game.aspectRatio ?? null } });
   } catch (error) {
     if (isMaintenance(error)) throw error;
     if (error instanceof PlatformError && (String(error.code) === "401" || String(error.code) === "151")) {

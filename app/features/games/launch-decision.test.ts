@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { aspectOf, closeTarget, decideLaunch, launchKindOf, mapDocStatus, overallKyc, playErrorOf, precheckHref, readGameMessage, type LaunchInput } from "./launch-decision";
+import { aspectOf, closeTarget, decideLaunch, launchKindOf, frameOrigin, gameFrameUrl, mapDocStatus, neededChecks, overallKyc, playErrorOf, precheckHref, readGameMessage, requestedWidth, type LaunchInput } from "./launch-decision";
 
 const DE = { demoExempt: true, sessionLimitBeforePlay: true, monthlyDepositLimitBeforePlay: true, gamePlaySummaryBeforePlay: true, kycBeforePlay: true };
 const BR = { demoExempt: false, sessionLimitBeforePlay: false, monthlyDepositLimitBeforePlay: false, gamePlaySummaryBeforePlay: false, kycBeforePlay: false };
+// nordluck's rules: AT is demo-exempt like DE; SE shows demo but wants a session limit, KYC and the summary.
+const AT = { ...DE };
+const SE = { demoExempt: false, sessionLimitBeforePlay: true, monthlyDepositLimitBeforePlay: false, gamePlaySummaryBeforePlay: true, kycBeforePlay: true };
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 0, 10, 12);
 
@@ -29,8 +32,23 @@ describe("decideLaunch — the pre-check decision table (spec §4)", () => {
     ["player, DE, ready, shown 25 h ago → summary", { lastSummaryAt: NOW - 25 * 3_600_000 }, { action: "summary" }],
     ["player, DE, ready, shown exactly 24 h ago → summary", { lastSummaryAt: NOW - DAY }, { action: "summary" }],
     ["player, DE, ready, shown 1 h ago → real", { lastSummaryAt: NOW - 3_600_000 }, { action: "play", mode: "real" }],
-    ["player, DE, demo route → demo (no checks)", { kind: "demo", sessionLimit: 0 }, { action: "play", mode: "demo" }],
-    ["player, demo route without demo → real", { kind: "demo", hasDemo: false, rule: BR }, { action: "play", mode: "real" }],
+    ["player, BR, demo route → demo (no checks)", { kind: "demo", rule: BR, sessionLimit: 0, kyc: "new", lastSummaryAt: null }, { action: "play", mode: "demo" }],
+    ["player, SE, demo route → demo (no checks)", { kind: "demo", rule: SE, sessionLimit: 0, kyc: "new", lastSummaryAt: null }, { action: "play", mode: "demo" }],
+    ["player, BR, demo route without demo → real", { kind: "demo", hasDemo: false, rule: BR }, { action: "play", mode: "real" }],
+    // A demo route must never skip the pre-checks: DE and AT hide demo, and a game without demo is real play.
+    ["player, DE, demo route, no session limit → realitycheck", { kind: "demo", sessionLimit: 0 }, { action: "page", page: "realitycheck" }],
+    ["player, DE, demo route, KYC new → confirmidentity", { kind: "demo", kyc: "new" }, { action: "page", page: "confirmidentity" }],
+    ["player, DE, demo route, ready → summary", { kind: "demo", lastSummaryAt: null }, { action: "summary" }],
+    ["player, DE, demo route, ready, summary seen → real", { kind: "demo", lastSummaryAt: NOW - 3_600_000 }, { action: "play", mode: "real" }],
+    ["player, AT, demo route → realitycheck", { kind: "demo", rule: AT, sessionLimit: 0 }, { action: "page", page: "realitycheck" }],
+    ["player, AT, demo route, no deposit limit → setmonthlydepositlimit", { kind: "demo", rule: AT, monthlyDepositLimit: null }, { action: "page", page: "setmonthlydepositlimit" }],
+    ["player, SE, demo route without demo, no session limit → realitycheck", { kind: "demo", rule: SE, hasDemo: false, sessionLimit: 0 }, { action: "page", page: "realitycheck" }],
+    ["player, SE, demo route without demo, KYC initiated → initiateverification", { kind: "demo", rule: SE, hasDemo: false, kyc: "initiated" }, { action: "page", page: "initiateverification" }],
+    ["player, SE, demo route without demo, ready → summary", { kind: "demo", rule: SE, hasDemo: false, lastSummaryAt: null }, { action: "summary" }],
+    ["player, SE, no deposit-limit rule → real", { rule: SE, monthlyDepositLimit: null, lastSummaryAt: NOW - 3_600_000 }, { action: "play", mode: "real" }],
+    ["player, SE, no session limit → realitycheck", { rule: SE, sessionLimit: 0 }, { action: "page", page: "realitycheck" }],
+    ["guest, AT → home", { loggedIn: false, rule: AT }, { action: "home" }],
+    ["guest, SE → demo", { loggedIn: false, rule: SE }, { action: "play", mode: "demo", login: false }],
     ["player, summary-only country", { rule: { ...BR, gamePlaySummaryBeforePlay: true }, lastSummaryAt: null, kyc: "new" }, { action: "summary" }],
     ["player, KYC-only country, KYC new → confirmidentity", { rule: { ...BR, kycBeforePlay: true }, sessionLimit: 0, monthlyDepositLimit: null, kyc: "new" }, { action: "page", page: "confirmidentity" }],
     ["player, limits without KYC rule, KYC new → real", { rule: { ...DE, kycBeforePlay: false, gamePlaySummaryBeforePlay: false }, kyc: "new" }, { action: "play", mode: "real" }],
@@ -43,6 +61,14 @@ describe("decideLaunch — the pre-check decision table (spec §4)", () => {
     expect(decideLaunch({ ...base, sessionLimit: 0, monthlyDepositLimit: 0, kyc: "new", lastSummaryAt: null })).toEqual({ action: "page", page: "realitycheck" });
     expect(decideLaunch({ ...base, monthlyDepositLimit: 0, kyc: "new", lastSummaryAt: null })).toEqual({ action: "page", page: "setmonthlydepositlimit" });
     expect(decideLaunch({ ...base, kyc: "initiated", lastSummaryAt: null })).toEqual({ action: "page", page: "initiateverification" });
+  });
+
+  it("fetches the pre-check data for a demo route that is really real play", () => {
+    const all = { sessionLimit: true, depositLimit: true, kyc: true, summary: true };
+    expect(neededChecks({ kind: "demo", loggedIn: true, hasDemo: true, rule: DE })).toEqual(all);
+    expect(neededChecks({ kind: "demo", loggedIn: true, hasDemo: false, rule: SE })).toEqual({ ...all, depositLimit: false });
+    expect(neededChecks({ kind: "demo", loggedIn: true, hasDemo: true, rule: SE })).toEqual({ sessionLimit: false, depositLimit: false, kyc: false, summary: false });
+    expect(neededChecks({ kind: "real", loggedIn: false, hasDemo: true, rule: DE })).toEqual({ sessionLimit: false, depositLimit: false, kyc: false, summary: false });
   });
 
   it("maps pages to URLs", () => {
@@ -103,6 +129,41 @@ describe("game window", () => {
     expect(readGameMessage({ origin: expected.origin, source: frame, data: "closeGame" }, expected)).toBeNull();
     expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "requestSize", width: -1, height: 5 } }, expected)).toBeNull();
     expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "eval" } }, expected)).toBeNull();
+  });
+
+  it("frames same-origin paths, and https URLs only on the brand's game origins", () => {
+    const safe = (p: string) => p.startsWith("/") && !p.startsWith("//") && !p.includes("\\");
+    const allowed = ["https://games.provider.example", "https://live.provider.example:8443"];
+    expect(gameFrameUrl("/sandbox/provider/slot/play?token=a", [], safe)).toBe("/sandbox/provider/slot/play?token=a");
+    expect(gameFrameUrl("https://games.provider.example/launch?t=1", allowed, safe)).toBe("https://games.provider.example/launch?t=1");
+    expect(gameFrameUrl("https://live.provider.example:8443/t", allowed, safe)).toBe("https://live.provider.example:8443/t");
+    expect(gameFrameUrl("https://live.provider.example/t", allowed, safe)).toBeNull();
+    expect(gameFrameUrl("https://games.provider.example.evil.example/x", allowed, safe)).toBeNull();
+    expect(gameFrameUrl("http://games.provider.example/x", allowed, safe)).toBeNull();
+    expect(gameFrameUrl("https://user:pw@games.provider.example/x", allowed, safe)).toBeNull();
+    expect(gameFrameUrl("javascript:alert(1)", allowed, safe)).toBeNull();
+    expect(gameFrameUrl("//games.provider.example/x", allowed, safe)).toBeNull();
+    expect(gameFrameUrl("https://games.provider.example/x", [], safe)).toBeNull();
+    expect(gameFrameUrl("", allowed, safe)).toBeNull();
+    expect(gameFrameUrl(null, allowed, safe)).toBeNull();
+  });
+
+  it("reads messages from the frame's own origin", () => {
+    expect(frameOrigin("/sandbox/provider/slot/play", "https://solbet.example")).toBe("https://solbet.example");
+    expect(frameOrigin("https://games.provider.example/launch", "https://solbet.example")).toBe("https://games.provider.example");
+    const provider = { origin: frameOrigin("https://games.provider.example/launch", "https://solbet.example"), source: frame };
+    expect(readGameMessage({ origin: "https://games.provider.example", source: frame, data: { type: "backToLobby" } }, provider)).toEqual({ type: "backToLobby" });
+    expect(readGameMessage({ origin: "https://solbet.example", source: frame, data: { type: "backToLobby" } }, provider)).toBeNull();
+  });
+
+  it("requestSize: the frame keeps its proportions, never larger than asked, never below the desktop width", () => {
+    const wide = { width: 16, height: 9 };
+    expect(requestedWidth(1400, { width: 1280, height: 720 }, wide, 640)).toBe(1280);
+    expect(requestedWidth(1000, { width: 1280, height: 720 }, wide, 640)).toBe(1000);
+    // A short request limits the width through the height.
+    expect(requestedWidth(1400, { width: 1280, height: 450 }, wide, 640)).toBe(800);
+    expect(requestedWidth(1400, { width: 300, height: 200 }, wide, 640)).toBe(640);
+    expect(requestedWidth(1400, { width: 1280, height: 720 }, { width: 4, height: 3 }, 640)).toBe(960);
   });
 
   it("maps launch failures to the spec §8 play-window lists", () => {

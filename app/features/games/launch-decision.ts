@@ -110,9 +110,23 @@ export type LaunchDecision =
   | { action: "play"; mode: "real" | "demo"; login?: boolean }
   | { action: "login" };
 
+/**
+ * A logged-in player's demo route only plays demo when the game has one and the country shows
+ * demo (spec §6: DE hides demo); otherwise it is a real launch and must pass every pre-check.
+ */
+export function demoAllowedFor(input: Pick<LaunchInput, "hasDemo" | "rule">): boolean {
+  return input.hasDemo && !input.rule?.demoExempt;
+}
+
+/** Whether this launch is real play for a player (and so goes through the spec §4 pre-checks). */
+export function isRealLaunch(input: Pick<LaunchInput, "kind" | "loggedIn" | "hasDemo" | "rule">): boolean {
+  if (!input.loggedIn) return false;
+  return input.kind !== "demo" || !demoAllowedFor(input);
+}
+
 /** What a launch needs to know before deciding: which pre-check data to fetch. */
-export function neededChecks(input: Pick<LaunchInput, "kind" | "loggedIn" | "rule">) {
-  const real = input.loggedIn && input.kind !== "demo";
+export function neededChecks(input: Pick<LaunchInput, "kind" | "loggedIn" | "hasDemo" | "rule">) {
+  const real = isRealLaunch(input);
   const rule = input.rule;
   return {
     sessionLimit: real && Boolean(rule?.sessionLimitBeforePlay),
@@ -123,8 +137,8 @@ export function neededChecks(input: Pick<LaunchInput, "kind" | "loggedIn" | "rul
 }
 
 /**
- * Spec §4 game launch. Players asking for real play go through the country's pre-checks in
- * order (session limit, monthly deposit limit, KYC, the 24-hour game-play summary) and then play
+ * Spec §4 game launch. Players asking for real play (or for demo where there is none, or where
+ * the country hides demo) go through the country's pre-checks in order (session limit, monthly deposit limit, KYC, the 24-hour game-play summary) and then play
  * for real. Guests play demo, except in demo-exempt countries (home); a real route while logged
  * out falls back to demo and opens login; a game without demo asks a guest to log in.
  */
@@ -135,9 +149,7 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
     if (!input.hasDemo) return { action: "login" };
     return { action: "play", mode: "demo", login: input.kind === "real" };
   }
-  if (input.kind === "demo") {
-    return input.hasDemo ? { action: "play", mode: "demo" } : { action: "play", mode: "real" };
-  }
+  if (!isRealLaunch(input)) return { action: "play", mode: "demo" };
   if (rule?.sessionLimitBeforePlay && !(input.sessionLimit && input.sessionLimit > 0)) return { action: "page", page: "realitycheck" };
   if (rule?.monthlyDepositLimitBeforePlay && !(input.monthlyDepositLimit && input.monthlyDepositLimit > 0)) {
     return { action: "page", page: "setmonthlydepositlimit" };
@@ -164,10 +176,49 @@ export function aspectOf(ratio: number | null | undefined): { width: number; hei
   return ratio === 2 ? { width: 4, height: 3 } : { width: 16, height: 9 };
 }
 
+/**
+ * The game frame's address from a launch answer: a safe same-origin path (the embedded sandbox
+ * provider), or an absolute https URL whose origin the brand allows (integrations.gameOrigins,
+ * an operator's game providers). Anything else — other schemes, other origins, credentials in
+ * the URL — is null, and the play window says "There's a problem".
+ */
+export function gameFrameUrl(raw: string | null | undefined, allowedOrigins: readonly string[], isSafeRelative: (path: string) => boolean): string | null {
+  if (!raw) return null;
+  if (raw.startsWith("/")) return isSafeRelative(raw) ? raw : null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" || url.username || url.password) return null;
+  return allowedOrigins.includes(url.origin) ? url.href : null;
+}
+
+/** The origin a game frame's messages come from: its own (absolute URL) or ours (a path). */
+export function frameOrigin(frameUrl: string, pageOrigin: string): string {
+  try {
+    return new URL(frameUrl, pageOrigin).origin;
+  } catch {
+    return pageOrigin;
+  }
+}
+
+/**
+ * Spec §2 requestSize on desktop: the frame keeps the launch's proportions (spec §3) and is no
+ * larger than the game asked for in either direction — a fixed-size game blurs when stretched —
+ * nor smaller than the brand's desktop game width. On mobile the frame is the screen's width.
+ */
+export function requestedWidth(fit: number, requested: { width: number; height: number }, aspect: { width: number; height: number }, minWidth: number): number {
+  const asked = Math.min(requested.width, (requested.height * aspect.width) / aspect.height);
+  return Math.min(fit, Math.max(asked, minWidth));
+}
+
 export type GameMessage = { type: "closeGame" } | { type: "backToLobby" } | { type: "requestSize"; width: number; height: number };
 
 /**
- * Spec §2 game window messages, accepted only from our own origin and our own game frame.
+ * Spec §2 game window messages, accepted only from the game frame (its window and its origin:
+ * ours for the sandbox provider, the provider's own for an operator's game).
  * Returns the message, or null for anything else.
  */
 export function readGameMessage(event: { origin: string; source: unknown; data: unknown }, expected: { origin: string; source: unknown }): GameMessage | null {

@@ -3,7 +3,6 @@ import { useShellData } from "~/features/shell/useRootData";
 import { formatMoney } from "~/ui/money";
 import { rouletteColour } from "./roulette";
 import type { LiveTableView } from "./types";
-import { useLiveTables } from "./useLiveTables";
 import "./live.css";
 
 /** "HH:mm GMT" of a table time, or null. */
@@ -26,12 +25,6 @@ export function LiveTableBadge({ table }: { table: LiveTableView }) {
       {opens ? <span className="live-badge__opens">{t("badge.opensAt", { time: opens })}</span> : null}
     </span>
   );
-}
-
-/** A badge that follows the live feed by itself, for a live tile: `<LiveTableBadgeLive table={table} />`. */
-export function LiveTableBadgeLive({ table }: { table: LiveTableView }) {
-  const tables = useLiveTables([table]);
-  return <LiveTableBadge table={tables.get(table.tableId) ?? table} />;
 }
 
 function resultColour(entry: { result: number | string; color: string }): string {

@@ -1,15 +1,21 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fetchPriority } from "~/ui/fetch-priority";
+import { useLiveTileState } from "~/features/live/LiveTiles";
 import { modalHref } from "~/features/shell/modal-links";
 import { gameHref, type TileGame } from "./tiles";
 import "./lobby.css";
 
 export type { TileGame };
 
+/** A tile's rendered width: 2.5 per view on phones … 7–8 on wide screens (spec §9 table). */
+const TILE_SIZES = "(min-width: 1200px) 200px, (min-width: 768px) 22vw, 40vw";
+
 /**
  * Spec §2 game tile: info icon (game-info modal), featured tag, play button, title, vendor name;
- * live tiles say Live, or Offline with the opening time in GMT. The image has its size set
+ * live tiles say Live, or Offline with the opening time in GMT — from the page's live feed once it
+ * has spoken about the table, else from the server; no badge while the state is unknown, so a
+ * closed table never claims to be live. The image has its size set
  * (no layout shift), loads lazily below the fold, and at most one tile per page is the LCP image.
  */
 export function GameTile({
@@ -25,7 +31,10 @@ export function GameTile({
 }) {
   const { t } = useTranslation("lobby");
   const location = useLocation();
-  const offline = game.live && game.liveState === "closed";
+  const feed = useLiveTileState(game.live ? game.tableId : null);
+  const liveState = feed ? (feed.open ? "open" : "closed") : game.liveState ?? null;
+  const opensAt = feed ? feed.opensAt : game.opensAt ?? null;
+  const offline = game.live && liveState === "closed";
   return (
     <article
       className="game-tile"
@@ -41,6 +50,11 @@ export function GameTile({
           {game.image ? (
             <img
               src={game.image}
+              // The platform gives one asset per game (spec §3 externalAsset): the srcset states its
+              // real width and `sizes` the tile's, so the browser can skip it for a better candidate
+              // once the platform sends sized variants, and never decodes more than it shows.
+              srcSet={`${game.image} ${game.width}w`}
+              sizes={TILE_SIZES}
               width={game.width}
               height={game.height}
               alt=""
@@ -56,18 +70,18 @@ export function GameTile({
           {game.featured ? (
             <span className="game-tile__tag">{t("tile.featured")}</span>
           ) : null}
-          {game.live ? (
+          {game.live && liveState ? (
             offline ? (
-              <span className="game-tile__live game-tile__live--offline">
+              <span className="game-tile__live game-tile__live--offline" data-state="offline">
                 {t("tile.offline")}
-                {game.opensAt ? (
+                {opensAt ? (
                   <span className="game-tile__opens">
-                    {t("tile.opensAt", { time: game.opensAt })}
+                    {t("tile.opensAt", { time: opensAt })}
                   </span>
                 ) : null}
               </span>
             ) : (
-              <span className="game-tile__live">{t("tile.live")}</span>
+              <span className="game-tile__live" data-state="open">{t("tile.live")}</span>
             )
           ) : null}
           <span className="game-tile__play" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
+import { LiveTilesProvider } from "~/features/live/LiveTiles";
 import { GameTile } from "./GameTile";
 import type { HomeLobbyData } from "./home.server";
 
@@ -12,6 +13,7 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
     return <p className="empty-state">{t("noGamesAvailable")}</p>;
   }
   return (
+    <LiveTilesProvider>
     <div className="home-lobby">
       {lobby.rows.map((row, rowIndex) => (
         <section key={row.id} className="game-row" aria-labelledby={`row-${row.id}`}>
@@ -46,5 +48,6 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
         </section>
       ) : null}
     </div>
+    </LiveTilesProvider>
   );
 }

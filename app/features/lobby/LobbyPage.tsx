@@ -33,6 +33,7 @@ export interface LobbyData {
   live: boolean;
   tabs: LobbyTab[];
   carousels: CarouselData[];
+  serverTiles: number;
   providers: { code: string; name: string; count: number; href: string }[];
   themes: { name: string; label: string; href: string; colour: number }[];
 }
@@ -86,7 +87,7 @@ export function LobbyPage({
         <p className="empty-state">{t("noGamesAvailable")}</p>
       ) : (
         <>
-          {playerRows ? <PlayerGameRows rows={playerRows} /> : null}
+          {playerRows ? <PlayerGameRows rows={playerRows} serverTiles={lobby.serverTiles} /> : null}
           {lobby.providers.length > 0 ? (
             <Carousel id={`${lobby.name}-providers`} title={t("providers.title")} settings={settings} count={lobby.providers.length} className="carousel--providers">
               {lobby.providers.map((provider) => (

@@ -7,6 +7,7 @@ import type { BannerView } from "~/features/content/banners.server";
 import { NotFoundPage } from "~/features/shell/NotFoundPage";
 import { FallbackPage } from "~/features/shell/FallbackPage";
 import { useRootData } from "~/features/shell/useRootData";
+import { LiveTilesProvider } from "~/features/live/LiveTiles";
 import { Icon } from "~/ui/icons";
 import { LobbyPage, SeeAllPage, type LobbyData, type SearchData, type SeeAllData } from "./LobbyPage";
 import type { PlayerGameRowsData } from "~/features/favourites/player-rows.server";
@@ -22,13 +23,17 @@ export const lobbyLinks: LinksFunction = () => [
   { rel: "stylesheet", href: swiperPaginationCss },
 ];
 
-/** The view of every lobby browsing route: a lobby page or a see-all page. */
+/** The view of every lobby browsing route: a lobby page or a see-all page, its live tiles kept current. */
 export function LobbyScreen() {
   const data = useLoaderData() as LobbyScreenData;
-  return data.kind === "lobby" ? (
-    <LobbyPage lobby={data.lobby} banners={data.banners} search={data.search} searchAction={data.searchAction} playerRows={data.playerRows ?? null} />
-  ) : (
-    <SeeAllPage page={data.page} banners={data.banners} />
+  return (
+    <LiveTilesProvider>
+      {data.kind === "lobby" ? (
+        <LobbyPage lobby={data.lobby} banners={data.banners} search={data.search} searchAction={data.searchAction} playerRows={data.playerRows ?? null} />
+      ) : (
+        <SeeAllPage page={data.page} banners={data.banners} />
+      )}
+    </LiveTilesProvider>
   );
 }
 

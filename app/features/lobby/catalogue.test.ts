@@ -5,6 +5,7 @@ import {
   matchGames,
   pageNumber,
   searchState,
+  isThemeTag,
   serverTilesPerCarousel,
   slidesPerViewFor,
   sortByProviderOrder,
@@ -154,12 +155,26 @@ describe("grid paging (spec §9: 18 per page)", () => {
 });
 
 describe("server tile budget (ARCHITECTURE §8: about 60)", () => {
-  it("keeps a lobby page within 60 tiles, at least 6 per carousel", () => {
+  it("keeps a lobby page within 60 tiles, at least 3 per carousel", () => {
     expect(serverTilesPerCarousel(9, 17) * 9).toBeLessThanOrEqual(60);
+    // A player's casino lobby: 9 groups + favourites, last played and free spins.
+    expect(serverTilesPerCarousel(12, 17)).toBe(5);
     expect(serverTilesPerCarousel(6, 17)).toBe(10);
     expect(serverTilesPerCarousel(2, 17)).toBe(17);
-    expect(serverTilesPerCarousel(20, 17)).toBe(6);
+    expect(serverTilesPerCarousel(20, 17)).toBe(3);
+    expect(serverTilesPerCarousel(40, 17)).toBe(3);
     expect(serverTilesPerCarousel(0, 17)).toBe(0);
+  });
+});
+
+describe("themes carousel tags", () => {
+  it("uses the platform's theme kind, else every spec-shaped plain name that is not a category", () => {
+    expect(isThemeTag({ name: "egypt", type: "theme" })).toBe(true);
+    expect(isThemeTag({ name: "new", type: "category" })).toBe(false);
+    expect(isThemeTag({ name: "egypt", type: "category" })).toBe(false);
+    expect(isThemeTag({ name: "egypt", type: null })).toBe(true);
+    expect(isThemeTag({ name: "Featured-Slots", type: null })).toBe(false);
+    expect(isThemeTag({ name: "hidden" })).toBe(false);
   });
 });
 

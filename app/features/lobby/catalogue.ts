@@ -99,6 +99,18 @@ export function gridPage(total: number, page: number, pageSize: number): PageInf
   };
 }
 
+/** Spec §9 tag categories; any other tag is a theme. */
+const CATEGORY_TAGS = new Set(["exclusive", "featured-slots", "new", "minislot", "promotion", "jackpot", "hot", "hidden", "footer"]);
+
+/**
+ * A tag for the themes carousel: one the platform marks as a theme, or — when the tag list is
+ * the spec's plain names, with no kind — any name that is not one of the spec's categories.
+ */
+export function isThemeTag(tag: { name: string; type?: string | null }): boolean {
+  if (tag.type) return tag.type === "theme";
+  return !CATEGORY_TAGS.has(tag.name.toLowerCase());
+}
+
 /** Spec §9: theme tiles cycle through `colours` colours (1-based colour index). */
 export function tagColour(index: number, colours: number): number {
   return (index % Math.max(1, colours)) + 1;
@@ -106,9 +118,10 @@ export function tagColour(index: number, colours: number): number {
 
 /**
  * Tiles the server renders per carousel so a lobby page stays within about `budget` tiles
- * (ARCHITECTURE §8); the browser loads the rest of each carousel (up to `perCarousel`).
+ * (ARCHITECTURE §8); the browser loads the rest of each carousel (up to `perCarousel`) on first
+ * use. `carousels` counts every game carousel of the page, a player's own rows included.
  */
-export function serverTilesPerCarousel(carousels: number, perCarousel: number, budget = 60, minimum = 6): number {
+export function serverTilesPerCarousel(carousels: number, perCarousel: number, budget = 60, minimum = 3): number {
   if (carousels <= 0) return 0;
   return Math.min(perCarousel, Math.max(minimum, Math.floor(budget / carousels)));
 }

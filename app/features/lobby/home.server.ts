@@ -2,6 +2,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "~/platform/http.server";
 import { getLobbyList } from "~/platform/games.server";
 import { sortByProviderOrder } from "./catalogue";
+import { gamesInOrder, liveTablesFor } from "./lobby.server";
 import { toTile, type TileGame } from "./tiles";
 
 export { toTile, type TileGame };
@@ -28,16 +29,22 @@ export async function loadHomeLobby(caller: PlatformCaller, brand: BrandConfig):
   if (!list) return { rows: [], providers: [] };
   const lobby = [...list.lobbies].sort((a, b) => (a.lobby_order ?? 0) - (b.lobby_order ?? 0))[0];
   const lang = caller.language;
-  const rows = (lobby?.gameGroupList ?? [])
+  const groups = (lobby?.gameGroupList ?? [])
     .filter((group) => group.games.length > 0)
     .sort((a, b) => (a.game_group_order ?? 0) - (b.game_group_order ?? 0))
     .slice(0, ROWS)
-    .map((group) => ({
+    .map((group) => ({ ...group, games: gamesInOrder(group) }));
+  // Live tiles carry their table's state (no table state: no Live badge rather than a wrong one).
+  const live = await liveTablesFor(
+    caller,
+    groups.flatMap((group) => group.games.slice(0, TILES_PER_ROW)),
+  ).catch(() => undefined);
+  const rows = groups.map((group) => ({
       id: group.id,
       title: group.displayName ?? group.name,
       lobbySlug: lobby?.multilingualUrlLobby?.[lang] ?? lobby?.name ?? "",
       groupSlug: group.multilingualUrlGameGroup?.[lang] ?? group.id,
-      games: group.games.slice(0, TILES_PER_ROW).map((game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown })),
+      games: group.games.slice(0, TILES_PER_ROW).map((game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live })),
     }));
   const providers = sortByProviderOrder(
     list.providers.map((p) => ({ code: p.vendorCode, name: p.vendorDisplayName, count: p.len })),

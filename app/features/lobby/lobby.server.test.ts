@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BrandConfig } from "~/brand/config.generated";
 import { setPlatformFetch, type PlatformCaller } from "~/platform/http.server";
 import { gameSchema, type LobbyList } from "~/platform/games.server";
-import { findGroup, findLobby, indexCatalogue, loadSlice, lobbyOfKind, parseSource, sourceQuery } from "./lobby.server";
+import { findGroup, findLobby, gamesInOrder, indexCatalogue, loadSlice, lobbyOfKind, parseSource, sourceQuery } from "./lobby.server";
 
 const caller: PlatformCaller = { baseUrl: "http://platform.test", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
 const brand = {
@@ -119,5 +119,18 @@ describe("grid slices", () => {
     setPlatformFetch(fetchMock as unknown as typeof fetch);
     expect(await loadSlice(caller, brand, index, { kind: "search", q: " bo " }, 0, 18)).toEqual({ total: 0, games: [] });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("group order (spec §2: games in their game_order for the group)", () => {
+  it("sorts each group's games by that group's game_order, keeping the platform's order for ties and unordered games", () => {
+    const ordered = (code: string, order: number | null) => game(code, code, "netent", "NetEnt", { gameGroupList: order === null ? [] : [{ id: 7, game_order: order }, { id: 8, game_order: 1 }] });
+    const list: LobbyList = {
+      providers: [],
+      lobbies: [{ name: "x", gameGroupList: [{ id: "7", name: "g", games: [ordered("c", 3), ordered("none", null), ordered("a", 1), ordered("b", 2), ordered("b2", 2)] }] }],
+    } as unknown as LobbyList;
+    const index = indexCatalogue(list);
+    expect(index.lobbies[0].groups[0].games.map((g) => g.gameCode)).toEqual(["a", "b", "b2", "c", "none"]);
+    expect(gamesInOrder(list.lobbies[0].gameGroupList[0]).map((g) => g.gameCode)).toEqual(["a", "b", "b2", "c", "none"]);
   });
 });

@@ -4,7 +4,7 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
 import { getGame, getGames, getLiveTables, getLobbyList, type Game, type GameGroup, type LiveTable, type Lobby, type LobbyList } from "~/platform/games.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
-import { gridPage, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "./catalogue";
+import { gridPage, isThemeTag, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "./catalogue";
 import { gameHref, toTile, type TileGame } from "./tiles";
 
 // ---------------------------------------------------------------------------------------------
@@ -31,13 +31,24 @@ function distinct(games: Iterable<Game>): Game[] {
   return [...seen.values()];
 }
 
+/** Spec §2: a group's games in their game_order for that group (the platform's order breaks ties). */
+export function gamesInOrder(group: GameGroup): Game[] {
+  const order = (game: Game) => game.gameGroupList.find((entry) => entry.id === String(group.id))?.game_order ?? Number.MAX_SAFE_INTEGER;
+  return group.games
+    .map((game, i) => ({ game, i, rank: order(game) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((entry) => entry.game);
+}
+
 export function indexCatalogue(list: LobbyList): CatalogueIndex {
   let index = indexes.get(list);
   if (index) return index;
   const lobbies = [...list.lobbies]
     .sort((a, b) => (a.lobby_order ?? 0) - (b.lobby_order ?? 0))
     .map((lobby) => {
-      const groups = [...lobby.gameGroupList].sort((a, b) => (a.game_group_order ?? 0) - (b.game_group_order ?? 0));
+      const groups = [...lobby.gameGroupList]
+        .sort((a, b) => (a.game_group_order ?? 0) - (b.game_group_order ?? 0))
+        .map((group) => ({ ...group, games: gamesInOrder(group) }));
       const games = distinct(groups.flatMap((group) => group.games));
       const liveCount = games.filter((game) => game.gameType === "live_casino").length;
       return { lobby, groups, games, live: games.length > 0 && liveCount * 2 > games.length };
@@ -145,6 +156,8 @@ export interface LobbyView {
   live: boolean;
   tabs: { id: string; label: string; href: string }[];
   carousels: CarouselView[];
+  /** Tiles the server renders per game carousel (the player's rows follow the same share). */
+  serverTiles: number;
   providers: { code: string; name: string; count: number; href: string }[];
   themes: { name: string; label: string; href: string; colour: number }[];
   meta: Meta;
@@ -160,13 +173,14 @@ function metaOf(item: { metaTitle?: string | null; metaDescription?: string | nu
   return { title: item.metaTitle || fallbackTitle, description: item.metaDescription ?? "", keywords: item.metaTags ?? "" };
 }
 
-export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, indexed: IndexedLobby, lang: string, homeHref: string): Promise<LobbyView> {
+/** `extraCarousels`: the page's other game carousels (a player's rows), which share the tile budget. */
+export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, indexed: IndexedLobby, lang: string, homeHref: string, extraCarousels = 0): Promise<LobbyView> {
   const { lobby, groups } = indexed;
   const slug = lobbySlug(lobby, lang);
   const title = lobby.displayName ?? lobby.name;
   const filled = groups.filter((group) => group.games.length > 0);
   const perCarousel = brand.limits.carouselGames;
-  const onServer = serverTilesPerCarousel(filled.length, perCarousel);
+  const onServer = serverTilesPerCarousel(filled.length + extraCarousels, perCarousel);
   const live = await liveTablesFor(caller, indexed.games);
   const tile = (game: Game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live });
 
@@ -186,7 +200,7 @@ export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, inde
     const entry = vendorCounts.get(game.vendorCode) ?? { code: game.vendorCode, name: game.vendorDisplayName, count: 0 };
     entry.count += 1;
     vendorCounts.set(game.vendorCode, entry);
-    for (const tag of game.tagList) if (tag.type === "theme" && !themeNames.has(tag.name)) themeNames.set(tag.name, tag.displayName ?? tag.name);
+    for (const tag of game.tagList) if (isThemeTag(tag) && !themeNames.has(tag.name)) themeNames.set(tag.name, tag.displayName ?? tag.name);
   }
   const providers = sortByProviderOrder([...vendorCounts.values()], brand.catalogue.providerOrder).map((p) => ({
     ...p,
@@ -204,6 +218,7 @@ export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, inde
     live: indexed.live,
     tabs: filled.map((group) => ({ id: group.id, label: group.displayName ?? group.name, href: `/${lang}/${slug}/${groupSlug(group, lang)}` })),
     carousels,
+    serverTiles: onServer,
     providers,
     themes,
     meta: metaOf(lobby, title),

@@ -75,16 +75,21 @@ export function lobbyHome(ctx: PageContext, lobbyName: string): string {
   return lobby ? `/${ctx.lang}/${lobbySlug(lobby.lobby, ctx.lang)}` : `/${ctx.lang}`;
 }
 
+/** Favourites, last played and free spins. */
+const PLAYER_ROWS = 3;
+
 /** A lobby page (casino, live casino, or {lang}/{lobbyname}). */
 export async function lobbyPage(ctx: PageContext, lobby: NonNullable<ReturnType<typeof findLobby>>, searchAction: string) {
+  const withPlayerRows = ctx.loggedIn && !lobby.live;
   const [view, banners, search, info, playerRows] = await Promise.all([
-    lobbyView(ctx.caller, ctx.brand, lobby, ctx.lang, lobbyHome(ctx, lobby.lobby.name)),
+    // The player's rows (favourites, last played, free spins) count in the ~60-tile budget.
+    lobbyView(ctx.caller, ctx.brand, lobby, ctx.lang, lobbyHome(ctx, lobby.lobby.name), withPlayerRows ? PLAYER_ROWS : 0),
     bannersFor(ctx, lobby.live),
     searchView(ctx.caller, ctx.brand, ctx.index, ctx.url.searchParams.get("q"), ctx.page),
     gameInfo(ctx),
     // Spec §4 favourites, last played and free spins, on the casino lobby of a player. The
     // recommended row is left to the lobby's own Recommended Games carousel.
-    ctx.loggedIn && !lobby.live ? loadPlayerGameRows(ctx.playerCaller, ctx.brand, true, { recommended: false }).catch(rethrowMaintenance) : null,
+    withPlayerRows ? loadPlayerGameRows(ctx.playerCaller, ctx.brand, true, { recommended: false }).catch(rethrowMaintenance) : null,
   ]);
   const { meta, ...data } = view;
   return { kind: "lobby" as const, lobby: data, banners, search, searchAction, gameInfo: info, meta, playerRows };

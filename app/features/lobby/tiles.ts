@@ -11,6 +11,8 @@ export interface TileGame {
   width: number;
   height: number;
   live: boolean;
+  /** Live tiles: the table whose /live-feed updates this tile follows. */
+  tableId?: string | null;
   /** Live tiles: open (Live), closed (Offline, opening at `opensAt`), or unknown. */
   liveState?: "open" | "closed" | null;
   /** "HH:mm GMT" of a closed live table. */
@@ -37,6 +39,7 @@ export function toTile(game: Game, options: { featuredShown?: boolean; live?: Ma
     hasDemo: game.hasDemo,
   };
   if (live) {
+    tile.tableId = table?.tableId ?? game.tableId ?? game.pristineGameId?.split("_")[1] ?? null;
     tile.liveState = table ? (table.tableOpen ? "open" : "closed") : null;
     tile.opensAt = table && !table.tableOpen ? gmtTime(table.tableTimes?.open) : null;
   }
