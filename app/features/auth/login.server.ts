@@ -30,7 +30,7 @@ const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === 
  * Per-address throttling does not apply to loopback visitors of the embedded sandbox: there
  * every visitor (and the whole e2e suite) is 127.0.0.1. Per-account throttling always applies.
  */
-const skipIpThrottle = (context: AppLoadContext) => context.platform.sandbox && isLoopback(context.clientIp);
+export const skipIpThrottle = (context: AppLoadContext) => context.platform.sandbox && isLoopback(context.clientIp);
 
 export function brandLocale(brand: BrandConfig, lang: string): string {
   return (brand.languages.intl as Record<string, string | undefined>)[lang] ?? (lang === "pb" ? "pt-BR" : lang);

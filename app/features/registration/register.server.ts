@@ -23,6 +23,8 @@ import { cpfErrorKey, emailUniquenessKey, mapRegistrationErrors, phoneAvailabili
 import { birthDateProblem, formatCpf, isValidEmail, phoneProblem, splitFullName } from "./rules";
 import { cpfStepSchema, registrationSchema, rulesFrom } from "./schema";
 import { signVerifiedCpf, verifyCpfToken, type VerifiedCpf } from "./cpf-token.server";
+import { skipIpThrottle } from "~/features/auth/login.server";
+import { cpfLookupThrottle } from "./cpf-throttle.server";
 
 /** The verified CPF as the form carries it (read-only fields plus the signed token). */
 export interface VerifiedCpfState extends VerifiedCpf {
@@ -167,7 +169,8 @@ export async function registrationAction({ request, context, params }: ActionFun
       }
       return data<RegistrationActionData>({ kind: "form", result: submission.reply(hide), verified: null });
     }
-    const { verified, error } = await verifyCpf(caller, brand, secrets, submission.value.cpf);
+    const allowed = skipIpThrottle(context) || cpfLookupThrottle.allow(context.clientIp);
+    const { verified, error } = allowed ? await verifyCpf(caller, brand, secrets, submission.value.cpf) : { verified: null, error: "cpf.errors.throttled" };
     if (withJs) return data<RegistrationActionData>({ kind: "cpf", cpf: submission.value.cpf, verified, error });
     return data<RegistrationActionData>({
       kind: "form",
