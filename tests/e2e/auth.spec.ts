@@ -519,12 +519,19 @@ test.describe("password recovery", () => {
     await expect(page.getByRole("link", { name: t("auth:reset.requestNew") })).toHaveAttribute("href", /modal=forgot/);
   });
 
-  test("a transport failure of resetPassword shows the wrong-email dialog", async ({ page, site, sandbox }) => {
+  test("a transport failure of resetPassword shows the wrong-email dialog; another code the generic message", async ({ page, site, t, sandbox }) => {
     await sandbox.inject({ path: "resetPassword", httpStatus: 502, times: 1 });
     await page.goto(`/${site.lang}/forgotpassword`);
     await page.locator('.page-form input[name="email"]').fill(email(site, "player"));
     await page.locator('.page-form input[name="email"]').press("Enter");
     await expect(page.getByTestId("forgot-wrong-email")).toBeVisible();
+
+    await sandbox.inject({ path: "resetPassword", errorCode: 100157, times: 1 });
+    await page.goto(`/${site.lang}/forgotpassword`);
+    await page.locator('.page-form input[name="email"]').fill(email(site, "player"));
+    await page.locator('.page-form input[name="email"]').press("Enter");
+    await expect(page.getByTestId("forgot-failed")).toHaveText(t("auth:common.somethingWrong"));
+    await expect(page.getByTestId("forgot-wrong-email")).toHaveCount(0);
   });
 });
 
@@ -558,6 +565,20 @@ test.describe("live session", () => {
     await page.clock.runFor(delay - 50);
     await expect(menu).toBeVisible();
     await page.clock.runFor(100);
+    await expect(guestLogin(page, t)).toBeVisible();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+  });
+
+  test("PushLogoutEvent alone (no SessionTerminated) logs out after the socket delay", async ({ page, site, t, api }) => {
+    test.skip(!site.javaScript, "Server-Sent Events");
+    await page.clock.install();
+    await loginOnPage(page, site, email(site, "player"));
+    await page.waitForLoadState("networkidle");
+    await page.clock.pauseAt(Date.now() + 5_000);
+    await control(api, "push-logout", { site: site.brand.id, email: email(site, "player") });
+    const menu = page.getByTestId("player-menu");
+    await expect(menu).toHaveAttribute("data-session-ending", "true");
+    await page.clock.runFor(site.brand.config.limits.socketLogoutDelayMs + 50);
     await expect(guestLogin(page, t)).toBeVisible();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
   });

@@ -189,6 +189,42 @@ test.describe("registration", () => {
     void server;
   });
 
+  test("platform errors: a field code under its field, a generic code in a closable dialog, a failed automatic login", async ({ page, site, t, sandbox }) => {
+    test.slow(); // three registrations through the platform
+    const modal = await openModal(page, site, t);
+    await validateCpf(page, t, freshCpf());
+    await expect(modal.getByText(t("registration:cpf.verified"))).toBeVisible();
+    const country = site.brand.config.defaultCountry as string;
+    const email = freshEmail();
+    await fillAccount(page, t, site, { email, phone: freshPhone(), extra: extraFieldsOf(site, country) });
+    const submit = async () => {
+      await modal.getByLabel(t("registration:password.label"), { exact: true }).fill(PASSWORD);
+      await modal.getByRole("button", { name: t("registration:submit") }).click();
+    };
+
+    // 100170 (duplicate e-mail) belongs to the e-mail field.
+    await sandbox.inject({ path: "registration", errorCode: "100170" });
+    await submit();
+    await expect(modal.getByText(t("registration:errors.duplicateEmail"))).toBeVisible();
+    await expect(modal.getByRole("alertdialog")).toHaveCount(0);
+
+    // 100157 names no field: the error dialog, which closes and keeps what was typed.
+    await sandbox.inject({ path: "registration", errorCode: "100157" });
+    await submit();
+    const dialog = modal.getByRole("alertdialog", { name: t("registration:errors.title") });
+    await expect(dialog).toContainText(t("registration:errors.technicalError"));
+    await dialog.getByRole("link", { name: t("registration:errors.dismiss") }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(modal.getByLabel(t("registration:email.label"), { exact: true })).toHaveValue(email);
+
+    // The account is created but the automatic login fails: the notice, and registration closes.
+    await sandbox.inject({ path: "login", errorCode: "100157" });
+    await submit();
+    await expect(page.getByTestId("toast").filter({ hasText: t("registration:loginFailed.title") })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("dialog", { name: t("registration:title") })).toHaveCount(0);
+    await expect(page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true })).toBeVisible();
+  });
+
   test("duplicate email and duplicate phone are reported on leaving the field", async ({ page, site, t }) => {
     const modal = await openModal(page, site, t);
     const email = modal.getByLabel(t("registration:email.label"), { exact: true });
