@@ -8,7 +8,7 @@ import type { PlatformCaller } from "~/platform/http.server";
 import type { BrandConfig } from "~/brand/config.generated";
 import { serverT } from "~/i18n/i18next.server";
 import { otpState } from "./otp-state.server";
-import { maskPhone, otpSchema, phoneSchema, resendRemaining } from "./schema";
+import { maskPhone, otpAvailable, otpSchema, phoneSchema, resendRemaining } from "./schema";
 import { phoneUpdatePayload } from "./profile-update";
 
 /** /{lang}/otp and /{lang}/sms both verify the phone by SMS (spec §4 OTP). */
@@ -33,11 +33,6 @@ export interface OtpLoaderData {
   phoneUpdated: boolean;
 }
 
-/** Spec §7: the page exists only where the brand has OTP verification and the platform has it switched on. */
-export function otpAvailable(brandFlag: boolean, platformEnabled: boolean | null): boolean {
-  // No answer from the platform: the brand's configuration decides.
-  return brandFlag && platformEnabled !== false;
-}
 
 async function requireOtp(brand: BrandConfig, caller: PlatformCaller) {
   const platform = brand.features.otpVerification ? await isOtpVerificationEnabled(caller) : false;
