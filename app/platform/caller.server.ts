@@ -7,6 +7,7 @@ import { getVisitorCountry, type VisitorCountry } from "./country.server";
 export function platformCaller(context: AppLoadContext, brand: BrandConfig, language: string, sessionToken: string | null = null): PlatformCaller {
   return {
     baseUrl: context.platform.baseUrl,
+    brandId: brand.id,
     siteCode: brand.siteCode,
     language,
     clientIp: context.clientIp,

@@ -24,7 +24,7 @@ const cache = new TtlCache<BannerView[]>(60_000);
 
 /** Banners of one zone for guests (cached a minute; spec §9: banners per zone are reused). */
 export async function loadBanners(caller: PlatformCaller, zoneId: string, routed: readonly string[]): Promise<BannerView[]> {
-  const key = `${caller.baseUrl}|${caller.siteCode}|${caller.language}|${zoneId}|${caller.sessionToken ? "player" : "guest"}`;
+  const key = `${caller.baseUrl}|${caller.brandId}|${caller.language}|${zoneId}|${caller.sessionToken ? "player" : "guest"}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const banners = await getBanners(caller, zoneId);
