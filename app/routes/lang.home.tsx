@@ -3,7 +3,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import swiperCss from "swiper/css?url";
 import swiperPaginationCss from "swiper/css/pagination?url";
 import { platformCaller } from "~/platform/caller.server";
-import { loadBanners } from "~/features/content/banners.server";
+import { zoneBanners } from "~/features/content/banners.server";
+import { loadPlayer } from "~/features/auth/player.server";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
 import { HomeLobby } from "~/features/lobby/HomeLobby";
 import { loadHomeLobby } from "~/features/lobby/home.server";
@@ -25,8 +26,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await serverT(context, brand, lang, "content");
   // Awaited with the lobby, not streamed: a streamed carousel needs JavaScript to replace its
   // placeholder, and the banners come from a cache shared by every visitor anyway.
+  const url = new URL(request.url);
   const [banners, lobby] = await Promise.all([
-    brand.banners.imageMode ? loadBanners(caller, brand.bannerZones.casino, brand.languages.routed).catch(() => []) : [],
+    loadPlayer(request, context, brand, lang)
+      .then((state) => Boolean(state.player), () => false)
+      .then((loggedIn) => zoneBanners(caller, brand, "casino", { pathname: url.pathname, search: url.search, loggedIn })),
     loadHomeLobby(caller, brand).catch(rethrowMaintenance),
   ]);
   return {

@@ -1,8 +1,10 @@
+import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "~/platform/http.server";
 import { TtlCache } from "~/platform/ttl-cache.server";
 import { getBanners } from "~/platform/content.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
-import { renderCmsHtml, underLanguage } from "./cms-html.server";
+import { renderCmsHtml, resolveDataLinks, underLanguage } from "./cms-html.server";
+import type { Here } from "./banner-actions";
 
 /** A banner ready to render: sanitised content and resolved actions. */
 export interface BannerView {
@@ -41,8 +43,25 @@ export async function loadBanners(caller: PlatformCaller, zoneId: string, routed
   return value;
 }
 
+/**
+ * The carousel of one of the brand's banner zones (spec §9: casino, liveCasino, promotions) for
+ * the page `here`: nothing when the brand's image mode is off (spec §2: banners show only in
+ * image mode) or the platform has none; CMS data links resolved for this page and visitor.
+ */
+export async function zoneBanners(
+  caller: PlatformCaller,
+  brand: Pick<BrandConfig, "banners" | "bannerZones" | "languages">,
+  zone: keyof BrandConfig["bannerZones"],
+  here: Here,
+): Promise<BannerView[]> {
+  if (!brand.banners.imageMode) return [];
+  const banners = await loadBanners(caller, brand.bannerZones[zone], brand.languages.routed).catch(() => []);
+  const ctx = { lang: caller.language, routed: brand.languages.routed };
+  return banners.map((banner) => (banner.contentHtml ? { ...banner, contentHtml: resolveDataLinks(banner.contentHtml, here, ctx) } : banner));
+}
+
 /** Spec §2 banner buttons: deposit, register, login, or a path under the language. */
-function actionOf(button: string | null | undefined, ctx: { lang: string; routed: readonly string[] }): BannerAction | null {
+export function actionOf(button: string | null | undefined, ctx: { lang: string; routed: readonly string[] }): BannerAction | null {
   const value = button?.trim();
   if (!value) return null;
   if (value === "deposit" || value === "register" || value === "login") return { kind: value };

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { dataLinkHref, parseDataLink, type Here } from "./banner-actions";
 
 export interface CmsContext {
   lang: string;
@@ -27,7 +28,7 @@ export function renderCmsHtml(html: string, ctx: CmsContext): string {
     ],
     allowedAttributes: {
       "*": ["class", "id", "aria-label", "aria-hidden", "role", "title", "lang"],
-      a: ["href", "target", "rel"],
+      a: ["href", "target", "rel", "data-link"],
       img: ["src", "alt", "width", "height", "loading", "decoding"],
       td: ["colspan", "rowspan"],
       th: ["colspan", "rowspan", "scope"],
@@ -37,6 +38,11 @@ export function renderCmsHtml(html: string, ctx: CmsContext): string {
     allowProtocolRelative: false,
     transformTags: {
       a: (tagName, attribs) => {
+        // A data link's target depends on the page and the visitor: resolveDataLinks sets it.
+        if (attribs["data-link"] !== undefined) {
+          const { href: _fallback, target: _target, ...rest } = attribs;
+          return { tagName, attribs: rest };
+        }
         const href = attribs.href ?? "";
         if (/^https?:\/\//i.test(href)) {
           return { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } };
@@ -54,4 +60,28 @@ export function underLanguage(href: string, ctx: Pick<CmsContext, "lang" | "rout
   const first = href.split(/[/?#]/)[1] ?? "";
   if (ctx.routed.includes(first)) return href;
   return `/${ctx.lang}${href === "/" ? "" : href}`;
+}
+
+/**
+ * Gives the data links of rendered CMS HTML (spec §2) their href for this page and visitor.
+ * Runs per request on HTML that renderCmsHtml already sanitised (and that may be cached for
+ * everyone); a link whose target is not a same-origin path is left without an href.
+ */
+export function resolveDataLinks(html: string, here: Here, ctx: Pick<CmsContext, "lang" | "routed">): string {
+  if (!html.includes("data-link")) return html;
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: false,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const raw = attribs["data-link"];
+        if (raw === undefined) return { tagName, attribs };
+        const { "data-link": _raw, href: _href, ...rest } = attribs;
+        const link = parseDataLink(raw);
+        if (!link) return { tagName, attribs: rest };
+        return { tagName, attribs: { ...rest, href: dataLinkHref(link, here, (path) => underLanguage(path, ctx)), rel: "nofollow" } };
+      },
+    },
+  });
 }
