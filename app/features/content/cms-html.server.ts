@@ -1,6 +1,25 @@
 import sanitizeHtml from "sanitize-html";
 import { dataLinkHref, parseDataLink, type Here } from "./banner-actions";
 
+/** What CMS HTML may contain (ARCHITECTURE §9); data-link carries spec §2 data links. */
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "small", "span", "div",
+    "section", "article", "header", "footer", "nav", "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure",
+    "figcaption", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "caption", "details", "summary", "address",
+  ],
+  allowedAttributes: {
+    "*": ["class", "id", "aria-label", "aria-hidden", "role", "title", "lang"],
+    a: ["href", "target", "rel", "data-link"],
+    img: ["src", "alt", "width", "height", "loading", "decoding"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan", "scope"],
+  },
+  allowedSchemes: ["https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https", "data"] },
+  allowProtocolRelative: false,
+};
+
 export interface CmsContext {
   lang: string;
   /** Routed languages of the brand: a link already under one of them is left as it is. */
@@ -21,21 +40,7 @@ export function renderCmsHtml(html: string, ctx: CmsContext): string {
     .replaceAll("{{webisteCode}}", ctx.siteCode)
     .replaceAll("{{image_path}}", ctx.imagePath ?? "");
   return sanitizeHtml(filled, {
-    allowedTags: [
-      "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "small", "span", "div",
-      "section", "article", "header", "footer", "nav", "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure",
-      "figcaption", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "caption", "details", "summary", "address",
-    ],
-    allowedAttributes: {
-      "*": ["class", "id", "aria-label", "aria-hidden", "role", "title", "lang"],
-      a: ["href", "target", "rel", "data-link"],
-      img: ["src", "alt", "width", "height", "loading", "decoding"],
-      td: ["colspan", "rowspan"],
-      th: ["colspan", "rowspan", "scope"],
-    },
-    allowedSchemes: ["https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["https", "data"] },
-    allowProtocolRelative: false,
+    ...ALLOWED,
     transformTags: {
       a: (tagName, attribs) => {
         // A data link's target depends on the page and the visitor: resolveDataLinks sets it.
@@ -69,10 +74,9 @@ export function underLanguage(href: string, ctx: Pick<CmsContext, "lang" | "rout
  */
 export function resolveDataLinks(html: string, here: Here, ctx: Pick<CmsContext, "lang" | "routed">): string {
   if (!html.includes("data-link")) return html;
+  // Same allow-list again: the input is already clean, so this only rewrites the data links.
   return sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: false,
+    ...ALLOWED,
     transformTags: {
       a: (tagName, attribs) => {
         const raw = attribs["data-link"];

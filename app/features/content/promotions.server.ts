@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
+import type { PlatformCaller } from "~/platform/http.server";
 import { getPromotions, type Promotion } from "~/platform/content.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { isMaintenance } from "~/platform/errors";
@@ -44,15 +45,22 @@ export async function loadPromotionsPage({ request, context, params }: LoaderFun
   ]);
   const [banners, promotions] = await Promise.all([
     zoneBanners(caller, brand, "promotions", { pathname: url.pathname, search: url.search, loggedIn }),
-    // Maintenance is the shell's 503; any other failure is this page's "unavailable" state.
-    getPromotions(caller).catch((error: unknown) => (isMaintenance(error) ? rethrowMaintenance(error) : null)),
+    loadPromotions(caller, brand),
   ]);
   return {
     banners,
-    promotions: promotions ? { state: "available", items: promotions.map((p) => promotionView(p, brand, lang)) } : { state: "unavailable" },
+    promotions,
     title: t("promotions.metaTitle", { brand: brand.name }),
     description: t("promotions.metaDescription", { brand: brand.name }),
   };
+}
+
+/** The running promotions as cards; "unavailable" when the platform fails, 503 in maintenance. */
+export async function loadPromotions(caller: PlatformCaller, brand: Pick<BrandConfig, "languages" | "timeZone">): Promise<PromotionsPageData["promotions"]> {
+  // Maintenance is the shell's 503; any other failure is this page's "unavailable" state.
+  const promotions = await getPromotions(caller).catch((error: unknown) => (isMaintenance(error) ? rethrowMaintenance(error) : null));
+  if (!promotions) return { state: "unavailable" };
+  return { state: "available", items: promotions.map((p) => promotionView(p, brand, caller.language)) };
 }
 
 export function promotionView(promotion: Promotion, brand: Pick<BrandConfig, "languages" | "timeZone">, lang: string): PromotionView {
