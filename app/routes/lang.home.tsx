@@ -3,8 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import swiperCss from "swiper/css?url";
 import swiperPaginationCss from "swiper/css/pagination?url";
 import { platformCaller } from "~/platform/caller.server";
-import { zoneBanners } from "~/features/content/banners.server";
-import { loadPlayer } from "~/features/auth/player.server";
+import { pageHere, zoneBanners } from "~/features/content/banners.server";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
 import { HomeLobby } from "~/features/lobby/HomeLobby";
 import { loadHomeLobby } from "~/features/lobby/home.server";
@@ -26,11 +25,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await serverT(context, brand, lang, "content");
   // Awaited with the lobby, not streamed: a streamed carousel needs JavaScript to replace its
   // placeholder, and the banners come from a cache shared by every visitor anyway.
-  const url = new URL(request.url);
   const [banners, lobby] = await Promise.all([
-    loadPlayer(request, context, brand, lang)
-      .then((state) => Boolean(state.player), () => false)
-      .then((loggedIn) => zoneBanners(caller, brand, "casino", { pathname: url.pathname, search: url.search, loggedIn })),
+    zoneBanners(caller, brand, "casino", pageHere(request, context, brand, lang)),
     loadHomeLobby(caller, brand).catch(rethrowMaintenance),
   ]);
   return {

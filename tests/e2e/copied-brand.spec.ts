@@ -26,7 +26,7 @@ test.describe("a copied brand folder @nojs", () => {
   let output = "";
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     dir = mkdtempSync(path.join(os.tmpdir(), "croupier-copied-brand-"));
     cpSync(path.join(ROOT, "brands", SOURCE.id), path.join(dir, SOURCE.id), { recursive: true });
     cpSync(path.join(ROOT, "brands", SOURCE.id), path.join(dir, COPY), { recursive: true });

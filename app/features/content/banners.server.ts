@@ -1,4 +1,6 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
+import { loadPlayer } from "~/features/auth/player.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { TtlCache } from "~/platform/ttl-cache.server";
 import { getBanners } from "~/platform/content.server";
@@ -47,17 +49,27 @@ export async function loadBanners(caller: PlatformCaller, zoneId: string, routed
  * The carousel of one of the brand's banner zones (spec §9: casino, liveCasino, promotions) for
  * the page `here`: nothing when the brand's image mode is off (spec §2: banners show only in
  * image mode) or the platform has none; CMS data links resolved for this page and visitor.
+ * `here` may still be settling (who the visitor is): the banners are fetched meanwhile.
  */
 export async function zoneBanners(
   caller: PlatformCaller,
   brand: Pick<BrandConfig, "banners" | "bannerZones" | "languages">,
   zone: keyof BrandConfig["bannerZones"],
-  here: Here,
+  here: Here | Promise<Here>,
 ): Promise<BannerView[]> {
   if (!brand.banners.imageMode) return [];
-  const banners = await loadBanners(caller, brand.bannerZones[zone], brand.languages.routed).catch(() => []);
+  const [banners, page] = await Promise.all([loadBanners(caller, brand.bannerZones[zone], brand.languages.routed).catch(() => []), here]);
   const ctx = { lang: caller.language, routed: brand.languages.routed };
-  return banners.map((banner) => (banner.contentHtml ? { ...banner, contentHtml: resolveDataLinks(banner.contentHtml, here, ctx) } : banner));
+  return banners.map((banner) => (banner.contentHtml ? { ...banner, contentHtml: resolveDataLinks(banner.contentHtml, page, ctx) } : banner));
+}
+
+/** The page a loader renders, and whether its visitor is logged in (a failed status check is a guest). */
+export function pageHere(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string): Promise<Here> {
+  const { pathname, search } = new URL(request.url);
+  return loadPlayer(request, context, brand, lang).then(
+    (state) => ({ pathname, search, loggedIn: Boolean(state.player) }),
+    () => ({ pathname, search, loggedIn: false }),
+  );
 }
 
 /** Spec §2 banner buttons: deposit, register, login, or a path under the language. */

@@ -5,9 +5,8 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { getPromotions, type Promotion } from "~/platform/content.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { isMaintenance } from "~/platform/errors";
-import { loadPlayer } from "~/features/auth/player.server";
 import { serverT } from "~/i18n/i18next.server";
-import { actionOf, zoneBanners, type BannerAction, type BannerView } from "./banners.server";
+import { actionOf, pageHere, zoneBanners, type BannerAction, type BannerView } from "./banners.server";
 import { CMS_URL_PATTERN } from "./CmsPage";
 
 /** One promotion card, ready to render. */
@@ -38,13 +37,9 @@ export async function loadPromotionsPage({ request, context, params }: LoaderFun
   if (!brand.features.promotions) throw data(null, { status: 404 });
   const lang = params.lang ?? brand.languages.default;
   const caller = platformCaller(context, brand, lang);
-  const url = new URL(request.url);
-  const [loggedIn, t] = await Promise.all([
-    loadPlayer(request, context, brand, lang).then((state) => Boolean(state.player), () => false),
+  const [t, banners, promotions] = await Promise.all([
     serverT(context, brand, lang, "content"),
-  ]);
-  const [banners, promotions] = await Promise.all([
-    zoneBanners(caller, brand, "promotions", { pathname: url.pathname, search: url.search, loggedIn }),
+    zoneBanners(caller, brand, "promotions", pageHere(request, context, brand, lang)),
     loadPromotions(caller, brand),
   ]);
   return {
