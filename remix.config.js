@@ -64,6 +64,7 @@ export default {
         route("lobby/allgames/allgames", "routes/lang.allgames.tsx", { id: "allgames-lobby-allgames" });
         route("recommended-games/all", "routes/lang.allgames.tsx", { id: "recommended-games-all" });
         route("search", "routes/lang.search.tsx", { id: "search" });
+        route("promotions", "routes/lang.promotions.tsx", { id: "promotions" });
         // Game launch, favourites and the pre-check pages (spec §2, §4; issue 4 §6–§10).
         route("gameplay/:game/:kind", "routes/lang.gameplay.tsx", { id: "gameplay" });
         route("favourites/toggle", "routes/lang.favourites.toggle.tsx", { id: "favourites-toggle" });

@@ -163,7 +163,8 @@ const ZONE_SYMBOL: Record<string, string> = { casino: "gem", liveCasino: "wheel"
 
 /**
  * Banner art. Banners carry their words in `content` HTML (translatable, readable by screen
- * readers), so their images are drawn without text; promotion cards keep the title in the art.
+ * readers), so their images are drawn without text. So are promotion cards: the promotions page
+ * prints each title in the page language, and English words baked into the art would repeat it.
  */
 export function bannerPicture(id: number, zone: string, title: string, subtitle: string, w: number, h: number, withText = false): string {
   const seed = hashString(`${zone}:${id}`);
@@ -312,7 +313,7 @@ export function assetRouter(db: Db, sites: SandboxSite[]): Router {
   }));
   router.get("/:site/promotions/:file", serve((art, id) => {
     const p = /^\d+$/.test(id) ? art.promotions.get(Number(id)) : undefined;
-    return p ? bannerPicture(Number(id), "promotions", p.title, p.subtitle, 600, 300, true) : null;
+    return p ? bannerPicture(Number(id), "promotions", p.title, p.subtitle, 600, 300) : null;
   }));
   router.get("/:site/providers/:file", serve((art, code) => {
     const name = art.providers.get(code);

@@ -16,6 +16,7 @@ import { providerRouter } from "./provider/index";
 import { gameControls } from "./provider/controls";
 import { liveFeedHandler } from "./provider/live";
 import { apiKeyRefused, loopbackOnly, visitorIp } from "./access";
+import { siteResolver } from "./sites";
 
 export interface Sandbox {
   router: Router;
@@ -46,7 +47,7 @@ export async function createSandbox({ db, sites, log = () => {}, requireApiKey =
   }
   await accountBus(db).start();
   const controls = new Controls();
-  const bySiteCode = new Map(sites.map((s) => [s.siteCode, s]));
+  const siteOf = siteResolver(sites);
   const byId = new Map(sites.map((s) => [s.id, s]));
 
   const router = express.Router();
@@ -59,15 +60,15 @@ export async function createSandbox({ db, sites, log = () => {}, requireApiKey =
   router.use("/sandbox", outboxRouter(db));
   router.use("/sandbox/provider", providerRouter(db, sites));
   router.use("/ajax", (req, res, next) => {
-    const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
+    const site = siteOf(req);
     if (site && apiKeyRefused(req, site, requireApiKey)) return sendFailure(res, new SandboxError("100191", 401, { message: "wrong or missing X-Api-Key" }));
     next();
   });
-  router.get("/ajax/events", eventsHandler(db, bySiteCode));
-  router.get("/ajax/live/feed", liveFeedHandler(db, bySiteCode));
+  router.get("/ajax/events", eventsHandler(db, siteOf));
+  router.get("/ajax/live/feed", liveFeedHandler(db, siteOf));
   router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), async (req, res) => {
     if (process.env.SANDBOX_TRACE_CALLS) console.log(`sandbox call ${req.method} ${req.path}`);
-    const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
+    const site = siteOf(req);
     const path = (req.params as Record<string, string>)[0] ?? "";
     if (!site) {
       return sendFailure(res, new SandboxError("100191", 400, { message: "unknown or missing X-Site-Code" }));

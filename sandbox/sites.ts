@@ -1,4 +1,5 @@
 import type { BrandConfig } from "../app/brand/config.generated";
+import type { Request } from "express";
 import type { SandboxSite } from "./types";
 
 /** The part of a brand config the sandbox needs to seed and answer for that brand. */
@@ -16,5 +17,25 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,
     apiKey: brand.integrations.platform.apiKey,
+  };
+}
+
+/** Finds the site a platform call is for; undefined when the headers name none. */
+export type SiteResolver = (req: Pick<Request, "get">) => SandboxSite | undefined;
+
+/**
+ * Brands may share a platform site code (ADR 011), but each brand gets its own seeded data
+ * here, so a call is matched by the X-Brand-Id header the app sends next to X-Site-Code. Without
+ * it (hand-made calls, older clients), the first brand with that site code answers.
+ */
+export function siteResolver(sites: readonly SandboxSite[]): SiteResolver {
+  const byId = new Map(sites.map((s) => [s.id, s]));
+  const bySiteCode = new Map<string, SandboxSite>();
+  for (const site of sites) if (!bySiteCode.has(site.siteCode)) bySiteCode.set(site.siteCode, site);
+  return (req) => {
+    const code = String(req.get("x-site-code") ?? "");
+    const named = byId.get(String(req.get("x-brand-id") ?? ""));
+    if (named && named.siteCode === code) return named;
+    return bySiteCode.get(code);
   };
 }

@@ -89,15 +89,20 @@ describe("invalid fixtures: exact error lines", () => {
     });
   }
 
-  it("duplicate domain across two brands", () => {
-    // Each brand is valid on its own; the clash shows up when loading them together.
+  it("duplicate domain across two brands: reported on both, neither loads", () => {
+    // Each brand is valid on its own; the clash shows up when loading them together, and folder
+    // order says nothing about which one is the copy, so both files get the line.
     expect(lines(`${INVALID}/duplicate-domain-a`)).toEqual([]);
     expect(lines(`${INVALID}/duplicate-domain-b`)).toEqual([]);
     const { brands, errors } = loadBrands(INVALID);
-    expect(errors.map(formatBrandError)).toContain(
-      `${INVALID}/duplicate-domain-b/brand.json /domains/1: "shared.example.test" is also a domain of ${INVALID}/duplicate-domain-a/brand.json — Host names (lower case, no scheme or port) that serve this brand; the request's Host header selects the brand. Unique across brands.`,
+    const described = "Host names (lower case, no scheme or port) that serve this brand; the request's Host header selects the brand. Unique across brands.";
+    expect(errors.map(formatBrandError)).toEqual(
+      expect.arrayContaining([
+        `${INVALID}/duplicate-domain-a/brand.json /domains/0: "shared.example.test" is also a domain of ${INVALID}/duplicate-domain-b/brand.json — ${described}`,
+        `${INVALID}/duplicate-domain-b/brand.json /domains/1: "shared.example.test" is also a domain of ${INVALID}/duplicate-domain-a/brand.json — ${described}`,
+      ]),
     );
-    expect(brands.map((b) => b.id)).toEqual(["duplicate-domain-a"]);
+    expect(brands.map((b) => b.id)).toEqual([]);
   });
 
   it("validate over the fixture root prints every line, a summary, and exits 1", async () => {
@@ -105,23 +110,68 @@ describe("invalid fixtures: exact error lines", () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
     const out = result.stderr.split("\n");
-    expect(out).toHaveLength(9);
-    expect(out.slice(0, 8).every((l) => l.startsWith(`${INVALID}/`))).toBe(true);
-    expect(out[8]).toBe(
-      "✗ 8 errors in bad-colour, default-not-routed, duplicate-domain-b, id-mismatch, missing-logo, missing-required, misspelt-key, wrong-type; valid: duplicate-domain-a",
+    expect(out).toHaveLength(10);
+    expect(out.slice(0, 9).every((l) => l.startsWith(`${INVALID}/`))).toBe(true);
+    expect(out[9]).toBe(
+      "✗ 9 errors in bad-colour, default-not-routed, duplicate-domain-a, duplicate-domain-b, id-mismatch, missing-logo, missing-required, misspelt-key, wrong-type",
     );
   });
 
   it("validate <id> reports only the named brands; an unknown id is an error", async () => {
-    const result = await cli("validate", "--root", INVALID, "wrong-type", "duplicate-domain-a");
+    const root = tempDir();
+    for (const name of ["wrong-type", "misspelt-key"]) cpSync(`${INVALID}/${name}`, path.join(root, name), { recursive: true });
+    cpSync("brands/solbet", path.join(root, "solbet"), { recursive: true });
+    const result = await cli("validate", "--root", root, "wrong-type", "solbet");
     expect(result.code).toBe(1);
+    const file = path.relative(process.cwd(), path.join(root, "wrong-type", "brand.json")).split(path.sep).join("/");
     expect(result.stderr.split("\n")).toEqual([
-      `${INVALID}/wrong-type/brand.json /theme/radius: must be an integer, got string "12" — Corner radius of buttons, inputs and cards, in CSS pixels.`,
-      "✗ 1 error in wrong-type; valid: duplicate-domain-a",
+      `${file} /theme/radius: must be an integer, got string "12" — Corner radius of buttons, inputs and cards, in CSS pixels.`,
+      "✗ 1 error in wrong-type; valid: solbet",
     ]);
     const unknown = await cli("validate", "nosuchbrand");
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.split("\n")[0]).toBe('brands/nosuchbrand: no brand "nosuchbrand" in brands');
+  });
+});
+
+/** brands/ copied to a temp root, plus brands/<from> copied as <id> with only id and domains changed (issue 2's check). */
+function rootWithCopy(id: string, domains: string[] | null, from = "solbet") {
+  const root = tempDir();
+  cpSync("brands", root, { recursive: true });
+  cpSync(path.join("brands", from), path.join(root, id), { recursive: true });
+  const file = path.join(root, id, "brand.json");
+  const b = JSON.parse(readFileSync(file, "utf8"));
+  b.id = id;
+  if (domains) b.domains = domains;
+  writeFileSync(file, JSON.stringify(b, null, 2));
+  return root;
+}
+
+describe("a copied brand folder (cp -r, new id and domain, nothing else)", () => {
+  it("is valid next to the brand it was copied from; the shared site code is a note", async () => {
+    const root = rootWithCopy("acme", ["acme.example.com"]);
+    const { brands, errors, notes } = loadBrands(root);
+    expect(errors).toEqual([]);
+    expect(brands.map((b) => b.id)).toEqual(["acme", "nordluck", "solbet"]);
+    expect(brands[0].siteCode).toBe(brands[2].siteCode);
+    expect(notes.map((n) => n.file.split("/").slice(-2).join("/"))).toEqual(["acme/brand.json", "solbet/brand.json"]);
+
+    const result = await cli("validate", "--root", root);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+    const out = result.stdout.split("\n");
+    expect(out[0]).toMatch(/^ℹ .*acme\/brand\.json \/siteCode: site code "SOL" is shared with .*solbet\/brand\.json/);
+    expect(out[2]).toBe("✓ acme, nordluck, solbet valid");
+  });
+
+  it("keeping the original's domains is an error on both brands, naming each other", async () => {
+    const root = rootWithCopy("acme", null);
+    const result = await cli("validate", "--root", root);
+    expect(result.code).toBe(1);
+    const lines = result.stderr.split("\n");
+    expect(lines.some((l) => /acme\/brand\.json \/domains\/0: "[^"]+" is also a domain of .*solbet\/brand\.json/.test(l))).toBe(true);
+    expect(lines.some((l) => /solbet\/brand\.json \/domains\/0: "[^"]+" is also a domain of .*acme\/brand\.json/.test(l))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^✗ \d+ errors in acme, solbet; valid: nordluck$/);
   });
 });
 

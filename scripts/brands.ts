@@ -187,7 +187,7 @@ const rel = (p: string) => path.relative(process.cwd(), p).split(path.sep).join(
 
 function validateCommand(args: Args, io: Io, env: Env): number {
   const root = brandsRoot(args, env);
-  const { errors: allErrors } = loadBrands(root);
+  const { errors: allErrors, notes } = loadBrands(root);
   const ids = args.positional.slice(1);
   const dirs = existsSync(root) ? brandDirs(root) : [];
   const chosen = ids.length > 0 ? ids.map((id) => path.join(root, id)) : dirs;
@@ -199,6 +199,7 @@ function validateCommand(args: Args, io: Io, env: Env): number {
   const prefixes = chosen.map((dir) => `${rel(dir)}/`);
   const inScope = (e: BrandError) => ids.length === 0 || prefixes.some((prefix) => `${e.file}/`.startsWith(prefix));
   errors.push(...allErrors.filter(inScope));
+  for (const note of notes.filter(inScope)) io.stdout(`ℹ ${formatBrandError(note)}`);
 
   const names = chosen.filter((dir) => existsSync(dir)).map((dir) => path.basename(dir));
   const failing = names.filter((name) => errors.some((e) => `${e.file}/`.startsWith(`${rel(path.join(root, name))}/`)));

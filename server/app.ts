@@ -25,10 +25,11 @@ export interface RunningServer {
 /** Builds the whole site: brands, translations, the embedded sandbox (unless PLATFORM_URL), Remix. */
 export async function createServer(env: ServerEnv, log: (line: string) => void = console.log): Promise<RunningServer> {
   const brandsRoot = path.resolve(env.brandsDir);
-  const { brands, errors } = loadBrands(brandsRoot);
+  const { brands, errors, notes } = loadBrands(brandsRoot);
   if (errors.length > 0) {
     throw new StartupError(`Refusing to start: ${errors.length} brand configuration error(s)\n${errors.map((e) => `  ${formatBrandError(e)}`).join("\n")}`);
   }
+  for (const note of notes) log(`brands: ${formatBrandError(note)}`);
   let registry;
   try {
     registry = createBrandRegistry(brands, env.defaultBrand);

@@ -87,7 +87,7 @@ export interface BrandConfig {
    */
   name: string;
   /**
-   * Three-character site code sent to the platform (X-Site-Code) and substituted for {{webisteCode}} in static pages. Unique across brands.
+   * Three-character site code sent to the platform (X-Site-Code) and substituted for {{webisteCode}} in static pages. Brands may share one: on the platform they are then one site (ADR 011).
    */
   siteCode: string;
   /**
@@ -1142,7 +1142,7 @@ export interface PublicBrandConfig {
    */
   name: string;
   /**
-   * Three-character site code sent to the platform (X-Site-Code) and substituted for {{webisteCode}} in static pages. Unique across brands.
+   * Three-character site code sent to the platform (X-Site-Code) and substituted for {{webisteCode}} in static pages. Brands may share one: on the platform they are then one site (ADR 011).
    */
   siteCode: string;
   /**

@@ -484,16 +484,29 @@ export function brandDirs(brandsRoot: string): string[] {
 }
 
 /**
- * Validates every brand under `brandsRoot` and checks that no two share an id,
- * a domain or a site code. `brands` holds the valid ones, in folder-name order.
+ * Validates every brand under `brandsRoot` and checks that no two share an id or a domain.
+ * `brands` holds the valid ones, in folder-name order. A clash is reported on every brand
+ * involved (folder order says nothing about which one was copied), and none of them loads.
+ * Brands may share a platform site code (ADR 011): that is a note, not an error.
  */
-export function loadBrands(brandsRoot: string, options: ValidateOptions = {}): { brands: BrandConfig[]; errors: BrandError[] } {
+export function loadBrands(
+  brandsRoot: string,
+  options: ValidateOptions = {},
+): { brands: BrandConfig[]; errors: BrandError[]; notes: BrandError[] } {
   if (!existsSync(brandsRoot) || !statSync(brandsRoot).isDirectory()) {
-    return { brands: [], errors: [{ file: relativeFile(brandsRoot), message: "brands folder not found" }] };
+    return { brands: [], errors: [{ file: relativeFile(brandsRoot), message: "brands folder not found" }], notes: [] };
   }
   const errors: BrandError[] = [];
+  const notes: BrandError[] = [];
   const valid = new Map<string, BrandConfig>();
-  const seen = { id: new Map<string, string>(), domain: new Map<string, string>(), siteCode: new Map<string, string>() };
+  type Owner = { dir: string; file: string; pointer: string };
+  const owners = { id: new Map<string, Owner[]>(), domain: new Map<string, Owner[]>(), siteCode: new Map<string, Owner[]>() };
+  const own = (kind: keyof typeof owners, value: unknown, owner: Owner) => {
+    if (typeof value !== "string") return;
+    const list = owners[kind].get(value) ?? [];
+    list.push(owner);
+    owners[kind].set(value, list);
+  };
   const dirs = brandDirs(brandsRoot);
   if (dirs.length === 0) errors.push({ file: relativeFile(brandsRoot), message: "no brands: add a folder <id>/ with a brand.json" });
 
@@ -512,24 +525,31 @@ export function loadBrands(brandsRoot: string, options: ValidateOptions = {}): {
     }
     if (!isRecord(doc)) continue;
     const file = relativeFile(path.join(dir, "brand.json"));
-    const clash = (kind: keyof typeof seen, value: unknown, pointer: string, what: string) => {
-      if (typeof value !== "string") return false;
-      const other = seen[kind].get(value);
-      if (other === undefined) {
-        seen[kind].set(value, file);
-        return false;
+    own("id", doc.id, { dir, file, pointer: "/id" });
+    own("siteCode", doc.siteCode, { dir, file, pointer: "/siteCode" });
+    if (Array.isArray(doc.domains)) doc.domains.forEach((domain, i) => own("domain", domain, { dir, file, pointer: `/domains/${i}` }));
+  }
+
+  const others = (list: Owner[], self: Owner) => list.filter((o) => o.file !== self.file).map((o) => o.file).join(", ");
+  for (const [kind, what] of [["id", "the id"], ["domain", "a domain"]] as const) {
+    for (const [value, list] of owners[kind]) {
+      if (list.length < 2) continue;
+      for (const owner of list) {
+        errors.push({ file: owner.file, pointer: owner.pointer, message: `"${value}" is also ${what} of ${others(list, owner)}`, description: describeAt(owner.pointer) });
+        valid.delete(owner.dir);
       }
-      errors.push({ file, pointer, message: `"${value}" is also ${what} of ${other}`, description: describeAt(pointer) });
-      return true;
-    };
-    let clashed = clash("id", doc.id, "/id", "the id");
-    clashed = clash("siteCode", doc.siteCode, "/siteCode", "the site code") || clashed;
-    if (Array.isArray(doc.domains)) {
-      doc.domains.forEach((domain, i) => {
-        clashed = clash("domain", domain, `/domains/${i}`, "a domain") || clashed;
+    }
+  }
+  for (const [value, list] of owners.siteCode) {
+    if (list.length < 2) continue;
+    for (const owner of list) {
+      notes.push({
+        file: owner.file,
+        pointer: owner.pointer,
+        message: `site code "${value}" is shared with ${others(list, owner)}: on a real platform these brands are one site (same players and content); the embedded sandbox keeps them apart by brand id`,
       });
     }
-    if (clashed) valid.delete(dir);
   }
-  return { brands: [...valid.values()], errors };
+  errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { brands: [...valid.values()], errors, notes };
 }

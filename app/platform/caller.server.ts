@@ -8,6 +8,7 @@ import { emptyUnlessMaintenance } from "./errors";
 export function platformCaller(context: AppLoadContext, brand: BrandConfig, language: string, sessionToken: string | null = null): PlatformCaller {
   return {
     baseUrl: context.platform.baseUrl,
+    brandId: brand.id,
     siteCode: brand.siteCode,
     language,
     clientIp: context.clientIp,

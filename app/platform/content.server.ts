@@ -45,3 +45,24 @@ export async function getStaticPage(caller: PlatformCaller, urlPath: string): Pr
     throw error;
   }
 }
+
+const promotionSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: z.string(),
+  description: z.string().nullish(),
+  imagePath: z.string().nullish(),
+  button: z.string().nullish(),
+  bonusCode: z.string().nullish(),
+  termsUrl: z.string().nullish(),
+  endDate: z.string().nullish(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/**
+ * promotion/getPromotions (spec §7); null when the platform cannot answer, so the page can tell
+ * "no promotions" from "promotions unavailable". Coded failures throw, as everywhere.
+ */
+export async function getPromotions(caller: PlatformCaller): Promise<Promotion[] | null> {
+  const result = await callPlatform(caller, { path: "promotion/getPromotions", schema: z.object({ promotions: z.array(promotionSchema) }) });
+  return result ? result.promotions : null;
+}

@@ -80,7 +80,7 @@ const cache = new TtlCache<LobbyList>(60_000);
  * large and the same for every visitor. Spec §4: retried up to `retries` times when missing.
  */
 export async function getLobbyList(caller: PlatformCaller, retries = 3): Promise<LobbyList | null> {
-  const key = `${caller.baseUrl}|${caller.siteCode}|${caller.language}`;
+  const key = `${caller.baseUrl}|${caller.brandId}|${caller.language}`;
   const hit = cache.get(key);
   if (hit) return hit;
   for (let attempt = 0; attempt <= retries; attempt++) {
@@ -152,7 +152,7 @@ const liveCache = new TtlCache<LiveTable[]>(15_000);
 
 /** GET game/getLiveTables, cached briefly per site (tables change every ~20 s); [] when unavailable. */
 export async function getLiveTables(caller: PlatformCaller): Promise<LiveTable[]> {
-  const key = `${caller.baseUrl}|${caller.siteCode}`;
+  const key = `${caller.baseUrl}|${caller.brandId}`;
   const hit = liveCache.get(key);
   if (hit) return hit;
   const result = await callPlatform(caller, { path: "game/getLiveTables", schema: z.object({ tables: z.array(liveTableSchema) }) }).catch(() => null);

@@ -4,6 +4,8 @@ import { PlatformError, SSO_EXPIRED } from "./errors";
 /** Who is calling the platform: the brand's site, the page language, the visitor. */
 export interface PlatformCaller {
   baseUrl: string;
+  /** Brand id: sent as X-Brand-Id so a platform serving several brands on one site code (the sandbox) can tell them apart; caches key on it. */
+  brandId: string;
   siteCode: string;
   language: string;
   clientIp: string;
@@ -42,6 +44,7 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
   const headers: Record<string, string> = {
     accept: "application/json",
     "x-site-code": caller.siteCode,
+    "x-brand-id": caller.brandId,
     "x-forwarded-for": caller.clientIp,
   };
   if (caller.sessionToken) headers["x-session-token"] = caller.sessionToken;

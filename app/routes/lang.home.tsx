@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import swiperCss from "swiper/css?url";
 import swiperPaginationCss from "swiper/css/pagination?url";
 import { platformCaller } from "~/platform/caller.server";
-import { loadBanners } from "~/features/content/banners.server";
+import { pageHere, zoneBanners } from "~/features/content/banners.server";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
 import { HomeLobby } from "~/features/lobby/HomeLobby";
 import { loadHomeLobby } from "~/features/lobby/home.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Awaited with the lobby, not streamed: a streamed carousel needs JavaScript to replace its
   // placeholder, and the banners come from a cache shared by every visitor anyway.
   const [banners, lobby] = await Promise.all([
-    brand.banners.imageMode ? loadBanners(caller, brand.bannerZones.casino, brand.languages.routed).catch(() => []) : [],
+    zoneBanners(caller, brand, "casino", pageHere(request, context, brand, lang)),
     loadHomeLobby(caller, brand).catch(rethrowMaintenance),
   ]);
   return {

@@ -173,6 +173,24 @@ describe("GET staticPage/getPage", () => {
   });
 });
 
+describe("GET promotion/getPromotions", () => {
+  it("lists the running promotions in the call's language, each with a terms page that exists", async () => {
+    const pb = (await call(solbet, "GET promotion/getPromotions", { language: "pb" })) as { status: string; promotions: Record<string, any>[] };
+    expect(pb.status).toBe("SUCCESS");
+    expect(pb.promotions.length).toBeGreaterThanOrEqual(4);
+    expect(pb.promotions[0]).toMatchObject({ slug: "welcome-bonus", bonusCode: "WELCOME100", button: "register", termsUrl: "bonus-tnc-welcome-bonus" });
+    expect(pb.promotions[0].title).toMatch(/^Bônus de boas-vindas/);
+    expect(pb.promotions[0].imagePath).toMatch(/^\/sandbox\/assets\/solbet\/promotions\/\d+\.svg$/);
+    for (const promotion of pb.promotions) {
+      const page = (await call(solbet, "GET staticPage/getPage", { urlPath: promotion.termsUrl, language: "pb" })) as { head: string; content: string };
+      expect(page.head).toContain(promotion.title);
+      expect(page.content).toContain("{{site_url}}/policy/bonus-rules");
+    }
+    const en = (await call(nordluck, "GET promotion/getPromotions", { language: "en" })) as { promotions: { title: string }[] };
+    expect(en.promotions[0].title).toMatch(/^100% welcome bonus up to €/);
+  });
+});
+
 describe("asset router", () => {
   let server: Server;
   let base: string;

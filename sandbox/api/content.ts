@@ -1,4 +1,4 @@
-/** Content domain: GET banner/getBanners and GET staticPage/getPage. */
+/** Content domain: GET banner/getBanners, GET staticPage/getPage and GET promotion/getPromotions. */
 import { SandboxError, type Handler } from "../types";
 
 export interface BannerOut {
@@ -24,6 +24,36 @@ interface BannerRow {
   title: string;
   subtitle: string;
 }
+
+/** One promotion of promotion/getPromotions (docs/platform-contract.md), in the call's language. */
+export interface PromotionOut {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  imagePath: string;
+  /** The call to action, as a banner button: deposit, register, login, or a path. */
+  button: string;
+  bonusCode: string | null;
+  /** Static page with the offer's terms (spec §2 kind bonus-tnc-*). */
+  termsUrl: string;
+  startDate: string;
+  endDate: string | null;
+}
+
+interface PromotionRow {
+  id: number;
+  slug: string;
+  title: Record<string, string>;
+  description: Record<string, string>;
+  image_path: string;
+  button: string;
+  bonus_code: string | null;
+  starts_at: Date | string;
+  ends_at: Date | string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Spec §8: "100464 on static page means not found". */
 export const PAGE_NOT_FOUND = 100464;
@@ -51,6 +81,31 @@ export const contentHandlers: Record<string, Handler> = {
       subtitle: r.subtitle,
     }));
     return { status: "SUCCESS", banners };
+  },
+
+  /** The site's running promotions (started, not ended), in display order. */
+  async "GET promotion/getPromotions"(ctx) {
+    const language = ctx.query.get("language") ?? ctx.language;
+    const rows = await ctx.db.query<PromotionRow>(
+      `select id, slug, title, description, image_path, button, bonus_code, starts_at, ends_at
+       from promotions where site = $1 and starts_at <= now() and (ends_at is null or ends_at > now())
+       order by sort_order, id`,
+      [ctx.site.id],
+    );
+    const pick = (l10n: Record<string, string>) => l10n[language] ?? l10n.en ?? "";
+    const promotions: PromotionOut[] = rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: pick(r.title),
+      description: pick(r.description),
+      imagePath: ctx.assetBase + r.image_path,
+      button: r.button,
+      bonusCode: r.bonus_code,
+      termsUrl: `bonus-tnc-${r.slug}`,
+      startDate: iso(r.starts_at),
+      endDate: r.ends_at === null ? null : iso(r.ends_at),
+    }));
+    return { status: "SUCCESS", promotions };
   },
 
   async "GET staticPage/getPage"(ctx) {

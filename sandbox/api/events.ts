@@ -5,9 +5,9 @@
  */
 import type { Request, Response } from "express";
 import type { Db } from "../db/index";
-import type { SandboxSite } from "../types";
 import { accountBus, type AccountEvent } from "../accounts/bus";
 import { liveSession, sha256 } from "../accounts/store";
+import type { SiteResolver } from "../sites";
 
 export const PING_MS = 15_000;
 /** Delay between SessionTerminated/PushLogoutEvent and closing the stream. */
@@ -16,9 +16,9 @@ const CLOSE_AFTER_MS = 100;
 const failure = (res: Response, status: number, errorCode: number) =>
   res.status(status).json({ status: "FAILURE", errorCode, errors: { errorCode: String(errorCode) } });
 
-export function eventsHandler(db: Db, bySiteCode: Map<string, SandboxSite>, pingMs = PING_MS) {
+export function eventsHandler(db: Db, siteOf: SiteResolver, pingMs = PING_MS) {
   return async (req: Request, res: Response) => {
-    const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
+    const site = siteOf(req);
     if (!site) return failure(res, 400, 100191);
     const token = req.get("x-session-token") ?? null;
     let session;

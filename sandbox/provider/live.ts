@@ -11,6 +11,7 @@ import type { Request, Response } from "express";
 import type { Db } from "../db/index";
 import type { SandboxSite } from "../types";
 import { rouletteColor } from "./engine";
+import type { SiteResolver } from "../sites";
 
 export const TICK_MS = 20_000;
 export const PING_MS = 15_000;
@@ -214,9 +215,9 @@ export async function liveTablesOf(db: Db, site: SandboxSite): Promise<LiveTable
 }
 
 /** GET /ajax/live/feed: tableUpdate events for the site in X-Site-Code; no session needed. */
-export function liveFeedHandler(db: Db, bySiteCode: Map<string, SandboxSite>, pingMs = PING_MS) {
+export function liveFeedHandler(db: Db, siteOf: SiteResolver, pingMs = PING_MS) {
   return (req: Request, res: Response) => {
-    const site = bySiteCode.get(String(req.get("x-site-code") ?? ""));
+    const site = siteOf(req);
     if (!site) return res.status(400).json({ status: "FAILURE", errorCode: "100191", errors: { errorCode: "100191" } });
     res.status(200).set({
       "Content-Type": "text/event-stream; charset=utf-8",

@@ -130,6 +130,27 @@ const PROMO_TERMS: L10n = {
   es: "<ul><li>Válido para mayores de 18 años.</li><li>El bono debe apostarse 30 veces en 30 días.</li><li>Se aplican las reglas de bonos y los términos generales.</li></ul>",
 };
 
+const SEE_ALL_RULES: L10n = { en: "General bonus rules", pb: "Regras gerais de bônus", es: "Reglas generales de bonos" };
+
+/**
+ * The banner's CMS link. Two promotions-zone banners carry spec §2 data links instead (the front
+ * end turns `link=deposit` into the cashier, a path into that page with prevUrl); the casino and
+ * live-casino banners link to the promotions page.
+ */
+function bannerLink(zone: ZoneKey, t: BannerTemplate, lang: Lang): string {
+  if (zone !== "promotions") return `<a class="banner-link" href="{{site_url}}/promotions">${esc(t.cta[lang])}</a>`;
+  if (t.button === "deposit") return `<a class="banner-link" data-link="link=deposit">${esc(t.cta[lang])}</a>`;
+  // The welcome bonus is always among a site's promotions, so its terms page always exists.
+  if (t.button === "register") return `<a class="banner-link" data-link="link=/page/bonus-tnc-welcome-bonus">${esc(SEE_TERMS[lang])}</a>`;
+  return "";
+}
+
+const SEE_TERMS: L10n = { en: "Bonus terms", pb: "Termos do bônus", es: "Términos del bono" };
+
+const TNC_HEAD: L10n = { en: "Terms and conditions", pb: "Termos e condições", es: "Términos y condiciones" };
+const TNC_CODE: L10n = { en: "Bonus code", pb: "Código do bônus", es: "Código del bono" };
+const TNC_NO_CODE: L10n = { en: "No bonus code is needed: the offer is applied to your account automatically.", pb: "Não é preciso código: a oferta é aplicada automaticamente na sua conta.", es: "No hace falta código: la oferta se aplica automáticamente a tu cuenta." };
+
 export interface Content {
   banners: Row[];
   staticPages: Row[];
@@ -167,11 +188,15 @@ export function buildContent(site: SandboxSite): Content {
           mobile_image: `/sandbox/assets/${site.id}/banners/${id}-mobile.svg`,
           button: t.button,
           target_url: t.targetUrl ?? null,
-          content: `<div class="banner-content" data-image="{{image_path}}"><h2>${esc(title)}</h2><p>${esc(subtitle)}</p><a class="banner-link" href="{{site_url}}/promotions">${esc(t.cta[lang])}</a></div>`,
+          content: `<div class="banner-content" data-image="{{image_path}}"><h2>${esc(title)}</h2><p>${esc(subtitle)}</p>${bannerLink(zone, t, lang)}</div>`,
         });
       });
     }
   }
+
+  const promoCount = r.int(4, 6);
+  const promoBase = ((hashString(`promo:${site.id}`) % 900) + 100) * 10;
+  const chosenPromos = [PROMOS[0], ...r.shuffle(PROMOS.slice(1)).slice(0, promoCount - 1)];
 
   // static pages: every routed language; nordluck has no Spanish footer (the front end falls back to English)
   const staticPages: Row[] = [];
@@ -182,6 +207,16 @@ export function buildContent(site: SandboxSite): Content {
       staticPages.push({
         site: site.id, url_path: path, language: lang, head: p.head, content: p.content,
         meta_title: p.metaTitle, meta_tags: p.metaTags, meta_description: p.metaDescription,
+      });
+    }
+    // Spec §2 static-page kind bonus-tnc-*: each promotion's terms.
+    for (const p of chosenPromos) {
+      const title = p.title(money(lang))[lang];
+      const code = p.code ? `<p>${esc(TNC_CODE[lang])}: <strong>${esc(p.code)}</strong></p>` : `<p>${esc(TNC_NO_CODE[lang])}</p>`;
+      staticPages.push({
+        site: site.id, url_path: `bonus-tnc-${p.slug}`, language: lang, head: `${TNC_HEAD[lang]}: ${title}`,
+        content: `<p>${esc(p.description[lang])}</p>${code}${PROMO_TERMS[lang]}<p><a href="{{site_url}}/policy/bonus-rules">${esc(SEE_ALL_RULES[lang])}</a></p>`,
+        meta_title: `${TNC_HEAD[lang]}: ${title} | ${site.name}`, meta_tags: "", meta_description: p.description[lang],
       });
     }
   }
@@ -196,9 +231,7 @@ export function buildContent(site: SandboxSite): Content {
     sort_order: i + 1,
   }));
 
-  const promoCount = r.int(4, 6);
-  const promoBase = ((hashString(`promo:${site.id}`) % 900) + 100) * 10;
-  const promotions: Row[] = [PROMOS[0], ...r.shuffle(PROMOS.slice(1)).slice(0, promoCount - 1)].map((p, i) => ({
+  const promotions: Row[] = chosenPromos.map((p, i) => ({
     site: site.id,
     id: promoBase + i + 1,
     slug: p.slug,

@@ -132,7 +132,7 @@ function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
         },
       }),
     platform: async (call, query) => {
-      const res = await api.get(`${SERVER}/ajax/${call}?${new URLSearchParams(query)}`, { headers: { "x-site-code": brand.siteCode } });
+      const res = await api.get(`${SERVER}/ajax/${call}?${new URLSearchParams(query)}`, { headers: { "x-site-code": brand.siteCode, "x-brand-id": brand.id } });
       return res.json();
     },
   };

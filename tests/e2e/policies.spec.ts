@@ -21,7 +21,7 @@ interface Config {
 
 /** Platform calls as the player (docs/contract/accounts.md). */
 async function platformAs(api: APIRequestContext, site: Site, email: string) {
-  const headers = { "x-site-code": site.brand.siteCode };
+  const headers = { "x-site-code": site.brand.siteCode, "x-brand-id": site.brand.id };
   const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: SANDBOX_PASSWORD } });
   const { sessionToken } = await login.json();
   const auth = { ...headers, "x-session-token": sessionToken };

@@ -11,7 +11,7 @@ import { SERVER } from "./matrix";
 
 /** The platform keeps the player's session limit: every test starts (and ends) without one. */
 async function clearSessionLimit(api: APIRequestContext, site: Site, email: string) {
-  const headers = { "x-site-code": site.brand.siteCode };
+  const headers = { "x-site-code": site.brand.siteCode, "x-brand-id": site.brand.id };
   const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: SANDBOX_PASSWORD } });
   const { sessionToken } = await login.json();
   const res = await api.post(`${SERVER}/ajax/ResponsibleGaming/setLimits?language=${site.lang}`, {

@@ -16,7 +16,7 @@ export async function relayEvents(request: Request, context: AppLoadContext): Pr
   const session = await getSession(request, context);
   const token = session.get("platformToken");
   if (!token) return new Response("Not logged in", { status: 401, headers: { "Cache-Control": "no-store" } });
-  const caller = { baseUrl: context.platform.baseUrl, siteCode: brand.siteCode, clientIp: context.clientIp, sessionToken: token, apiKey: brand.integrations.platform.apiKey };
+  const caller = { baseUrl: context.platform.baseUrl, brandId: brand.id, siteCode: brand.siteCode, clientIp: context.clientIp, sessionToken: token, apiKey: brand.integrations.platform.apiKey };
   return relaySse(request, () => openPlayerEvents(caller, brand.languages.default), RELAYED_EVENTS, (event, send, close) => {
     const code = (event as { code?: number }).code;
     // The platform refused the token (logged out elsewhere, expired, terminated): tell the tab.

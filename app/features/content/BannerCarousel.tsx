@@ -6,6 +6,7 @@ import type { PublicBrandConfig } from "~/brand/config.generated";
 import { fetchPriority } from "~/ui/fetch-priority";
 import { modalHref } from "~/features/shell/modal-links";
 import type { BannerAction, BannerView } from "./banners.server";
+import { depositHref } from "./banner-actions";
 
 type CarouselLimits = PublicBrandConfig["limits"]["bannerCarousel"];
 
@@ -16,7 +17,7 @@ type CarouselLimits = PublicBrandConfig["limits"]["bannerCarousel"];
  * itself is loaded and started when the browser is idle: it is not first-load JavaScript and
  * does not hold up hydration.
  */
-export function BannerCarousel({ banners, limits, lang, loggedIn }: { banners: BannerView[]; limits: CarouselLimits; lang: string; loggedIn: boolean }) {
+export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerView[]; limits: CarouselLimits; lang?: string; loggedIn: boolean }) {
   const { t } = useTranslation("content");
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
   const [desktopW, desktopH] = limits.desktopAspect;
@@ -79,7 +80,7 @@ export function BannerCarousel({ banners, limits, lang, loggedIn }: { banners: B
                 )}
                 <div className="banner__overlay">
                   {banner.contentHtml ? <div className="banner__content" dangerouslySetInnerHTML={{ __html: banner.contentHtml }} /> : null}
-                  {banner.action ? <BannerButton action={banner.action} lang={lang} loggedIn={loggedIn} /> : null}
+                  {banner.action ? <BannerButton action={banner.action} loggedIn={loggedIn} /> : null}
                 </div>
                 {banner.href ? <BannerLink href={banner.href} label={t("banners.open")} /> : null}
               </article>
@@ -100,20 +101,25 @@ function BannerLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** deposit: cashier for players, login for guests; register/login: modals; a path: that page. */
-function BannerButton({ action, lang, loggedIn }: { action: BannerAction; lang: string; loggedIn: boolean }) {
+/**
+ * Spec §2: deposit opens the cashier for a player (deposit=true on this page) and the login modal
+ * for a guest; register and login open their modals for guests (a player needs neither, so the
+ * button is left out); any other value is a page under the language.
+ */
+export function BannerButton({ action, loggedIn, className = "btn btn--primary banner__button" }: { action: BannerAction; loggedIn: boolean; className?: string }) {
   const { t } = useTranslation("content");
   const location = useLocation();
   let href: string;
   let label: string;
   switch (action.kind) {
     case "deposit":
-      href = loggedIn ? modalHref(location, "deposit", { deposit: "true" }) : modalHref(location, "login");
+      href = depositHref({ pathname: location.pathname, search: location.search, loggedIn });
       label = t("banners.deposit");
       break;
     case "register":
     case "login":
-      href = loggedIn ? `/${lang}` : modalHref(location, action.kind);
+      if (loggedIn) return null;
+      href = modalHref(location, action.kind);
       label = t(`banners.${action.kind}`);
       break;
     default:
@@ -121,7 +127,7 @@ function BannerButton({ action, lang, loggedIn }: { action: BannerAction; lang: 
       label = t("banners.play");
   }
   return (
-    <Link to={href} className="btn btn--primary banner__button" rel={action.kind === "path" ? undefined : "nofollow"}>
+    <Link to={href} className={className} rel={action.kind === "path" ? undefined : "nofollow"} preventScrollReset={action.kind !== "path"} data-action={action.kind}>
       {label}
     </Link>
   );

@@ -1,8 +1,12 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { BrandConfig } from "~/brand/config.generated";
+import { loadPlayer } from "~/features/auth/player.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { TtlCache } from "~/platform/ttl-cache.server";
 import { getBanners } from "~/platform/content.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
-import { renderCmsHtml, underLanguage } from "./cms-html.server";
+import { renderCmsHtml, resolveDataLinks, underLanguage } from "./cms-html.server";
+import type { Here } from "./banner-actions";
 
 /** A banner ready to render: sanitised content and resolved actions. */
 export interface BannerView {
@@ -24,7 +28,7 @@ const cache = new TtlCache<BannerView[]>(60_000);
 
 /** Banners of one zone for guests (cached a minute; spec §9: banners per zone are reused). */
 export async function loadBanners(caller: PlatformCaller, zoneId: string, routed: readonly string[]): Promise<BannerView[]> {
-  const key = `${caller.baseUrl}|${caller.siteCode}|${caller.language}|${zoneId}|${caller.sessionToken ? "player" : "guest"}`;
+  const key = `${caller.baseUrl}|${caller.brandId}|${caller.language}|${zoneId}|${caller.sessionToken ? "player" : "guest"}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const banners = await getBanners(caller, zoneId);
@@ -41,8 +45,35 @@ export async function loadBanners(caller: PlatformCaller, zoneId: string, routed
   return value;
 }
 
+/**
+ * The carousel of one of the brand's banner zones (spec §9: casino, liveCasino, promotions) for
+ * the page `here`: nothing when the brand's image mode is off (spec §2: banners show only in
+ * image mode) or the platform has none; CMS data links resolved for this page and visitor.
+ * `here` may still be settling (who the visitor is): the banners are fetched meanwhile.
+ */
+export async function zoneBanners(
+  caller: PlatformCaller,
+  brand: Pick<BrandConfig, "banners" | "bannerZones" | "languages">,
+  zone: keyof BrandConfig["bannerZones"],
+  here: Here | Promise<Here>,
+): Promise<BannerView[]> {
+  if (!brand.banners.imageMode) return [];
+  const [banners, page] = await Promise.all([loadBanners(caller, brand.bannerZones[zone], brand.languages.routed).catch(() => []), here]);
+  const ctx = { lang: caller.language, routed: brand.languages.routed };
+  return banners.map((banner) => (banner.contentHtml ? { ...banner, contentHtml: resolveDataLinks(banner.contentHtml, page, ctx) } : banner));
+}
+
+/** The page a loader renders, and whether its visitor is logged in (a failed status check is a guest). */
+export function pageHere(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string): Promise<Here> {
+  const { pathname, search } = new URL(request.url);
+  return loadPlayer(request, context, brand, lang).then(
+    (state) => ({ pathname, search, loggedIn: Boolean(state.player) }),
+    () => ({ pathname, search, loggedIn: false }),
+  );
+}
+
 /** Spec §2 banner buttons: deposit, register, login, or a path under the language. */
-function actionOf(button: string | null | undefined, ctx: { lang: string; routed: readonly string[] }): BannerAction | null {
+export function actionOf(button: string | null | undefined, ctx: { lang: string; routed: readonly string[] }): BannerAction | null {
   const value = button?.trim();
   if (!value) return null;
   if (value === "deposit" || value === "register" || value === "login") return { kind: value };

@@ -1,4 +1,24 @@
 import sanitizeHtml from "sanitize-html";
+import { dataLinkHref, parseDataLink, type Here } from "./banner-actions";
+
+/** What CMS HTML may contain (ARCHITECTURE §9); data-link carries spec §2 data links. */
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "small", "span", "div",
+    "section", "article", "header", "footer", "nav", "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure",
+    "figcaption", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "caption", "details", "summary", "address",
+  ],
+  allowedAttributes: {
+    "*": ["class", "id", "aria-label", "aria-hidden", "role", "title", "lang"],
+    a: ["href", "target", "rel", "data-link"],
+    img: ["src", "alt", "width", "height", "loading", "decoding"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan", "scope"],
+  },
+  allowedSchemes: ["https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https", "data"] },
+  allowProtocolRelative: false,
+};
 
 export interface CmsContext {
   lang: string;
@@ -20,23 +40,14 @@ export function renderCmsHtml(html: string, ctx: CmsContext): string {
     .replaceAll("{{webisteCode}}", ctx.siteCode)
     .replaceAll("{{image_path}}", ctx.imagePath ?? "");
   return sanitizeHtml(filled, {
-    allowedTags: [
-      "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "small", "span", "div",
-      "section", "article", "header", "footer", "nav", "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure",
-      "figcaption", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "caption", "details", "summary", "address",
-    ],
-    allowedAttributes: {
-      "*": ["class", "id", "aria-label", "aria-hidden", "role", "title", "lang"],
-      a: ["href", "target", "rel"],
-      img: ["src", "alt", "width", "height", "loading", "decoding"],
-      td: ["colspan", "rowspan"],
-      th: ["colspan", "rowspan", "scope"],
-    },
-    allowedSchemes: ["https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["https", "data"] },
-    allowProtocolRelative: false,
+    ...ALLOWED,
     transformTags: {
       a: (tagName, attribs) => {
+        // A data link's target depends on the page and the visitor: resolveDataLinks sets it.
+        if (attribs["data-link"] !== undefined) {
+          const { href: _fallback, target: _target, ...rest } = attribs;
+          return { tagName, attribs: rest };
+        }
         const href = attribs.href ?? "";
         if (/^https?:\/\//i.test(href)) {
           return { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } };
@@ -54,4 +65,27 @@ export function underLanguage(href: string, ctx: Pick<CmsContext, "lang" | "rout
   const first = href.split(/[/?#]/)[1] ?? "";
   if (ctx.routed.includes(first)) return href;
   return `/${ctx.lang}${href === "/" ? "" : href}`;
+}
+
+/**
+ * Gives the data links of rendered CMS HTML (spec §2) their href for this page and visitor.
+ * Runs per request on HTML that renderCmsHtml already sanitised (and that may be cached for
+ * everyone); a link whose target is not a same-origin path is left without an href.
+ */
+export function resolveDataLinks(html: string, here: Here, ctx: Pick<CmsContext, "lang" | "routed">): string {
+  if (!html.includes("data-link")) return html;
+  // Same allow-list again: the input is already clean, so this only rewrites the data links.
+  return sanitizeHtml(html, {
+    ...ALLOWED,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const raw = attribs["data-link"];
+        if (raw === undefined) return { tagName, attribs };
+        const { "data-link": _raw, href: _href, ...rest } = attribs;
+        const link = parseDataLink(raw);
+        if (!link) return { tagName, attribs: rest };
+        return { tagName, attribs: { ...rest, href: dataLinkHref(link, here, (path) => underLanguage(path, ctx)), rel: "nofollow" } };
+      },
+    },
+  });
 }

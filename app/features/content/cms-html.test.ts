@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderCmsHtml, underLanguage } from "./cms-html.server";
+import { renderCmsHtml, resolveDataLinks, underLanguage } from "./cms-html.server";
 
 const ctx = { lang: "pb", routed: ["pb", "en", "es"], siteCode: "SOL" };
 
@@ -29,5 +29,34 @@ describe("underLanguage", () => {
   it("leaves relative and absolute URLs alone", () => {
     expect(underLanguage("page/terms", ctx)).toBe("page/terms");
     expect(underLanguage("/", ctx)).toBe("/pb");
+  });
+});
+
+describe("CMS data links (spec §2)", () => {
+  const here = { pathname: "/pb/promotions", search: "", loggedIn: false };
+  const rendered = renderCmsHtml(
+    '<a class="banner-link" data-link="link=deposit" href="/fallback">D</a><a data-link="link=/page/bonus-tnc-x&amp;bonus=B">T</a><a data-link="link=//evil.example">E</a><a data-link="withdraw" target="_blank">W</a>',
+    ctx,
+  );
+
+  it("survive sanitising without an href of their own", () => {
+    expect(rendered).toContain('data-link="link=deposit"');
+    expect(rendered).not.toContain("/fallback");
+    expect(rendered).not.toContain("_blank");
+  });
+
+  it("get the href of this page and visitor", () => {
+    const html = resolveDataLinks(rendered, here, ctx);
+    expect(html).not.toContain("data-link");
+    expect(html).toContain('<a class="banner-link" href="/pb/promotions?modal=login" rel="nofollow">D</a>');
+    expect(html).toContain('href="/pb/page/bonus-tnc-x?bonus=B&amp;prevUrl=%2Fpb%2Fpromotions"');
+    expect(html).toContain("<a>E</a>");
+    expect(html).toContain('href="/pb/promotions?withdraw=true"');
+    expect(resolveDataLinks(rendered, { ...here, loggedIn: true }, ctx)).toContain('href="/pb/promotions?deposit=true"');
+  });
+
+  it("leave HTML without data links untouched", () => {
+    const plain = renderCmsHtml('<p>Hi <a href="/page/faq">F</a></p>', ctx);
+    expect(resolveDataLinks(plain, here, ctx)).toBe(plain);
   });
 });

@@ -13,7 +13,7 @@ const cache = new TtlCache<Footer | null>(60_000);
 
 /** The CMS `footer` page; spec §4: a missing non-English footer falls back to the English one. */
 export async function loadFooter(caller: PlatformCaller, routed: readonly string[]): Promise<Footer | null> {
-  const key = `${caller.baseUrl}|${caller.siteCode}|${caller.language}`;
+  const key = `${caller.baseUrl}|${caller.brandId}|${caller.language}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   let result = await getStaticPage(caller, "footer");

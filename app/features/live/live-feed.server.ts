@@ -8,5 +8,5 @@ import { relaySse } from "~/features/realtime/sse-relay.server";
  */
 export function relayLiveFeed(request: Request, context: AppLoadContext): Response {
   const brand = context.brands.forHost(request.headers.get("host"));
-  return relaySse(request, () => openLiveFeed({ baseUrl: context.platform.baseUrl, siteCode: brand.siteCode, clientIp: context.clientIp, apiKey: brand.integrations.platform.apiKey }), ["tableUpdate"]);
+  return relaySse(request, () => openLiveFeed({ baseUrl: context.platform.baseUrl, brandId: brand.id, siteCode: brand.siteCode, clientIp: context.clientIp, apiKey: brand.integrations.platform.apiKey }), ["tableUpdate"]);
 }

@@ -4,7 +4,7 @@ import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { loadPlayer } from "~/features/auth/player.server";
-import { loadBanners, type BannerView } from "~/features/content/banners.server";
+import { zoneBanners, type BannerView } from "~/features/content/banners.server";
 import { loadPlayerGameRows } from "~/features/favourites/player-rows.server";
 import { slugFor } from "~/routing/spec-routes";
 import { pageNumber } from "./catalogue";
@@ -57,10 +57,8 @@ export async function pageContext({ request, context, params }: LoaderFunctionAr
 }
 
 /** Spec §2/§9: the live-games lobby shows the liveCasino zone, every other page the casino zone. */
-export async function bannersFor(ctx: PageContext, live: boolean): Promise<BannerView[]> {
-  if (!ctx.brand.banners.imageMode) return [];
-  const zone = live ? ctx.brand.bannerZones.liveCasino : ctx.brand.bannerZones.casino;
-  return loadBanners(ctx.caller, zone, ctx.brand.languages.routed).catch(() => []);
+export function bannersFor(ctx: PageContext, live: boolean): Promise<BannerView[]> {
+  return zoneBanners(ctx.caller, ctx.brand, live ? "liveCasino" : "casino", { pathname: ctx.url.pathname, search: ctx.url.search, loggedIn: ctx.loggedIn });
 }
 
 export function gameInfo(ctx: PageContext): Promise<GameInfoView | null> {

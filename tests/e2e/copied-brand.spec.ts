@@ -1,0 +1,81 @@
+/**
+ * Issue 2's check "a copied brand folder with a new id and domain serves its own site with no
+ * code change": the first brand is copied (cp -r) into a temp brands folder as "copycat" with only
+ * its id and domains changed, and a second server is started on that folder. The copy keeps the
+ * original's site code (ADR 011), so this also proves that the embedded sandbox serves each brand
+ * its own data. Runs once per `npm test` (first brand's nojs project): the server start is the cost.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { PORT, readBrands, ROOT } from "./matrix";
+
+const SOURCE = readBrands()[0];
+const COPY = "copycat";
+// Off the brand ports of npm test (E2E_PORT + brand index) and the screenshot server (+50).
+const COPY_PORT = PORT + 40;
+const COPY_SERVER = `http://127.0.0.1:${COPY_PORT}`;
+
+test.describe("a copied brand folder @nojs", () => {
+  // Decided before beforeAll, so the extra server starts in one project only.
+  test.skip(({ brandId, javaScriptEnabled }) => brandId !== SOURCE.id || javaScriptEnabled !== false, "one run per npm test");
+  let dir = "";
+  let server: ChildProcess | undefined;
+  let output = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = mkdtempSync(path.join(os.tmpdir(), "croupier-copied-brand-"));
+    cpSync(path.join(ROOT, "brands", SOURCE.id), path.join(dir, SOURCE.id), { recursive: true });
+    cpSync(path.join(ROOT, "brands", SOURCE.id), path.join(dir, COPY), { recursive: true });
+    const file = path.join(dir, COPY, "brand.json");
+    const config = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...config, id: COPY, domains: [`www.${COPY}.example.com`] }, null, 2));
+
+    // One node process (no npx/tsx wrapper), so the SIGTERM of afterAll reaches the server itself.
+    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(COPY_PORT), BRANDS_DIR: dir, SANDBOX_DATA_DIR: "memory://", DEFAULT_BRAND: SOURCE.id },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.on("data", (chunk) => (output += chunk));
+    server.stderr?.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<never>((_, reject) => server?.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`))));
+    const ready = (async () => {
+      for (;;) {
+        const ok = await fetch(`${COPY_SERVER}/healthz`).then((r) => r.ok, () => false);
+        if (ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    await Promise.race([ready, exited]);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const done = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await done;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("serves <copy>.localhost as its own brand, next to the original", async ({ page }) => {
+    const health = await (await fetch(`${COPY_SERVER}/healthz`)).json();
+    expect(health.brands).toEqual([COPY, SOURCE.id].sort());
+    expect(output).toContain(`site code "${SOURCE.siteCode}" is shared`);
+
+    await page.goto(`http://${COPY}.localhost:${COPY_PORT}/`);
+    await expect(page).toHaveURL(new RegExp(`^http://${COPY}\\.localhost:${COPY_PORT}/${SOURCE.defaultLanguage}/?$`));
+    await expect(page.locator("header img").first()).toHaveAttribute("src", new RegExp(`/brand-assets/${COPY}/`));
+    // The banners come from the sandbox's seed of the copy, not of the brand it was copied from.
+    const banner = page.locator(".banner__image").first();
+    await expect(banner).toHaveAttribute("src", new RegExp(`/sandbox/assets/${COPY}/banners/`));
+
+    await page.goto(`http://${SOURCE.id}.localhost:${COPY_PORT}/${SOURCE.defaultLanguage}`);
+    await expect(page.locator("header img").first()).toHaveAttribute("src", new RegExp(`/brand-assets/${SOURCE.id}/`));
+    await expect(page.locator(".banner__image").first()).toHaveAttribute("src", new RegExp(`/sandbox/assets/${SOURCE.id}/banners/`));
+  });
+});
