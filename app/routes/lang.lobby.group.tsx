@@ -3,7 +3,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
 import { findGroup, findLobby, notFound } from "~/features/lobby/lobby.server";
-import { lobbyHome, pageContext, seeAllPage } from "~/features/lobby/pages.server";
+import { lobbyHome, lobbyLanguagePaths, pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };
 
@@ -17,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!lobby || !group) notFound();
   const home = lobbyHome(ctx, lobby.lobby.name);
   const heading = group.displayName ?? group.name;
-  return seeAllPage(ctx, {
+  const page = await seeAllPage(ctx, {
     source: { kind: "group", lobby: lobby.lobby.name, id: group.id },
     heading,
     backHref: home,
@@ -25,6 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
     meta: { title: group.metaTitle || heading, description: group.metaDescription ?? "", keywords: group.metaTags ?? "" },
     tabs: { allHref: home, lobby, active: group.id },
   });
+  const suffix = ctx.url.pathname.replace(/\/+$/, "").endsWith("/all") ? "/all" : "";
+  return { ...page, languagePaths: lobbyLanguagePaths(ctx, lobby.lobby, group, suffix) };
 }
 
 export const headers = mergedHeaders;

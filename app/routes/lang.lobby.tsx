@@ -3,7 +3,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
 import { findLobby, lobbySlug, notFound } from "~/features/lobby/lobby.server";
-import { lobbyPage, pageContext } from "~/features/lobby/pages.server";
+import { lobbyLanguagePaths, lobbyPage, pageContext } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content", "games"] };
 
@@ -14,7 +14,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = await pageContext(args);
   const lobby = findLobby(ctx.index, args.params.lobby ?? "", ctx.lang);
   if (!lobby) notFound();
-  return lobbyPage(ctx, lobby, `/${ctx.lang}/${lobbySlug(lobby.lobby, ctx.lang)}`);
+  const page = await lobbyPage(ctx, lobby, `/${ctx.lang}/${lobbySlug(lobby.lobby, ctx.lang)}`);
+  return { ...page, languagePaths: lobbyLanguagePaths(ctx, lobby.lobby) };
 }
 
 export const headers = mergedHeaders;

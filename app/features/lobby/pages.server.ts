@@ -3,6 +3,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import type { PlatformCaller } from "~/platform/http.server";
+import type { GameGroup, Lobby } from "~/platform/games.server";
 import { loadPlayer } from "~/features/auth/player.server";
 import { zoneBanners, type BannerView } from "~/features/content/banners.server";
 import { loadPlayerGameRows } from "~/features/favourites/player-rows.server";
@@ -13,6 +14,7 @@ import {
   gameInfoFromUrl,
   gridView,
   groupTabs,
+  groupSlug,
   lobbyOfKind,
   lobbySlug,
   lobbyView,
@@ -71,6 +73,16 @@ export function lobbyHome(ctx: PageContext, lobbyName: string): string {
   if (lobbyOfKind(ctx.index, "live")?.lobby.name === lobbyName) return `/${ctx.lang}/${slugFor("livegames", ctx.lang)}`;
   const lobby = ctx.index.lobbies.find((l) => l.lobby.name === lobbyName);
   return lobby ? `/${ctx.lang}/${lobbySlug(lobby.lobby, ctx.lang)}` : `/${ctx.lang}`;
+}
+
+/**
+ * The page in each routed language (hreflang, canonical, language menu), from the catalogue's
+ * multilingual URLs: the slugs of a lobby or group differ per language (spec §2).
+ */
+export function lobbyLanguagePaths(ctx: PageContext, lobby: Lobby, group?: GameGroup, suffix = ""): Record<string, string> {
+  return Object.fromEntries(
+    ctx.brand.languages.routed.map((lang) => [lang, `/${[lang, lobbySlug(lobby, lang), ...(group ? [groupSlug(group, lang)] : [])].join("/")}${suffix}`]),
+  );
 }
 
 /** Favourites, last played and free spins. */
