@@ -465,6 +465,8 @@ test.describe("password recovery", () => {
   }
 
   test("forgot (modal) → e-mail link → reset modal → log in with the new password", async ({ page, site, t, api }) => {
+    // A whole journey (forgot, outbox, reset, login, logout, expired link): more than one test's worth of steps.
+    test.slow();
     const account = email(site, "googlelinked");
     const fresh = `Fresh${site.lang.toUpperCase()}pass9`;
     await page.goto(`/${site.lang}?modal=login`);
