@@ -44,6 +44,11 @@ async function control(api: APIRequestContext, name: string, body: Record<string
   expect(res.status(), `control ${name}: ${await res.text()}`).toBe(200);
 }
 
+/** player@'s seeded wallet (cash 150, bonus 20 of which freebet 5): real-play tests earlier in the run spend from it. */
+async function seededWallet(api: APIRequestContext, site: Site) {
+  await control(api, "balance", { site: site.brand.id, email: email(site, "player"), cash: 150, bonus: 20, freebet: 5, drp: 0 });
+}
+
 /** "R$ 1.234,56" style, as the brand formats money (spec §5); only what the assertions need. */
 function money(site: Site, amount: number): string {
   const c = site.brand.config.currency;
@@ -55,8 +60,9 @@ function money(site: Site, amount: number): string {
 }
 
 test.describe("login and logout", () => {
-  test("the login modal logs in in the player's language, the header shows the player and balances, logout goes home @i18n", async ({ page, site, t }) => {
+  test("the login modal logs in in the player's language, the header shows the player and balances, logout goes home @i18n", async ({ page, site, t, api }) => {
     test.skip(!site.javaScript, "modal through a fetcher");
+    await seededWallet(api, site);
     await page.goto(`/${site.lang}`);
     await guestLogin(page, t).click();
     const modal = loginForm(page, "modal");
@@ -541,6 +547,7 @@ test.describe("live session", () => {
   test("a balance change reaches the header without a reload", async ({ page, site, api }) => {
     test.skip(!site.javaScript, "Server-Sent Events");
     const account = email(site, "player");
+    await seededWallet(api, site);
     await loginOnPage(page, site, account);
     await expect(page.getByTestId("header-balance")).toHaveText(money(site, 170));
     const navigations: string[] = [];
@@ -550,7 +557,7 @@ test.describe("live session", () => {
       await expect(page.getByTestId("header-balance")).toHaveText(money(site, 1234.5 + 15 + 5 + 10));
       expect(navigations).toEqual([]);
     } finally {
-      await control(api, "balance", { site: site.brand.id, email: account, cash: 150, bonus: 20, freebet: 5, drp: 0 });
+      await seededWallet(api, site);
     }
   });
 
