@@ -41,6 +41,9 @@ export default {
         route("otp", "routes/lang.otp.tsx", { id: "otp" });
         route("sms", "routes/lang.otp.tsx", { id: "sms" });
         route("myaccount/security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
+        route("myaccount/limits", "routes/lang.myaccount.limits.tsx", { id: "myaccount-limits" });
+        route("myaccount/preferencecenter", "routes/lang.myaccount.preferencecenter.tsx", { id: "myaccount-preferencecenter" });
+        route("accountstatus", "routes/lang.accountstatus.tsx", { id: "accountstatus" });
         route("policies/accept", "routes/lang.policies.accept.tsx");
         route("session", "routes/lang.session.tsx");
         route("accountlocked", "routes/lang.accountlocked.tsx", { id: "accountlocked" });

@@ -14,11 +14,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function choose(email: string, redirect = callback) {
+async function choose(email: string, redirect = callback, accountOf?: string) {
   const res = await fetch(`${t.base}/sandbox/idp/google/authorize`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, redirect_uri: redirect, state: "st8" }).toString(),
+    body: new URLSearchParams({ email, redirect_uri: redirect, state: "st8", ...(accountOf ? { account_of: accountOf } : {}) }).toString(),
     redirect: "manual",
   });
   return res;
@@ -70,6 +70,20 @@ describe("sandbox Google identity provider", () => {
     expect((await exchange(code)).status).toBe(400);
     const login = await t.call("login", { socialMediaType: "GOOGLE", authType: "SOCIAL_MEDIA_AUTO_LOGIN", emailId: first.body.email, socialMediaID: first.body.sub });
     expect(login.body.success).toBe(true);
+  });
+
+  it("the seeded identities answer 100427 (email linked to another Google account) and 100429 (Google email changed)", async () => {
+    const html = await (await fetch(`${t.base}/sandbox/idp/google/authorize?redirect_uri=${encodeURIComponent(callback)}&state=st8`)).text();
+    expect(html).toContain("googleother@solbet.test");
+    expect(html).toContain('name="account_of" value="googlelinked@solbet.test"');
+    const loginWith = async (email: string, accountOf?: string) => {
+      const code = new URL((await choose(email, callback, accountOf)).headers.get("location")!).searchParams.get("code")!;
+      const identity = (await exchange(code)).body;
+      return (await t.call("login", { socialMediaType: "GOOGLE", authType: "SOCIAL_MEDIA_AUTO_LOGIN", emailId: identity.email, socialMediaID: identity.sub })).body;
+    };
+    expect(await loginWith("googleother@solbet.test")).toEqual({ success: false, errors: { errorCode: "100427" } });
+    expect(await loginWith("renamed-googlelinked@solbet.test", "googlelinked@solbet.test")).toEqual({ success: false, errors: { errorCode: "100429" } });
+    expect((await choose("a@b.test", callback, "not an email")).status).toBe(400);
   });
 
   it("codes expire after 5 minutes; bad input is refused", async () => {

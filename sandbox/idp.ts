@@ -12,6 +12,9 @@ import { googleSubFor, sandboxEmail } from "./accounts/seed";
 
 export const IDP_CODE_MINUTES = 5;
 
+/** The new Google email of googlelinked@'s Google account in the chooser's 100429 choice. */
+export const renamedEmail = (site: SandboxSite) => `renamed-${sandboxEmail("googlelinked", site)}`;
+
 export const SANDBOX_CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f1f3f4;color:#202124}
 main{max-width:28rem;margin:3rem auto;background:#fff;border:1px solid #dadce0;border-radius:8px;padding:2rem}
 .wide{max-width:60rem}h1{font-size:1.4rem;margin:0 0 .25rem}p.note{color:#5f6368;margin:0 0 1.5rem}
@@ -79,10 +82,17 @@ export function idpRouter(db: Db, sites: SandboxSite[]): Router {
     }
     const only = siteOfRedirect(target, sites);
     const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}"><input type="hidden" name="state" value="${escapeHtml(state)}">`;
-    const choice = (email: string, note: string) =>
-      `<form method="post" action="/sandbox/idp/google/authorize">${hidden}<input type="hidden" name="email" value="${escapeHtml(email)}"><button type="submit">${escapeHtml(email)}<br><small>${escapeHtml(note)}</small></button></form>`;
+    const choice = (email: string, note: string, accountOf?: string) =>
+      `<form method="post" action="/sandbox/idp/google/authorize">${hidden}<input type="hidden" name="email" value="${escapeHtml(email)}">${
+        accountOf ? `<input type="hidden" name="account_of" value="${escapeHtml(accountOf)}">` : ""
+      }<button type="submit">${escapeHtml(email)}<br><small>${escapeHtml(note)}</small></button></form>`;
     const groups = (only ? [only] : sites)
-      .map((s) => `<h2>${escapeHtml(s.name)}</h2>${choice(sandboxEmail("googlelinked", s), "Google linked to its account")}${choice(sandboxEmail("google", s), "password account, Google not linked yet")}`)
+      .map(
+        (s) =>
+          `<h2>${escapeHtml(s.name)}</h2>${choice(sandboxEmail("googlelinked", s), "Google linked to its account")}${choice(sandboxEmail("google", s), "password account, Google not linked yet")}` +
+          choice(sandboxEmail("googleother", s), "account already linked to another Google account (100427)") +
+          choice(renamedEmail(s), `the Google account linked to ${sandboxEmail("googlelinked", s)}, whose Google email has changed (100429)`, sandboxEmail("googlelinked", s)),
+      )
       .join("");
     page(
       res,
@@ -101,10 +111,13 @@ export function idpRouter(db: Db, sites: SandboxSite[]): Router {
     const email = String(input.email ?? "").trim().toLowerCase();
     if (!target) return page(res, 400, "Sandbox Google sign-in", "<main><h1>Sandbox Google sign-in</h1><p>redirect_uri not allowed.</p></main>");
     if (!EMAIL_RE.test(email)) return page(res, 400, "Sandbox Google sign-in", "<main><h1>Sandbox Google sign-in</h1><p>That is not an email address.</p></main>");
+    // account_of: the Google account (sub) of another email, as when a Google account's email changed.
+    const accountOf = String(input.account_of ?? "").trim().toLowerCase();
+    if (accountOf && !EMAIL_RE.test(accountOf)) return page(res, 400, "Sandbox Google sign-in", "<main><h1>Sandbox Google sign-in</h1><p>account_of is not an email address.</p></main>");
     const code = newToken();
     await db.query(
       "insert into idp_codes (code, email, sub, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))",
-      [sha256(code), email, googleSubFor(email), IDP_CODE_MINUTES],
+      [sha256(code), email, googleSubFor(accountOf || email), IDP_CODE_MINUTES],
     );
     target.searchParams.set("code", code);
     target.searchParams.set("state", String(input.state ?? ""));

@@ -32,3 +32,21 @@ export async function setSessionLimit(caller: PlatformCaller, minutes: number): 
   if (!result) return "unavailable";
   return result.status === "SUCCESS" || result.success === true ? "saved" : "unavailable";
 }
+
+const nullableAmount = z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
+const depositLimitsSchema = z.object({
+  limits: z.object({ daily: nullableAmount, weekly: nullableAmount, monthly: nullableAmount }).partial().nullish(),
+});
+
+export interface DepositLimits {
+  daily: number | null;
+  weekly: number | null;
+  monthly: number | null;
+}
+
+/** balance/getDepositLimit → each period's limit in major units (null = none); null when the platform did not answer. */
+export async function getDepositLimits(caller: PlatformCaller): Promise<DepositLimits | null> {
+  const result = await callPlatform(caller, { path: "balance/getDepositLimit", schema: depositLimitsSchema });
+  if (!result) return null;
+  return { daily: result.limits?.daily ?? null, weekly: result.limits?.weekly ?? null, monthly: result.limits?.monthly ?? null };
+}

@@ -32,8 +32,11 @@ export async function verifyChannel(caller: PlatformCaller, email: string, chann
 
 export type PhoneUpdate = "SUCCESS" | "DUPLICATE_MOBILE" | "ERROR";
 
-/** POST profile/update with a new phone number (spec §8: DUPLICATE_MOBILE, else generic). */
-export async function updatePhone(caller: PlatformCaller, phone: { areaCode: string; phoneNumber: string }): Promise<PhoneUpdate> {
+/**
+ * POST profile/update with a new phone number (spec §8: DUPLICATE_MOBILE, else generic);
+ * `form` is the whole spec §3 payload (features/otp/profile-update.ts builds it).
+ */
+export async function updatePhone(caller: PlatformCaller, form: Record<string, string>): Promise<PhoneUpdate> {
   const describe = (body: unknown) => {
     const record = (body ?? {}) as Record<string, unknown>;
     const errors = (record.errors ?? {}) as Record<string, unknown>;
@@ -43,13 +46,26 @@ export async function updatePhone(caller: PlatformCaller, phone: { areaCode: str
     const result = await callPlatform(caller, {
       method: "POST",
       path: "profile/update",
-      form: { phoneNumber: phone.phoneNumber, areaCode: phone.areaCode, areaCountryCode: phone.areaCode },
+      form,
       schema: statusSchema,
     });
     if (result?.status === "SUCCESS" || result?.success === true) return "SUCCESS";
     return describe(result) === "DUPLICATE_MOBILE" ? "DUPLICATE_MOBILE" : "ERROR";
   } catch (error) {
     if (error instanceof PlatformError) return describe(error.body) === "DUPLICATE_MOBILE" || error.is("DUPLICATE_MOBILE") ? "DUPLICATE_MOBILE" : "ERROR";
+    throw error;
+  }
+}
+
+const otpEnabledSchema = z.object({ enabled: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === "true") }).passthrough();
+
+/** GET general/isOtpVerificationEnabled (spec §7): the platform's switch; null when it did not answer. */
+export async function isOtpVerificationEnabled(caller: PlatformCaller): Promise<boolean | null> {
+  try {
+    const result = await callPlatform(caller, { path: "general/isOtpVerificationEnabled", schema: otpEnabledSchema });
+    return result ? result.enabled : null;
+  } catch (error) {
+    if (error instanceof PlatformError) return null;
     throw error;
   }
 }

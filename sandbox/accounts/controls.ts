@@ -1,12 +1,12 @@
 /**
- * Sandbox controls for accounts (docs/contract/accounts.md): terminate-session, balance, and
+ * Sandbox controls for accounts (docs/contract/accounts.md): terminate-session, push-logout, balance, and
  * clearing the wrong-password throttle on reset. Mounted under /sandbox/controls in front of
  * the general controls (reset falls through to them).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { Db } from "../db/index";
 import type { SandboxSite } from "../types";
-import { playerByEmail, setWallet, terminatePlayerSessions, WALLETS, type Wallet } from "./store";
+import { playerByEmail, pushLogout, setWallet, terminatePlayerSessions, WALLETS, type Wallet } from "./store";
 
 /** A major-unit amount (number or string, at most 2 decimals, not negative) in minor units. */
 export function toMinor(value: unknown): bigint {
@@ -33,6 +33,11 @@ export function accountControls(db: Db, sites: Map<string, SandboxSite>): Router
     const player = await playerOf(req);
     const ended = await terminatePlayerSessions(db, player.id, String(req.body?.reason ?? "terminated by the operator"));
     res.json({ ok: true, ended });
+  }));
+
+  router.post("/push-logout", guarded(async (req, res) => {
+    const player = await playerOf(req);
+    res.json({ ok: true, ended: await pushLogout(db, player.id) });
   }));
 
   router.post("/balance", guarded(async (req, res) => {

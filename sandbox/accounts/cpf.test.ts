@@ -58,6 +58,7 @@ describe("CPF registry", () => {
     expect(lookupCpf("04412235831")).toMatchObject({ status: "cancelled", errorCode: "100777" });
     expect(lookupCpf("86354112002")).toMatchObject({ status: "null", errorCode: "100778" });
     expect(lookupCpf("98765432100")).toMatchObject({ status: "generic", errorCode: "100771" });
+    expect(lookupCpf("24681357928")).toMatchObject({ status: "invalidData", errorCode: "100764" });
   });
   it("the minor was born 17 years ago", () => {
     const today = new Date(Date.UTC(2030, 5, 15));

@@ -36,7 +36,7 @@ export function formatCpf(digits: string): string {
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }
 
-export type CpfStatus = "regular" | "minor" | "suspended" | "pending" | "remarks" | "cancelled" | "null" | "generic";
+export type CpfStatus = "regular" | "minor" | "suspended" | "pending" | "remarks" | "cancelled" | "null" | "invalidData" | "generic";
 
 /** Registry answers other than a regular adult, by CPF; see the table in docs/contract/accounts.md. */
 export const RESERVED_CPFS: Record<string, { status: Exclude<CpfStatus, "regular">; errorCode: string | null }> = {
@@ -47,6 +47,8 @@ export const RESERVED_CPFS: Record<string, { status: Exclude<CpfStatus, "regular
   "86354112002": { status: "null", errorCode: "100778" },
   "12345678909": { status: "minor", errorCode: null },
   "98765432100": { status: "generic", errorCode: "100771" },
+  // valid check digits but refused by the registry as bad data: the front end cannot catch it locally
+  "24681357928": { status: "invalidData", errorCode: "100764" },
 };
 
 const FIRST = [

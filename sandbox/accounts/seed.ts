@@ -20,6 +20,8 @@ interface SeedPlayer {
   fault?: "100484" | "100157" | "100177" | "remote" | "silent";
   rgLocked?: boolean;
   googleLinked?: boolean;
+  /** Linked to a Google account other than the one the identity provider gives its email (100427). */
+  googleForeign?: boolean;
   /** cash, bonus, freebet in minor units */
   wallet?: [number, number, number];
   /** A session limit (minutes) already set, for the session timer. */
@@ -61,6 +63,8 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   { local: "de-kycnew", country: "DE", wallet: [10_000, 0, 0], kyc: "new", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
   { local: "de-kycinit", country: "DE", wallet: [10_000, 0, 0], kyc: "initiated", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
   { local: "de-ready", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
+  // appended: a player's index is its seeded phone number, so existing databases keep theirs
+  { local: "googleother", googleForeign: true },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;
@@ -85,7 +89,7 @@ export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
   let created = 0;
   for (const [index, p] of SEED_PLAYERS.entries()) {
     const email = sandboxEmail(p.local, site);
-    const state = [p.state ?? "active", p.stateCode ?? null, p.fault ?? null, p.rgLocked ?? false, p.googleLinked ? googleSubFor(email) : null] as const;
+    const state = [p.state ?? "active", p.stateCode ?? null, p.fault ?? null, p.rgLocked ?? false, p.googleLinked ? googleSubFor(email) : p.googleForeign ? googleSubFor(`other:${email}`) : null] as const;
     const existing = await playerByEmail(db, site.id, email);
     if (existing) {
       await db.query(

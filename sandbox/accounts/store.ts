@@ -140,6 +140,18 @@ export async function terminatePlayerSessions(db: Db, playerId: string, reason: 
   return tokens.length;
 }
 
+/**
+ * The platform's logout push on its own (no SessionTerminated first): the sessions end and each
+ * stream gets PushLogoutEvent, as when the platform logs a player out from its back office.
+ */
+export async function pushLogout(db: Db, playerId: string): Promise<number> {
+  const tokens = await endSessions(db, { playerId }, "push_logout");
+  for (const token of tokens) {
+    await accountBus(db).publish({ playerId, sessionKey: sha256(token), name: "PushLogoutEvent", data: {} });
+  }
+  return tokens.length;
+}
+
 // ---------------------------------------------------------------- wallets
 
 export interface Wallet {

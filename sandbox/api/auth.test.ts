@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "./test-server";
 import { googleSubFor } from "../accounts/seed";
 import { THROTTLE } from "./auth";
+import { AccountBus } from "../accounts/bus";
 
 let t: TestSandbox;
 const PASSWORD = "Sandbox123";
@@ -111,6 +112,13 @@ describe("login codes", () => {
 describe("wrong-password throttling", () => {
   it("per account: 100174 from 5, cool-off 100548 from 8, suspended 100549 at 12 wrong in 15 min", async () => {
     await makePlayer("throttle@solbet.test");
+    // A session open elsewhere: the suspension must end it with SessionTerminated (open tabs log out).
+    const open = (await login("throttle@solbet.test")).body.sessionToken as string;
+    const [{ id }] = await t.db.query<{ id: string }>("select id::text as id from players where email = 'throttle@solbet.test'");
+    const bus = new AccountBus(t.db);
+    await bus.start();
+    const events: string[] = [];
+    const off = bus.subscribe(id, (e) => events.push(e.name));
     const wrong = (i: number) => login("throttle@solbet.test", "Wrong1234", `198.51.100.${i}`);
     for (let i = 1; i <= 4; i++) expect(code(await wrong(i))).toBe("100161");
     expect(code(await wrong(5))).toBe("100174");
@@ -123,8 +131,13 @@ describe("wrong-password throttling", () => {
     expect(until - Date.now()).toBeGreaterThan((THROTTLE.coolOffMinutes - 1) * 60_000);
     expect(code(await login("throttle@solbet.test"))).toBe("100548");
     for (let i = 9; i <= 11; i++) expect(code(await wrong(i))).toBe("100548");
+    expect((await t.call("login/status", undefined, { token: open })).body.status).toBe("SUCCESS");
     expect(code(await wrong(12))).toBe("100549");
     expect(code(await login("throttle@solbet.test"))).toBe("100549");
+    expect((await t.call("login/status", undefined, { token: open })).body.status).toBe("FAILURE");
+    await expect.poll(() => events).toContain("SessionTerminated");
+    off();
+    await bus.stop();
   });
 
   it("only counts failures inside the 15-minute window", async () => {

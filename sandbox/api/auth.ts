@@ -5,7 +5,7 @@
 import type { Db } from "../db/index";
 import type { CallContext, Handler } from "../types";
 import {
-  endSessions, liveSession, openSession, playerByEmail, playerByGoogleSub, playerByLogin, verifyPassword, type PlayerRow,
+  endSessions, liveSession, openSession, playerByEmail, playerByGoogleSub, playerByLogin, terminatePlayerSessions, verifyPassword, type PlayerRow,
 } from "../accounts/store";
 
 /** Throttling (minutes and counts of wrong passwords). */
@@ -61,7 +61,8 @@ async function checkPassword(ctx: CallContext, player: PlayerRow, password: stri
   const { n } = await failures(db, site.id, "email", player.email);
   if (n >= THROTTLE.suspendAt) {
     await db.query("update players set account_state = 'suspended', state_code = '100549' where id = $1", [player.id]);
-    await endSessions(db, { playerId: player.id }, "max_attempts");
+    // ended by the platform, not the player: open tabs hear SessionTerminated (and log out)
+    await terminatePlayerSessions(db, player.id, "max_attempts");
     return fail("100549");
   }
   if (n >= THROTTLE.coolOffAt) {

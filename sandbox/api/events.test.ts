@@ -92,6 +92,18 @@ describe("GET events", () => {
   });
 });
 
+describe("push-logout control", () => {
+  it("sends PushLogoutEvent alone, ends the session, then closes", async () => {
+    const token = await login("google@solbet.test");
+    const stream = await openStream(token);
+    await stream.next();
+    await t.control("push-logout", { site: "solbet", email: "google@solbet.test" });
+    expect(await stream.nextEvent()).toEqual({ name: "PushLogoutEvent", data: {} });
+    expect(await stream.nextEvent()).toBeNull();
+    expect((await t.call("login/status", undefined, { token })).body.status).toBe("FAILURE");
+  });
+});
+
 describe("AccountBus", () => {
   it("fans out through LISTEN/NOTIFY, delivering on commit only", async () => {
     const bus = new AccountBus(t.db);

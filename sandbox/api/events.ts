@@ -58,6 +58,8 @@ export function eventsHandler(db: Db, bySiteCode: Map<string, SandboxSite>, ping
       if (event.name === "SessionTerminated") {
         send("PushLogoutEvent", {});
         setTimeout(close, CLOSE_AFTER_MS);
+      } else if (event.name === "PushLogoutEvent") {
+        setTimeout(close, CLOSE_AFTER_MS);
       }
     });
     // The ping also notices a session that ended without an event (logout, expiry).

@@ -12,6 +12,7 @@ import { gameHandlers } from "./games";
 import { playerGameHandlers } from "./player-games";
 import { launchHandlers } from "./launch";
 import { rgHandlers } from "./rg";
+import { preferenceHandlers } from "./preferences";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
@@ -28,4 +29,5 @@ export const handlers: Record<string, Handler> = {
   ...playerGameHandlers,
   ...launchHandlers,
   ...rgHandlers,
+  ...preferenceHandlers,
 };

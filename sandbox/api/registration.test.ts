@@ -84,6 +84,16 @@ describe("registration", () => {
     expect(errorsOf(await post("registration", form({ phoneNumber: "1234" })))).toEqual([{ errorCode: "100164", field: "phoneNumber" }]);
   });
 
+  it("emails with + % and consecutive separators register: the email nickname follows the email rule", async () => {
+    for (const email of ["john+casino@gmail.com", "ana%promo@example.com", "a_.b@example.com"]) {
+      const r = await post("registration", form({ emailId: email, nickname: email, screenName: email }));
+      expect(r.body, email).toEqual({ success: true, externalEcrId: expect.any(String) });
+      expect((await post("login", { emailId: email, password: "Secret123" })).body.sessionToken, email).toEqual(expect.any(String));
+    }
+    // a nickname that is not the email still follows the nickname rule
+    expect(errorsOf(await post("registration", form({ nickname: "bad+nick" })))).toEqual([{ errorCode: "100164", field: "nickname" }]);
+  });
+
   it("country rules add fields (DE birthPlace and maidenName)", async () => {
     expect(errorsOf(await post("registration", form({ country: "DE" })))).toEqual([
       { errorCode: "100180", field: "birthPlace" }, { errorCode: "100180", field: "maidenName" },
@@ -126,7 +136,7 @@ describe("validateCpf", () => {
   });
   it.each([
     ["529.982.247-25", "100776"], ["168.995.350-09", "100775"], ["390.533.447-05", "100769"], ["044.122.358-31", "100777"],
-    ["863.541.120-02", "100778"], ["987.654.321-00", "100771"], ["111.444.777-34", "100770"], ["111.111.111-11", "100770"],
+    ["863.541.120-02", "100778"], ["987.654.321-00", "100771"], ["246.813.579-28", "100764"], ["111.444.777-34", "100770"], ["111.111.111-11", "100770"],
     ["123.456", "100770"], ["", "100770"],
   ])("%s → %s", async (cpfNumber, errorCode) => {
     expect((await post("validateCpf", { cpfNumber })).body).toEqual({ status: "FAILURE", errorCode });
@@ -214,5 +224,26 @@ describe("policies and outbox", () => {
     const html = await (await fetch(`${t.base}/sandbox/outbox`)).text();
     expect(html).toContain("Sandbox outbox");
     expect(html).not.toMatch(/<script|style=/);
+  });
+});
+
+describe("subscription preferences", () => {
+  it("reads what registration stored and persists changes; fields left out keep their value", async () => {
+    const f = form({ emailId: "prefs@example.com", smsSubscribed: "false" });
+    expect((await post("registration", f)).body.success).toBe(true);
+    const token = (await post("login", { emailId: "prefs@example.com", password: "Secret123" })).body.sessionToken;
+    const read = async () => (await t.call("profile/getSubscriptionPreferenes", undefined, { token })).body;
+    expect(await read()).toEqual({
+      status: "SUCCESS", emailSubscribed: true, smsSubscribed: false, telephoneSubscribed: true,
+      productCommunicationPreferences: { sportsBook: true, casino: true },
+    });
+    const update = await post("profile/updateSubscriptionPreferenes", { emailSubscribed: "false", productCommunicationPreferences: JSON.stringify({ casino: false }) }, token);
+    expect(update.body).toMatchObject({ status: "SUCCESS", emailSubscribed: false, smsSubscribed: false });
+    expect(await read()).toEqual({
+      status: "SUCCESS", emailSubscribed: false, smsSubscribed: false, telephoneSubscribed: true,
+      productCommunicationPreferences: { sportsBook: true, casino: false },
+    });
+    expect((await post("profile/updateSubscriptionPreferenes", { smsSubscribed: "yes" }, token)).body).toMatchObject({ errorCode: 100164 });
+    expect((await t.call("profile/getSubscriptionPreferenes")).status).toBe(401);
   });
 });

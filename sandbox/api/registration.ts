@@ -64,7 +64,9 @@ const registration: Handler = async (ctx) => {
     if (!EMAIL_RE.test(email) || email.length > 64) errors.push({ errorCode: "100164", field: "emailId" });
     else if (await emailTaken(ctx, email)) errors.push({ errorCode: "100170", field: "emailId" });
   }
-  if (!NICKNAME_RE.test(nickname)) errors.push({ errorCode: "100164", field: "nickname" });
+  // spec §3 sends the email as nickname and screenName, so an email nickname follows the email rule
+  const nicknameValid = nickname.toLowerCase() === email.toLowerCase() ? EMAIL_RE.test(nickname) && nickname.length <= 64 : NICKNAME_RE.test(nickname);
+  if (!nicknameValid) errors.push({ errorCode: "100164", field: "nickname" });
   else if (await nicknameTaken(ctx, nickname)) errors.push({ errorCode: "100171", field: "nickname" });
   if (password && !isStrongPassword(password)) errors.push({ errorCode: "100164", field: "password" });
   if (phone && isd) {

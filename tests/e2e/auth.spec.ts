@@ -4,7 +4,7 @@
  * seeded accounts (docs/contract/accounts.md), its outbox, identity provider and controls.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test, type Site, type Translate } from "./fixtures";
+import { expect, htmlLangOf, test, translator, type Site, type Translate } from "./fixtures";
 import { SERVER } from "./matrix";
 
 const PASSWORD = "Sandbox123";
@@ -55,7 +55,7 @@ function money(site: Site, amount: number): string {
 }
 
 test.describe("login and logout", () => {
-  test("the login modal logs in, the header shows the player and balances, logout goes home @i18n", async ({ page, site, t }) => {
+  test("the login modal logs in in the player's language, the header shows the player and balances, logout goes home @i18n", async ({ page, site, t }) => {
     test.skip(!site.javaScript, "modal through a fetcher");
     await page.goto(`/${site.lang}`);
     await guestLogin(page, t).click();
@@ -76,7 +76,12 @@ test.describe("login and logout", () => {
     const menu = page.getByTestId("player-menu");
     await expect(menu).toBeVisible();
     await expect(page.locator('[data-modal="login"]')).toHaveCount(0);
-    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+    // Spec §4 "set language": the seeded player's language is the brand's default, so a login
+    // made in another language continues in the player's.
+    const playerLang = site.brand.defaultLanguage;
+    await expect(page).toHaveURL(`${site.origin}/${playerLang}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLangOf(playerLang));
+    t = translator(site.brand.id, playerLang);
     // Seeded wallet: cash 150, bonus 20 (of which freebet 5) → games bonus 15; total 170.
     await expect(page.getByTestId("header-balance")).toHaveText(money(site, 170));
     await page.locator(".player-menu__summary").click();
@@ -86,13 +91,13 @@ test.describe("login and logout", () => {
     await expect(page.getByTestId("balance-drp")).toHaveText(money(site, 0));
     await expect(page.getByTestId("balance-total")).toHaveText(money(site, 170));
     await expect(menu.getByText(email(site, "player"))).toBeVisible();
-    await expect(menu.getByRole("link", { name: t("auth:player.myAccount") })).toHaveAttribute("href", `/${site.lang}/myaccount`);
+    await expect(menu.getByRole("link", { name: t("auth:player.myAccount") })).toHaveAttribute("href", `/${playerLang}/myaccount`);
     await expect(menu.getByRole("link", { name: t("auth:player.deposit") })).toHaveAttribute("href", /modal=deposit&deposit=true/);
 
     await page.getByTestId("logout").click();
     await expect(guestLogin(page, t)).toBeVisible();
     await expect(page.getByTestId("player-menu")).toHaveCount(0);
-    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+    await expect(page).toHaveURL(`${site.origin}/${playerLang}`);
   });
 
   test("login page and logout work without JavaScript @nojs", async ({ page, site, t }) => {
@@ -128,7 +133,7 @@ test.describe("login and logout", () => {
     expect(new URL(page.url()).searchParams.has("quicklogin")).toBe(false);
   });
 
-  test("post-login redirect: amount opens the payment modal; redirectUrl is honoured; off-site is not", async ({ page, site }) => {
+  test("post-login redirect: amount opens the payment modal; redirectUrl is honoured; off-site is not", async ({ page, site, t }) => {
     await page.goto(`/${site.lang}/login?amount=50&bonusCode=WELCOME`);
     await submitLogin(page, email(site, "player"), PASSWORD);
     await expect(page).toHaveURL(`${site.origin}/${site.lang}?modal=deposit&deposit=true&amount=50&bonusCode=WELCOME`);
@@ -137,8 +142,13 @@ test.describe("login and logout", () => {
     await page.context().clearCookies();
     await page.context().addCookies([{ name: "cookieConsent", value: "accepted", url: site.origin }]);
     await page.goto(`/${site.lang}/login?toSetLimit=true`);
-    await submitLogin(page, email(site, "player"), PASSWORD);
+    await submitLogin(page, email(site, "limits"), PASSWORD);
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/myaccount/limits`);
+    // The limits page shows what the platform holds: limits@ has a 60-minute session limit and no deposit limits.
+    await expect(page.getByRole("heading", { level: 1, name: t("account:limits.title") })).toBeVisible();
+    await expect(page.getByTestId("limits-session")).toHaveText(t("account:session.hours_one", { count: 1 }));
+    await expect(page.getByTestId("limits-deposit").getByText(t("account:limits.none"))).toHaveCount(3);
+    await expect(page.getByRole("link", { name: t("account:limits.changeSession") })).toHaveAttribute("href", `/${site.lang}/myaccount/security/reality-check`);
 
     await page.context().clearCookies();
     await page.goto(`/${site.lang}/login?redirectUrl=${encodeURIComponent("https://evil.example/x")}`);
@@ -280,6 +290,25 @@ test.describe("login failures (spec §8 login codes)", () => {
     await expect(error).toContainText(day);
   });
 
+  test("the platform's own throttle comes through: 100174 at 5, cool-off 100548 at 8, suspension 100549 at 12 wrong passwords", async ({ page, site, t, api }) => {
+    test.slow(); // a dozen sign-in round trips
+    const account = await registerAccount(api, site, "throttle");
+    await page.goto(`/${site.lang}/login`);
+    const error = page.getByTestId("login-error");
+    const [coolOff] = t("auth:login.errors.100548until").split("{{date}}");
+    for (let attempt = 1; attempt <= 13; attempt++) {
+      await submitLogin(page, account, "Wrong-Pass1");
+      if (attempt < 5) await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100161"));
+      else if (attempt < 8) await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100174"));
+      else if (attempt < 12) await expect(error, `attempt ${attempt}`).toContainText(coolOff);
+      // From the 12th the account is suspended, and stays so (not our own "wait N seconds").
+      else await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100549"));
+    }
+    // The right password no longer helps.
+    await submitLogin(page, account, PASSWORD);
+    await expect(error).toHaveText(t("auth:login.errors.100549"));
+  });
+
   test("too many failed attempts on one account are refused before the platform is asked", async ({ page, site, t }) => {
     await page.goto(`/${site.lang}/login`);
     const account = `throttle-${site.lang}-${Date.now()}@example.com`;
@@ -295,6 +324,28 @@ test.describe("login failures (spec §8 login codes)", () => {
     await expect(page.getByTestId("player-menu")).toBeVisible();
   });
 });
+
+/** A fresh password account (password PASSWORD), registered through the platform's own registration call. */
+async function registerAccount(api: APIRequestContext, site: Site, prefix: string): Promise<string> {
+  const check = (digits: string, length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
+  };
+  const base = String(100_000_000 + Math.floor(Math.random() * 899_999_999));
+  const ten = base + check(base, 9);
+  const cpf = ten + check(ten, 10);
+  const emailId = `${prefix}-${Date.now().toString(36)}@example.com`;
+  const res = await api.post(`${SERVER}/ajax/registration`, {
+    headers: { "x-site-code": site.brand.siteCode },
+    form: {
+      emailId, nickname: emailId, screenName: emailId, password: PASSWORD, nationalId: cpf, country: "BR", areaCode: "55", areaCountryCode: "BR",
+      phoneNumber: `119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, termsNcondition: "true", language: site.lang,
+    },
+  });
+  expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
+  return emailId;
+}
 
 test.describe("Google sign-in (sandbox identity provider)", () => {
   test("is offered only where the brand enables it", async ({ page, site, t, server }) => {
@@ -312,7 +363,7 @@ test.describe("Google sign-in (sandbox identity provider)", () => {
     await page.goto(`/${site.lang}/page/contact-us?modal=login`);
     await loginForm(page, "modal").getByRole("link", { name: t("auth:login.google") }).click();
     await expect(page).toHaveURL(/\/sandbox\/idp\/google\/authorize/);
-    await page.getByRole("button", { name: new RegExp(email(site, "googlelinked")) }).click();
+    await page.getByRole("button", { name: new RegExp(`^${email(site, "googlelinked")}`) }).click();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/page/contact-us`);
     await expect(page.getByTestId("player-menu")).toBeVisible();
   });
@@ -334,6 +385,21 @@ test.describe("Google sign-in (sandbox identity provider)", () => {
     const offer = page.getByTestId("google-register");
     await expect(offer).toContainText(fresh);
     await expect(offer.getByRole("link", { name: t("auth:googleRegister.register") })).toHaveAttribute("href", /modal=register/);
+  });
+
+  test("100427 and 100429 come from the sandbox's own Google identities", async ({ page, site, t }) => {
+    test.skip(!site.brand.features.googleSignIn, "brand without Google sign-in");
+    const cases: [RegExp, string][] = [
+      [new RegExp(`^${email(site, "googleother")}`), "auth:login.errors.100427"],
+      [new RegExp(`^renamed-${email(site, "googlelinked")}`), "auth:login.errors.100429"],
+    ];
+    for (const [choice, key] of cases) {
+      await page.goto(`/${site.lang}/login`);
+      await page.getByRole("link", { name: t("auth:login.google") }).click();
+      await page.getByRole("button", { name: choice }).click();
+      await expect(page).toHaveURL(`${site.origin}/${site.lang}/login`);
+      await expect(page.getByTestId("login-error")).toHaveText(t(key));
+    }
   });
 
   test("100428: a password account links Google with its password, then signs in with Google alone", async ({ page, site, t }) => {
@@ -360,6 +426,26 @@ test.describe("Google sign-in (sandbox identity provider)", () => {
     await page.getByRole("link", { name: t("auth:login.google") }).click();
     await page.getByRole("button", { name: new RegExp(`^${email(site, "google")}`) }).click();
     await expect(page.getByTestId("player-menu")).toBeVisible();
+  });
+});
+
+test.describe("Google account linking without JavaScript", () => {
+  test("a wrong password keeps the link view @nojs", async ({ page, site, t }) => {
+    test.skip(!site.brand.features.googleSignIn, "brand without Google sign-in");
+    test.skip(site.javaScript, "no-JavaScript flow");
+    await page.goto(`/${site.lang}/login`);
+    await page.getByRole("link", { name: t("auth:login.google") }).click();
+    // player@ is a password account without Google (google@ may have been linked by the JS run).
+    await page.locator("input#email").fill(email(site, "player"));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/login?view=link`);
+    const view = page.getByTestId("link-google");
+    await view.locator('input[name="password"]').fill("Wrong-Pass1");
+    await view.getByRole("button", { name: t("auth:link.submit") }).click();
+    await expect(page.getByTestId("login-error")).toHaveText(t("auth:login.errors.100161"));
+    // Still the password-only view for the same Google e-mail: no second trip through Google.
+    await expect(page.getByTestId("link-google")).toContainText(email(site, "player"));
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/login?view=link`);
   });
 });
 
@@ -433,12 +519,19 @@ test.describe("password recovery", () => {
     await expect(page.getByRole("link", { name: t("auth:reset.requestNew") })).toHaveAttribute("href", /modal=forgot/);
   });
 
-  test("a transport failure of resetPassword shows the wrong-email dialog", async ({ page, site, sandbox }) => {
+  test("a transport failure of resetPassword shows the wrong-email dialog; another code the generic message", async ({ page, site, t, sandbox }) => {
     await sandbox.inject({ path: "resetPassword", httpStatus: 502, times: 1 });
     await page.goto(`/${site.lang}/forgotpassword`);
     await page.locator('.page-form input[name="email"]').fill(email(site, "player"));
     await page.locator('.page-form input[name="email"]').press("Enter");
     await expect(page.getByTestId("forgot-wrong-email")).toBeVisible();
+
+    await sandbox.inject({ path: "resetPassword", errorCode: 100157, times: 1 });
+    await page.goto(`/${site.lang}/forgotpassword`);
+    await page.locator('.page-form input[name="email"]').fill(email(site, "player"));
+    await page.locator('.page-form input[name="email"]').press("Enter");
+    await expect(page.getByTestId("forgot-failed")).toHaveText(t("auth:common.somethingWrong"));
+    await expect(page.getByTestId("forgot-wrong-email")).toHaveCount(0);
   });
 });
 
@@ -472,6 +565,20 @@ test.describe("live session", () => {
     await page.clock.runFor(delay - 50);
     await expect(menu).toBeVisible();
     await page.clock.runFor(100);
+    await expect(guestLogin(page, t)).toBeVisible();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+  });
+
+  test("PushLogoutEvent alone (no SessionTerminated) logs out after the socket delay", async ({ page, site, t, api }) => {
+    test.skip(!site.javaScript, "Server-Sent Events");
+    await page.clock.install();
+    await loginOnPage(page, site, email(site, "player"));
+    await page.waitForLoadState("networkidle");
+    await page.clock.pauseAt(Date.now() + 5_000);
+    await control(api, "push-logout", { site: site.brand.id, email: email(site, "player") });
+    const menu = page.getByTestId("player-menu");
+    await expect(menu).toHaveAttribute("data-session-ending", "true");
+    await page.clock.runFor(site.brand.config.limits.socketLogoutDelayMs + 50);
     await expect(guestLogin(page, t)).toBeVisible();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
   });
@@ -537,5 +644,51 @@ test.describe("player header at 360 px", () => {
     await page.locator(".player-menu__summary").click();
     await expect(page.getByTestId("balance-total")).toBeVisible();
     await expect(page.getByTestId("logout")).toBeVisible();
+  });
+});
+
+test.describe("account pages (post-login targets, spec §2 and §4)", () => {
+  test("toAccountstatus lands on the account status; guests get the login modal there, home elsewhere @nojs", async ({ page, site, t, server }) => {
+    // Guests: accountstatus opens login (and comes back after it), the other account pages go home.
+    const status = await server.get(`/${site.lang}/accountstatus`);
+    expect(status.status()).toBe(302);
+    expect(status.headers().location).toBe(`/${site.lang}?modal=login&toAccountstatus=true`);
+    for (const path of ["myaccount/limits", "myaccount/preferencecenter"]) {
+      const res = await server.get(`/${site.lang}/${path}`);
+      expect(res.status(), path).toBe(302);
+      expect(res.headers().location, path).toBe(`/${site.lang}`);
+    }
+
+    await page.goto(`/${site.lang}/login?toAccountstatus=true`);
+    await submitLogin(page, email(site, "player"), PASSWORD);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/accountstatus`);
+    await expect(page.getByRole("heading", { level: 1, name: t("account:status.title") })).toBeVisible();
+    // player@ is seeded with money (real), a verified e-mail and verified KYC documents.
+    await expect(page.getByTestId("status-account")).toHaveText(t("account:status.userStatus.real"));
+    await expect(page.getByTestId("status-email")).toHaveText(t("account:status.verified"));
+    await expect(page.getByTestId("status-kyc")).toHaveText(t("account:status.kycState.verified"));
+    await expect(page.getByText(t("account:status.documents.identity"))).toBeVisible();
+  });
+
+  test("toAccountpreferences lands on the preference centre, whose form saves to the platform @nojs", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}/login?toAccountpreferences=true`);
+    await submitLogin(page, email(site, "player"), PASSWORD);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/myaccount/preferencecenter`);
+    await expect(page.getByRole("heading", { level: 1, name: t("account:preferences.title") })).toBeVisible();
+    const box = (key: string) => page.getByRole("checkbox", { name: t(`account:preferences.${key}`), exact: true });
+    const save = async (values: Record<string, boolean>) => {
+      for (const [key, on] of Object.entries(values)) await box(key).setChecked(on);
+      await page.getByRole("button", { name: t("account:preferences.save") }).click();
+      await expect(page.getByText(t("account:preferences.saved"))).toBeVisible();
+    };
+    await save({ emailSubscribed: true, smsSubscribed: false, telephoneSubscribed: true, casino: true, sportsBook: false });
+    // A fresh load shows what the platform stored.
+    await page.reload();
+    await expect(box("smsSubscribed")).not.toBeChecked();
+    await expect(box("sportsBook")).not.toBeChecked();
+    await expect(box("emailSubscribed")).toBeChecked();
+    await save({ smsSubscribed: true, sportsBook: true });
+    await page.goto(`/${site.lang}/myaccount/preferencecenter`);
+    await expect(box("smsSubscribed")).toBeChecked();
   });
 });

@@ -45,6 +45,10 @@ async function newNumber(page: Page, site: Site, t: Translate, path: "otp" | "sm
 const digits = (page: Page, t: Translate) => [1, 2, 3, 4].map((n) => page.getByLabel(t("otp:entry.digitLabel", { n })));
 
 test.describe("OTP", () => {
+  test.beforeEach(({ site }) => {
+    test.skip(!site.brand.features.otpVerification, "brand without OTP verification");
+  });
+
   test("guests are sent to the login modal first @nojs", async ({ page, site }) => {
     for (const path of ["sms", "otp"]) {
       await page.goto(`/${site.lang}/${path}`);
@@ -124,6 +128,35 @@ test.describe("OTP", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:success.title"));
   });
 
+  test("opening the page sends no SMS; the send button does; five wrong codes end in NOT_INTIATED @nojs", async ({ page, site, t, api, server }) => {
+    test.skip(site.javaScript, "without JavaScript the button is pressed by hand");
+    await login(page, site, `limits@${site.brand.id}.test`);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const sms = async () => {
+      const res = await api.get(`${SERVER}/sandbox/outbox.json?site=${site.brand.id}`);
+      return ((await res.json()) as { channel: string }[]).filter((m) => m.channel === "SMS").length;
+    };
+    const before = await sms();
+    // A prefetch or a crawler's GET sends nothing.
+    expect((await server.get(`/${site.lang}/sms`, { cookie })).status()).toBe(200);
+    await page.goto(`/${site.lang}/sms`);
+    expect(await sms()).toBe(before);
+    await page.getByRole("button", { name: t("otp:send.button") }).click();
+    await expect(page.getByLabel(t("otp:entry.digitLabel", { n: 1 }))).toBeVisible();
+    expect(await sms()).toBe(before + 1);
+
+    // Five wrong codes use the code up: the platform then answers NOT_INTIATED.
+    const [sent] = (await (await api.get(`${SERVER}/sandbox/outbox.json?site=${site.brand.id}`)).json()) as { code?: string }[];
+    const wrong = sent.code === "1234" ? "4321" : "1234";
+    const boxes = digits(page, t);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      for (let i = 0; i < 4; i++) await boxes[i].fill(wrong[i]);
+      await page.getByRole("button", { name: t("otp:entry.verify") }).click();
+      const key = attempt <= 5 ? "otp:errors.invalidCode" : "otp:errors.notInitiated";
+      await expect(page.getByRole("alert").filter({ hasText: t(key) }), `attempt ${attempt}`).toBeVisible();
+    }
+  });
+
   test("change phone number: unchanged goes back, invalid and taken numbers are refused @nojs", async ({ page, context, site, t }) => {
     await login(page, site, `player@${site.brand.id}.test`);
     const to = await newNumber(page, site, t, "sms");
@@ -149,5 +182,12 @@ test.describe("OTP", () => {
     await page.getByLabel(t("otp:phone.number"), { exact: true }).fill(to.slice(2));
     await page.getByRole("button", { name: t("otp:phone.save") }).click();
     await expect(page.getByText(t("otp:errors.duplicateMobile"))).toBeVisible();
+  });
+});
+
+test.describe("OTP switched off", () => {
+  test("a brand without OTP verification has no OTP pages @nojs", async ({ site, server }) => {
+    test.skip(site.brand.features.otpVerification, "brand with OTP verification");
+    for (const path of ["otp", "sms"]) expect((await server.get(`/${site.lang}/${path}`)).status(), path).toBe(404);
   });
 });

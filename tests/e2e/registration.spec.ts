@@ -21,7 +21,7 @@ function checkDigit(digits: string, length: number): number {
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;
 }
-const RESERVED = new Set(["52998224725", "16899535009", "39053344705", "04412235831", "86354112002", "12345678909", "98765432100", "11144477735"]);
+const RESERVED = new Set(["52998224725", "16899535009", "39053344705", "04412235831", "86354112002", "12345678909", "98765432100", "11144477735", "24681357928"]);
 
 /** A fresh valid CPF (check digits computed here), never one the contract reserves. */
 function freshCpf(): string {
@@ -84,7 +84,8 @@ test.describe("registration", () => {
   test("happy path: CPF, account details, automatic login, success view with deposit call to action", async ({ page, site, t }) => {
     test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
     const cpf = freshCpf();
-    const email = freshEmail();
+    // A "+" address: spec §3 sends the email as nickname too, so the platform must accept it there.
+    const email = `reg+${unique()}@example.com`;
     const modal = await openModal(page, site, t, "&affid=4242");
     const submit = modal.getByRole("button", { name: t("registration:submit") });
     await expect(submit).toBeDisabled();
@@ -126,7 +127,7 @@ test.describe("registration", () => {
     await expect(page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true })).toHaveCount(0);
   });
 
-  test("every CPF code of the contract has its message", async ({ page, site, t }) => {
+  test("every CPF code of the contract has its message", async ({ page, site, t, sandbox }) => {
     test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
     const modal = await openModal(page, site, t);
     const cases: [string, string][] = [
@@ -136,6 +137,7 @@ test.describe("registration", () => {
       ["044.122.358-31", "registration:cpf.errors.cancelled"],
       ["863.541.120-02", "registration:cpf.errors.null"],
       ["987.654.321-00", "registration:cpf.errors.generic"],
+      ["246.813.579-28", "registration:cpf.errors.invalidData"],
       ["123.456.789-09", "registration:cpf.errors.underage"],
     ];
     for (const [cpf, key] of cases) {
@@ -143,6 +145,11 @@ test.describe("registration", () => {
       await expect(modal.getByText(t(key, { age: site.brand.config.limits.minimumAge }))).toBeVisible();
       await expect(modal.getByText(t("registration:cpf.verified"))).toHaveCount(0);
     }
+    // A generic-group code the sandbox registry has no CPF for, forced on an otherwise valid CPF.
+    await sandbox.inject({ path: "validateCpf", errorCode: "100882" });
+    await validateCpf(page, t, freshCpf());
+    await expect(modal.getByText(t("registration:cpf.errors.generic"))).toBeVisible();
+    await expect(modal.getByText(t("registration:cpf.verified"))).toHaveCount(0);
     // Invalid check digits never reach the platform: leaving the field shows invalidCpf.
     const input = modal.getByLabel(t("registration:cpf.label"), { exact: true });
     await input.fill("111.444.777-3");
@@ -180,6 +187,42 @@ test.describe("registration", () => {
     await expect(dialog(other, t).getByText(t("registration:cpf.errors.duplicate"))).toBeVisible();
     await fresh.close();
     void server;
+  });
+
+  test("platform errors: a field code under its field, a generic code in a closable dialog, a failed automatic login", async ({ page, site, t, sandbox }) => {
+    test.slow(); // three registrations through the platform
+    const modal = await openModal(page, site, t);
+    await validateCpf(page, t, freshCpf());
+    await expect(modal.getByText(t("registration:cpf.verified"))).toBeVisible();
+    const country = site.brand.config.defaultCountry as string;
+    const email = freshEmail();
+    await fillAccount(page, t, site, { email, phone: freshPhone(), extra: extraFieldsOf(site, country) });
+    const submit = async () => {
+      await modal.getByLabel(t("registration:password.label"), { exact: true }).fill(PASSWORD);
+      await modal.getByRole("button", { name: t("registration:submit") }).click();
+    };
+
+    // 100170 (duplicate e-mail) belongs to the e-mail field.
+    await sandbox.inject({ path: "registration", errorCode: "100170" });
+    await submit();
+    await expect(modal.getByText(t("registration:errors.duplicateEmail"))).toBeVisible();
+    await expect(modal.getByRole("alertdialog")).toHaveCount(0);
+
+    // 100157 names no field: the error dialog, which closes and keeps what was typed.
+    await sandbox.inject({ path: "registration", errorCode: "100157" });
+    await submit();
+    const dialog = modal.getByRole("alertdialog", { name: t("registration:errors.title") });
+    await expect(dialog).toContainText(t("registration:errors.technicalError"));
+    await dialog.getByRole("link", { name: t("registration:errors.dismiss") }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(modal.getByLabel(t("registration:email.label"), { exact: true })).toHaveValue(email);
+
+    // The account is created but the automatic login fails: the notice, and registration closes.
+    await sandbox.inject({ path: "login", errorCode: "100157" });
+    await submit();
+    await expect(page.getByTestId("toast").filter({ hasText: t("registration:loginFailed.title") })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("dialog", { name: t("registration:title") })).toHaveCount(0);
+    await expect(page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true })).toBeVisible();
   });
 
   test("duplicate email and duplicate phone are reported on leaving the field", async ({ page, site, t }) => {

@@ -121,3 +121,24 @@ test.describe("session timer and reality check", () => {
     await expect(page.getByText(t("account:realityCheck.current", { value: t("account:session.hours_other", { count: 6 }) }))).toBeVisible();
   });
 });
+
+test.describe("session limit from the login response", () => {
+  test("limits@ (60 minutes at the platform) gets the countdown straight after login, and the expired modal at zero", async ({ page, site, t }) => {
+    test.skip(!site.javaScript, "clock-driven");
+    await page.clock.install();
+    // No visit to the reality-check page: the limit comes from the login answer's sessionLimit.
+    await login(page, site, `limits@${site.brand.id}.test`);
+    const timer = page.getByRole("timer", { name: t("account:session.remainingLabel") });
+    await expect(timer).toHaveText(/^(1:00:00|59:\d\d)$/);
+    await page.clock.pauseAt(Date.now() + 2_000);
+    await page.clock.fastForward(3_000);
+    await expect(timer).toHaveText(/^59:\d\d$/);
+    await page.clock.fastForward("01:00:05");
+    await expect(timer).toHaveText("0:00");
+    // The paused clock: the modal's delay (limits.sessionExpiredDelayMs) runs only when the test lets it.
+    const modal = page.getByRole("dialog", { name: t("account:session.expiredTitle") });
+    await expect(modal).toHaveCount(0);
+    await page.clock.runFor(site.brand.config.limits.sessionExpiredDelayMs + 100);
+    await expect(modal).toBeVisible();
+  });
+});

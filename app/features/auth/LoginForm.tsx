@@ -151,7 +151,8 @@ export function LinkGoogleForm({ email, actionData }: { email: string; actionDat
   return (
     <div className="auth" data-testid="link-google">
       <p className="auth__lead">{t("link.intro", { email })}</p>
-      <fetcher.Form method="post" action={`/${data.lang}/login`} className="form" {...getFormProps(form)}>
+      {/* view=link in the action URL: without JavaScript a failed attempt re-renders this view, not the plain login form */}
+      <fetcher.Form method="post" action={`/${data.lang}/login?view=link`} className="form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="link" />
         <FormMessage error={answer?.error} />
         <div className="field">

@@ -8,7 +8,8 @@ import { modalHref } from "~/features/shell/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
 import { PasswordInput } from "./PasswordInput";
-import { forgotSchema, passwordChecks, resetSchema } from "./schemas";
+import { forgotSchema, resetSchema } from "./schemas";
+import { passwordChecklist, stripDisallowedPasswordChars } from "~/features/registration/rules";
 import "./auth.css";
 
 export interface ForgotActionData {
@@ -105,10 +106,17 @@ export function ForgotForm({ variant, actionData }: { variant: "modal" | "page";
   );
 }
 
+/** Spec §5: characters a password may not contain are dropped as they are typed or pasted. */
+function stripped(input: HTMLInputElement): string {
+  const clean = stripDisallowedPasswordChars(input.value);
+  if (clean !== input.value) input.value = clean;
+  return clean;
+}
+
 /** The requirements box of spec §2: min length, upper, lower, digit, and confirmation equal. */
 function Requirements({ password, confirm, minLength }: { password: string; confirm: string; minLength: number }) {
   const { t } = useTranslation("auth");
-  const checks = passwordChecks(password, minLength);
+  const checks = passwordChecklist(password, minLength);
   const items: [string, boolean][] = [
     [t("reset.rules.minLength", { min: minLength }), checks.hasMinLength],
     [t("reset.rules.upper"), checks.hasUpperCase],
@@ -196,7 +204,7 @@ export function ResetForm({ variant, token, actionData }: { variant: "modal" | "
           <label className="field__label" htmlFor={fields.password.id}>
             {t("reset.password")}
           </label>
-          <PasswordInput key={pKey} {...passwordProps} autoComplete="new-password" onInput={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput key={pKey} {...passwordProps} autoComplete="new-password" onChange={(e) => setPassword(stripped(e.currentTarget))} />
           {fields.password.errors?.[0] ? (
             <p className="field__error" id={fields.password.errorId}>
               {t(fields.password.errors[0], { min: minLength })}
@@ -207,7 +215,7 @@ export function ResetForm({ variant, token, actionData }: { variant: "modal" | "
           <label className="field__label" htmlFor={fields.confirmPassword.id}>
             {t("reset.confirm")}
           </label>
-          <PasswordInput key={cKey} {...confirmProps} autoComplete="new-password" onInput={(e) => setConfirm(e.currentTarget.value)} />
+          <PasswordInput key={cKey} {...confirmProps} autoComplete="new-password" onChange={(e) => setConfirm(stripped(e.currentTarget))} />
           {fields.confirmPassword.errors?.[0] ? (
             <p className="field__error" id={fields.confirmPassword.errorId}>
               {t(fields.confirmPassword.errors[0])}

@@ -9,8 +9,9 @@ import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
 import { getSession, sessionStorage } from "./session.server";
 import { loginSchema, linkSchema } from "./schemas";
 import { formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
-import { cleanReturnPath, LOGIN_CONTEXT_PARAMS, postLoginRedirect, type LoginContext } from "./redirect";
-import { InFlight, loginThrottle } from "./throttle.server";
+import { cleanReturnPath, inPlayerLanguage, LOGIN_CONTEXT_PARAMS, postLoginRedirect, type LoginContext } from "./redirect";
+import { languageCookie } from "~/i18n/cookie.server";
+import { InFlight, loginThrottle, PLATFORM_THROTTLE_CODES } from "./throttle.server";
 import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
 
 /** What the login action answers when it does not redirect (shown by LoginForm). */
@@ -29,7 +30,7 @@ const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === 
  * Per-address throttling does not apply to loopback visitors of the embedded sandbox: there
  * every visitor (and the whole e2e suite) is 127.0.0.1. Per-account throttling always applies.
  */
-const skipIpThrottle = (context: AppLoadContext) => context.platform.sandbox && isLoopback(context.clientIp);
+export const skipIpThrottle = (context: AppLoadContext) => context.platform.sandbox && isLoopback(context.clientIp);
 
 export function brandLocale(brand: BrandConfig, lang: string): string {
   return (brand.languages.intl as Record<string, string | undefined>)[lang] ?? (lang === "pb" ? "pt-BR" : lang);
@@ -53,7 +54,8 @@ export function clearedOnLogin(secure: boolean): string[] {
 
 /**
  * Success: a brand-new cookie session (the old one is never reused, ARCHITECTURE §9) holding
- * the platform token, login time and session limit; tracking cookies cleared; redirect.
+ * the platform token, login time and session limit; tracking cookies cleared; redirect, in the
+ * player's language when the platform answered another (spec §4), which also becomes the stored choice.
  */
 async function completeLogin(context: AppLoadContext, previousToken: string | null, brand: BrandConfig, lang: string, result: Extract<LoginResult, { ok: true }>, to: string) {
   if (previousToken && previousToken !== result.sessionToken) {
@@ -67,7 +69,9 @@ async function completeLogin(context: AppLoadContext, previousToken: string | nu
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await storage.commitSession(fresh));
   for (const cookie of clearedOnLogin(context.production)) headers.append("Set-Cookie", cookie);
-  return redirect(to, { headers });
+  const target = inPlayerLanguage(to, lang, result.language, brand.languages.routed);
+  if (target.lang !== lang) headers.append("Set-Cookie", languageCookie(target.lang, context.production));
+  return redirect(target.to, { headers });
 }
 
 /** The outcome's message with the cool-off date formatted for the page (Europe/Berlin). */
@@ -131,7 +135,7 @@ export async function loginAction({ request, context, params }: ActionFunctionAr
     if (!flight.shared) loginThrottle.succeeded(account);
     return completeLogin(context, session.get("platformToken") ?? null, brand, lang, result, postLoginRedirect(loginCtx));
   }
-  if (!flight.shared && result.failure.kind === "code") loginThrottle.failed(account);
+  if (!flight.shared && result.failure.kind === "code" && !PLATFORM_THROTTLE_CODES.has(result.failure.code)) loginThrottle.failed(account);
   const outcome = loginOutcome(result.failure, { social: intent === "link" });
   switch (outcome.kind) {
     case "suspended":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanReturnPath, postLoginRedirect } from "./redirect";
+import { cleanReturnPath, inPlayerLanguage, postLoginRedirect } from "./redirect";
 
 describe("post-login redirect priority (spec §4)", () => {
   const lang = "pb";
@@ -28,5 +28,20 @@ describe("post-login redirect priority (spec §4)", () => {
     }
     expect(postLoginRedirect({ lang, returnTo: "/pb/login?amount=" })).toBe("/pb");
     expect(cleanReturnPath("/pb/logout", lang)).toBeNull();
+  });
+});
+
+describe("the player's language at login (spec §4 set language)", () => {
+  const routed = ["pb", "en", "es"];
+  it("moves the target to the player's routed language", () => {
+    expect(inPlayerLanguage("/en", "en", "pb", routed)).toEqual({ to: "/pb", lang: "pb" });
+    expect(inPlayerLanguage("/en/myaccount/limits", "en", "es", routed)).toEqual({ to: "/es/myaccount/limits", lang: "es" });
+    expect(inPlayerLanguage("/en?modal=deposit&deposit=true", "en", "pb", routed)).toEqual({ to: "/pb?modal=deposit&deposit=true", lang: "pb" });
+  });
+  it("keeps the target for the same, a missing or an unrouted language, and for paths outside the language", () => {
+    expect(inPlayerLanguage("/en/games", "en", "en", routed)).toEqual({ to: "/en/games", lang: "en" });
+    expect(inPlayerLanguage("/en/games", "en", null, routed)).toEqual({ to: "/en/games", lang: "en" });
+    expect(inPlayerLanguage("/en/games", "en", "fi", routed)).toEqual({ to: "/en/games", lang: "en" });
+    expect(inPlayerLanguage("/english", "en", "pb", routed)).toEqual({ to: "/english", lang: "en" });
   });
 });

@@ -53,3 +53,14 @@ export function postLoginRedirect(ctx: LoginContext): string {
   }
   return cleanReturnPath(ctx.redirectUrl, ctx.lang) ?? cleanReturnPath(ctx.returnTo, ctx.lang) ?? home;
 }
+
+/**
+ * Spec §4 "set language" at login: the same target in the player's language when the platform
+ * answered a routed language other than the page's (only the /{lang} prefix changes).
+ */
+export function inPlayerLanguage(to: string, lang: string, playerLanguage: string | null | undefined, routed: readonly string[]): { to: string; lang: string } {
+  if (!playerLanguage || playerLanguage === lang || !routed.includes(playerLanguage)) return { to, lang };
+  const prefix = `/${lang}`;
+  if (to !== prefix && !to.startsWith(`${prefix}/`) && !to.startsWith(`${prefix}?`) && !to.startsWith(`${prefix}#`)) return { to, lang };
+  return { to: `/${playerLanguage}${to.slice(prefix.length)}`, lang: playerLanguage };
+}

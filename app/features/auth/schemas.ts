@@ -1,4 +1,6 @@
 import { z } from "zod";
+// One set of spec §5 password rules for registration and reset.
+import { PASSWORD_ALLOWED_RE, passwordChecklist } from "~/features/registration/rules";
 
 /**
  * Form schemas of the auth area, shared by the browser (conform onValidate) and the actions.
@@ -33,18 +35,6 @@ export function forgotSchema(maxLength: number) {
   });
 }
 
-/** Spec §5 password checklist: hasMinLength, hasUpperCase, hasLowerCase, hasNumber. */
-export function passwordChecks(password: string, minLength: number) {
-  return {
-    hasMinLength: password.length >= minLength,
-    hasUpperCase: /[A-Z]/.test(password),
-    hasLowerCase: /[a-z]/.test(password),
-    hasNumber: /\d/.test(password),
-  };
-}
-
-/** Spec §5: only allowed (printable ASCII) characters. */
-const ASCII_PASSWORD = /^[\x21-\x7e]*$/;
 
 export function resetSchema(minLength: number) {
   return z
@@ -54,8 +44,8 @@ export function resetSchema(minLength: number) {
         .string(required("validation.passwordRequired"))
         .min(1, "validation.passwordRequired")
         .max(128, "validation.passwordTooLong")
-        .regex(ASCII_PASSWORD, "validation.passwordCharacters")
-        .refine((value) => Object.values(passwordChecks(value, minLength)).every(Boolean), "validation.passwordWeak"),
+        .regex(PASSWORD_ALLOWED_RE, "validation.passwordCharacters")
+        .refine((value) => Object.values(passwordChecklist(value, minLength)).every(Boolean), "validation.passwordWeak"),
       confirmPassword: z.string(required("validation.confirmRequired")).min(1, "validation.confirmRequired"),
     })
     .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "validation.confirmMismatch" });

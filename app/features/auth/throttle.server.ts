@@ -53,10 +53,18 @@ export class SlidingWindow {
   }
 }
 
+/**
+ * The platform's own per-account throttle answers (spec §8: too many attempts, cool-off,
+ * suspended). They do not count as failures here: the platform already refuses the account,
+ * and counting them would replace its cool-off and suspension messages with ours.
+ */
+export const PLATFORM_THROTTLE_CODES: ReadonlySet<string> = new Set(["100174", "100548", "100549"]);
+
 export const LOGIN_THROTTLE = {
   /** Every login attempt from one address (credential stuffing across accounts). */
   perIp: { limit: 10, windowMs: 60_000 },
-  /** Failed attempts on one account (password guessing); a success clears it. */
+  /** Failed attempts on one account (password guessing); a success clears it. Below the
+   *  platform's first threshold (5 wrong in 15 min), so its answers come through unchanged. */
   perAccount: { limit: 5, windowMs: 60_000 },
 } as const;
 

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
-import { Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { useShellData } from "~/features/shell/useRootData";
+import { useToast } from "~/ui/Toast";
+import { useHydrated } from "~/features/auth/PasswordInput";
 import type { OtpActionData, OtpLoaderData } from "./otp.server";
 import { OTP_FIELDS, otpSchema, pastedCode, phoneSchema } from "./schema";
 import "./otp.css";
@@ -34,10 +36,57 @@ export function OtpPage() {
         </div>
       ) : page.view === "phone" ? (
         <ChangePhone />
+      ) : page.view === "send" ? (
+        <SendCode />
       ) : (
         <CodeEntry />
       )}
     </section>
+  );
+}
+
+/**
+ * No live code yet: a POST sends one (a GET never does). With JavaScript the form submits by
+ * itself once the page is on screen; without it, the player presses the button.
+ */
+function SendCode() {
+  const page = useLoaderData<OtpLoaderData>();
+  const { t } = useTranslation("otp");
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const autoSent = useRef(false);
+  useEffect(() => {
+    // Once per page load, and not after a failed send (the player retries with the button).
+    if (autoSent.current || page.sendFailed || !formRef.current) return;
+    autoSent.current = true;
+    submit(formRef.current, { replace: true });
+  }, [page.sendFailed, submit]);
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
+  return (
+    <>
+      <span className="otp__badge" aria-hidden="true">
+        <Icon name="phone" size={28} />
+      </span>
+      <h1 id="otp-title">{t("entry.title")}</h1>
+      <p className="otp__lead">{page.maskedPhone ? t("send.text", { phone: page.maskedPhone }) : t("send.textNoPhone")}</p>
+      {page.sendFailed ? (
+        <p className="form__error" role="alert">
+          {t("errors.sendFailed")}
+        </p>
+      ) : null}
+      <Form method="post" ref={formRef} className="form">
+        <input type="hidden" name="intent" value="send" />
+        <button type="submit" className="btn btn--primary btn--block" disabled={sending} aria-busy={sending}>
+          {sending ? t("send.sending") : t("send.button")}
+        </button>
+      </Form>
+      <p className="otp__change">
+        <Link to="?view=phone" rel="nofollow">
+          {t("entry.changePhone")}
+        </Link>
+      </p>
+    </>
   );
 }
 
@@ -108,6 +157,13 @@ function CodeEntry() {
     update(code);
   };
 
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const phoneUpdated = page.phoneUpdated;
+  useEffect(() => {
+    if (phoneUpdated) toast.show({ type: "success", title: t("phone.updated") });
+  }, [phoneUpdated, toast, t]);
+
   const busy = fetcher.state !== "idle" || locked;
   // Without JavaScript the server's answer stays on the page; with it, the timed one shows.
   const errorKey = fetcher.data ? shownError : formError;
@@ -120,14 +176,10 @@ function CodeEntry() {
       </span>
       <h1 id="otp-title">{t("entry.title")}</h1>
       <p className="otp__lead">{page.maskedPhone ? t("entry.sentTo", { phone: page.maskedPhone }) : t("entry.sent")}</p>
-      {page.phoneUpdated ? (
+      {/* Spec §8: a toast once the page runs; without JavaScript the notice stays in the page. */}
+      {page.phoneUpdated && !hydrated ? (
         <p className="form__success" role="status">
           {t("phone.updated")}
-        </p>
-      ) : null}
-      {page.sendFailed ? (
-        <p className="form__error" role="alert">
-          {t("errors.sendFailed")}
         </p>
       ) : null}
       <fetcher.Form method="post" ref={formRef} {...getFormProps(form)} className="form" aria-busy={busy}>
@@ -212,16 +264,26 @@ function Resend() {
   const resend = result?.intent === "resend" ? result : null;
   const error = resend?.result.error?.[""]?.[0];
   const showButton = !hydrated || left === 0;
+  // Spec §8: the resend answer is a toast (success, or the generic failure) once the page runs;
+  // "wait for the timer" stays next to the button. Without JavaScript both stay in the page.
+  const toast = useToast();
+  const answer = fetcher.data?.intent === "resend" ? fetcher.data : null;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.resent) toast.show({ type: "success", title: t("resend.success") });
+    else if (answer.result.error?.[""]?.[0] === "otp:errors.resendFailed") toast.show({ type: "error", title: t("errors.resendFailed") });
+  }, [answer, toast, t]);
+  const inlineError = error && !(answer && error === "otp:errors.resendFailed") ? error : null;
   return (
     <div className="otp__resend" aria-live="polite">
-      {resend?.resent ? (
+      {resend?.resent && !answer ? (
         <p className="form__success" role="status">
           {t("resend.success")}
         </p>
       ) : null}
-      {error ? (
+      {inlineError ? (
         <p className="form__error" role="alert">
-          {t(error)}
+          {t(inlineError)}
         </p>
       ) : null}
       {hydrated && left > 0 ? (

@@ -3,17 +3,21 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { loadPlayer } from "~/features/auth/player.server";
 import { getProfile } from "~/platform/account.server";
-import { sendChannelVerification, updatePhone, verifyChannel, type Channel } from "~/platform/otp.server";
+import { isOtpVerificationEnabled, sendChannelVerification, updatePhone, verifyChannel, type Channel } from "~/platform/otp.server";
+import type { PlatformCaller } from "~/platform/http.server";
+import type { BrandConfig } from "~/brand/config.generated";
 import { serverT } from "~/i18n/i18next.server";
 import { otpState } from "./otp-state.server";
-import { maskPhone, otpSchema, phoneSchema, resendRemaining } from "./schema";
+import { maskPhone, otpAvailable, otpSchema, phoneSchema, resendRemaining } from "./schema";
+import { phoneUpdatePayload } from "./profile-update";
 
 /** /{lang}/otp and /{lang}/sms both verify the phone by SMS (spec §4 OTP). */
 const CHANNEL: Channel = "SMS";
 /** A code lives 10 minutes (contract); a visit after that sends a fresh one. */
 const CODE_LIFETIME_MS = 10 * 60_000;
 
-export type OtpView = "entry" | "phone" | "verified";
+/** "send": no live code yet; the page sends one by POST (auto-submitted with JavaScript, a button without). */
+export type OtpView = "send" | "entry" | "phone" | "verified";
 
 export interface OtpLoaderData {
   title: string;
@@ -29,6 +33,12 @@ export interface OtpLoaderData {
   phoneUpdated: boolean;
 }
 
+
+async function requireOtp(brand: BrandConfig, caller: PlatformCaller) {
+  const platform = brand.features.otpVerification ? await isOtpVerificationEnabled(caller) : false;
+  if (!otpAvailable(brand.features.otpVerification, platform)) throw new Response("Not found", { status: 404 });
+}
+
 export type OtpActionData =
   | { intent: "verify"; result: SubmissionResult<string[]>; verified: boolean }
   | { intent: "resend"; result: SubmissionResult<string[]>; resent: boolean }
@@ -42,28 +52,22 @@ function guestRedirect(request: Request, lang: string) {
 export async function otpLoader({ request, context, params }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));
   const lang = params.lang ?? brand.languages.default;
+  if (!brand.features.otpVerification) throw new Response("Not found", { status: 404 });
   const { player, caller } = await loadPlayer(request, context, brand, lang);
   // Login state first (spec §4); guests are asked to log in and come back.
   if (!player) throw guestRedirect(request, lang);
+  await requireOtp(brand, caller);
   const url = new URL(request.url);
   const profile = await getProfile(caller);
   const headers = new Headers({ "Cache-Control": "no-store" });
   const state = await otpState(request, context, player.email, CHANNEL);
-  let sentAt = state.sentAt;
-  let sendFailed = false;
+  const sentAt = state.sentAt;
   const now = Date.now();
   const verified = player.phoneVerified;
+  // A GET never sends an SMS (prefetches and crawlers would): without a live code the page asks to send one.
+  const live = sentAt !== null && now - sentAt <= CODE_LIFETIME_MS;
   // The phone form stays reachable after verification (a new number needs verifying again).
-  const view: OtpView = url.searchParams.get("view") === "phone" ? "phone" : verified ? "verified" : "entry";
-  // First visit (or a code that has lapsed): send one.
-  if (!verified && view === "entry" && (!sentAt || now - sentAt > CODE_LIFETIME_MS)) {
-    if (await sendChannelVerification(caller, player.email, CHANNEL)) {
-      sentAt = now;
-      headers.append("Set-Cookie", await state.markSent(now));
-    } else {
-      sendFailed = true;
-    }
-  }
+  const view: OtpView = url.searchParams.get("view") === "phone" ? "phone" : verified ? "verified" : live ? "entry" : "send";
   const t = await serverT(context, brand, lang, "otp");
   const body: OtpLoaderData = {
     title: `${t("meta.title")} | ${brand.name}`,
@@ -73,7 +77,7 @@ export async function otpLoader({ request, context, params }: LoaderFunctionArgs
     phoneNumber: profile?.phone ?? "",
     resendIn: resendRemaining(sentAt, now, brand.limits.otp.resendSeconds),
     sentAt,
-    sendFailed,
+    sendFailed: url.searchParams.get("send") === "failed",
     phoneUpdated: url.searchParams.get("updated") === "phone",
   };
   return data(body, { headers });
@@ -82,12 +86,21 @@ export async function otpLoader({ request, context, params }: LoaderFunctionArgs
 export async function otpAction({ request, context, params }: ActionFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));
   const lang = params.lang ?? brand.languages.default;
+  if (!brand.features.otpVerification) throw new Response("Not found", { status: 404 });
   const { player, caller } = await loadPlayer(request, context, brand, lang);
   if (!player) throw guestRedirect(request, lang);
+  await requireOtp(brand, caller);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "verify");
   const state = await otpState(request, context, player.email, CHANNEL);
   const entry = new URL(request.url).pathname;
+
+  if (intent === "send") {
+    // The first code of a visit; a live one is not replaced (a double submit sends one SMS).
+    if (state.sentAt !== null && Date.now() - state.sentAt <= CODE_LIFETIME_MS) throw redirect(entry, { headers: { "Cache-Control": "no-store" } });
+    if (!(await sendChannelVerification(caller, player.email, CHANNEL))) throw redirect(`${entry}?send=failed`, { headers: { "Cache-Control": "no-store" } });
+    throw redirect(entry, { headers: { "Set-Cookie": await state.markSent(Date.now()), "Cache-Control": "no-store" } });
+  }
 
   if (intent === "resend") {
     const submission = parseWithZod(formData, { schema: otpSchema.partial() });
@@ -108,7 +121,7 @@ export async function otpAction({ request, context, params }: ActionFunctionArgs
     const { areaCode, phoneNumber } = submission.value;
     // Unchanged: straight back to code entry (spec §4).
     if (profile && profile.phone === phoneNumber && (profile.areaCode ?? "") === areaCode) throw redirect(entry);
-    const outcome = await updatePhone(caller, { areaCode, phoneNumber });
+    const outcome = await updatePhone(caller, phoneUpdatePayload(profile, { areaCode, phoneNumber }));
     if (outcome !== "SUCCESS") {
       const key = outcome === "DUPLICATE_MOBILE" ? "otp:errors.duplicateMobile" : "otp:errors.updateFailed";
       return data<OtpActionData>({ intent, result: submission.reply({ formErrors: [key] }) });

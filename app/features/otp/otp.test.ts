@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
-import { maskPhone, otpSchema, pastedCode, phoneSchema, resendRemaining } from "./schema";
+import { maskPhone, otpAvailable, otpSchema, pastedCode, phoneSchema, resendRemaining } from "./schema";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -49,5 +49,15 @@ describe("resend timer", () => {
   it("masks the phone number", () => {
     expect(maskPhone("55", "11987654321")).toBe("+55 ••••••• 4321");
     expect(maskPhone(null, "")).toBe("");
+  });
+});
+
+describe("OTP availability (brand features.otpVerification, general/isOtpVerificationEnabled)", () => {
+  it("needs the brand flag and a platform that has not switched it off", () => {
+    expect(otpAvailable(true, true)).toBe(true);
+    expect(otpAvailable(true, null)).toBe(true);
+    expect(otpAvailable(true, false)).toBe(false);
+    expect(otpAvailable(false, true)).toBe(false);
+    expect(otpAvailable(false, null)).toBe(false);
   });
 });

@@ -53,3 +53,9 @@ export function maskPhone(areaCode: string | null | undefined, phone: string | n
   const tail = digits.slice(-4);
   return `${areaCode ? `+${areaCode} ` : ""}${"•".repeat(Math.max(0, digits.length - 4))} ${tail}`.trim();
 }
+
+/** Spec §7: the OTP pages exist only where the brand has OTP verification and the platform has it switched on. */
+export function otpAvailable(brandFlag: boolean, platformEnabled: boolean | null): boolean {
+  // No answer from the platform: the brand's configuration decides.
+  return brandFlag && platformEnabled !== false;
+}

@@ -184,6 +184,7 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
     window.setTimeout(() => navigate(loginHref, { preventScrollReset: true }), limits.loginModalDelayMs);
   };
 
+  const [dismissedAnswer, setDismissedAnswer] = useState<typeof formAnswer>(undefined);
   const pending = main.state !== "idle";
   const formErrors = form.errors ?? [];
   const returnTo = variant === "page" ? `/${data.lang}` : closeHref;
@@ -205,7 +206,7 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="cpfToken" value={verified?.token ?? ""} />
 
-      {formErrors.length > 0 ? (
+      {formErrors.length > 0 && dismissedAnswer !== formAnswer ? (
         <div className="registration__dialog" role="alertdialog" aria-labelledby={`${form.id}-dialog-title`} aria-describedby={`${form.id}-dialog-text`}>
           <Icon name="alert" size={22} />
           <div>
@@ -215,6 +216,18 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
             <p id={`${form.id}-dialog-text`}>{msg(formErrors[0])}</p>
             <p className="registration__dialog-thanks">{t("errors.thanks")}</p>
           </div>
+          {/* Spec §8: closing returns to the page route; with JavaScript the form keeps what was typed. */}
+          <Link
+            to={`/${data.lang}/register/step1`}
+            className="registration__dialog-close"
+            aria-label={t("errors.dismiss")}
+            onClick={(event) => {
+              event.preventDefault();
+              setDismissedAnswer(formAnswer);
+            }}
+          >
+            <Icon name="close" size={18} />
+          </Link>
         </div>
       ) : null}
 

@@ -12,7 +12,6 @@ import {
   loginAfterRegistration,
   register,
   validateCpf,
-  type RegistrationPayload,
 } from "~/platform/registration.server";
 import { sessionStorage } from "~/features/auth/session.server";
 import { readTracking } from "~/features/affiliates/tracking.server";
@@ -23,6 +22,9 @@ import { cpfErrorKey, emailUniquenessKey, mapRegistrationErrors, phoneAvailabili
 import { birthDateProblem, formatCpf, isValidEmail, phoneProblem, splitFullName } from "./rules";
 import { cpfStepSchema, registrationSchema, rulesFrom } from "./schema";
 import { signVerifiedCpf, verifyCpfToken, type VerifiedCpf } from "./cpf-token.server";
+import { skipIpThrottle } from "~/features/auth/login.server";
+import { cpfLookupThrottle } from "./cpf-throttle.server";
+import { buildRegistrationPayload } from "./payload";
 
 /** The verified CPF as the form carries it (read-only fields plus the signed token). */
 export interface VerifiedCpfState extends VerifiedCpf {
@@ -167,7 +169,8 @@ export async function registrationAction({ request, context, params }: ActionFun
       }
       return data<RegistrationActionData>({ kind: "form", result: submission.reply(hide), verified: null });
     }
-    const { verified, error } = await verifyCpf(caller, brand, secrets, submission.value.cpf);
+    const allowed = skipIpThrottle(context) || cpfLookupThrottle.allow(context.clientIp);
+    const { verified, error } = allowed ? await verifyCpf(caller, brand, secrets, submission.value.cpf) : { verified: null, error: "cpf.errors.throttled" };
     if (withJs) return data<RegistrationActionData>({ kind: "cpf", cpf: submission.value.cpf, verified, error });
     return data<RegistrationActionData>({
       kind: "form",
@@ -199,39 +202,16 @@ export async function registrationAction({ request, context, params }: ActionFun
 
   const country = countryByIso(form.areaCountryCode)!;
   const policies = await getPolicyConfigs(caller);
-  const tracking = readTracking(request);
-  const payload: RegistrationPayload = {
-    title: "",
-    areaCode: country.dialCode,
-    areaCountryCode: country.iso,
+  const payload = buildRegistrationPayload({
+    form,
+    phoneCountry: country,
     country: reg.countryCode ?? brand.defaultCountry,
-    phoneNumber: form.phone,
-    state: "-NA-",
-    nationalId: form.cpf,
-    emailId: form.email,
-    password: form.password,
-    nickname: form.email,
-    screenName: form.email,
-    termsNcondition: true,
-    emailAndMobileSubscribed: true,
-    policies: JSON.stringify(policies.map((p) => ({ policyType: p.policyType, policyVersionId: p.policyVersionId, policyAccepted: true }))),
-    affiliateId: tracking.affiliateId ?? "",
-    affiliateName: tracking.affiliateName ?? "",
-    trackerId: tracking.trackerId ?? "",
-    bannerId: tracking.bannerId ?? "",
-    language: lang,
+    policies,
+    tracking: readTracking(request),
+    lang,
     currency: brand.currency.code,
-    productCommunicationPreferences: JSON.stringify({ sportsBook: true, casino: true }),
-    emailSubscribed: true,
-    telephoneSubscribed: true,
-    smsSubscribed: true,
-    ...(tracking.referralId ? { referralId: tracking.referralId } : {}),
-    ...(tracking.bTag ? { bTag: tracking.bTag } : {}),
-    ...(tracking.utmSource ? { utmSource: tracking.utmSource } : {}),
-    ...(reg.extraFields.includes("nationalId") && form.personalId ? { personalId: form.personalId } : {}),
-    ...(reg.extraFields.includes("birthPlace") && form.birthPlace ? { birthPlace: form.birthPlace } : {}),
-    ...(reg.extraFields.includes("maidenName") && form.maidenName ? { maidenName: form.maidenName } : {}),
-  };
+    extraFields: reg.extraFields,
+  });
 
   const result = await register(caller, payload);
   if (!result.ok) {

@@ -1,10 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { loadPlayer } from "~/features/auth/player.server";
 import { getSession } from "~/features/auth/session.server";
 import { getSessionLimit, setSessionLimit } from "~/platform/limits.server";
 import { PlatformError } from "~/platform/errors";
+import type { PlatformCaller } from "~/platform/http.server";
 import { serverT } from "~/i18n/i18next.server";
 import { applySessionLimit } from "./session-timer.server";
 import { realityCheckSchema } from "./reality-check-schema";
@@ -27,22 +28,24 @@ function guestRedirect(request: Request, lang: string) {
   return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(new URL(request.url).pathname)}`, { headers: { "Cache-Control": "no-store" } });
 }
 
-/** The session limit in force: ours when the player set one here, else the platform's (balance/getSessionLimit). */
+/** Minutes (0 = none) in force: ours when the player set one here or at login, else the platform's; null when unknown. */
+export async function currentSessionLimit(request: Request, context: AppLoadContext, caller: PlatformCaller): Promise<number | null> {
+  const stored = (await getSession(request, context)).get("sessionLimitMinutes");
+  if (stored !== undefined && stored !== null) return stored;
+  try {
+    return await getSessionLimit(caller);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return null;
+  }
+}
+
 export async function realityCheckLoader({ request, context, params }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));
   const lang = params.lang ?? brand.languages.default;
   const { player, caller } = await loadPlayer(request, context, brand, lang);
   if (!player) throw guestRedirect(request, lang);
-  const session = await getSession(request, context);
-  const stored = session.get("sessionLimitMinutes");
-  let minutes: number | null = stored ?? null;
-  if (minutes === null) {
-    try {
-      minutes = await getSessionLimit(caller);
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-    }
-  }
+  const minutes = await currentSessionLimit(request, context, caller);
   const t = await serverT(context, brand, lang, "account");
   const body: RealityCheckData = {
     title: t("realityCheck.title"),

@@ -1,0 +1,86 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icons";
+import type { AccountStatusData } from "./status.server";
+import "./account.css";
+
+function Badge({ ok, children }: { ok: boolean | null; children: string }) {
+  return (
+    <span className="account-badge" data-tone={ok === null ? undefined : ok ? "ok" : "warn"}>
+      {ok ? <Icon name="check" size={14} /> : null}
+      {children}
+    </span>
+  );
+}
+
+const KYC_TONE = { verified: true, pending: false, notStarted: false, unknown: null } as const;
+const DOC_TONE: Record<string, boolean | null> = { verified: true, new: false, initiated: false };
+
+/** {lang}/accountstatus: what the platform says about the account (spec §2, §4 toAccountstatus). */
+export function AccountStatusPage() {
+  const page = useLoaderData<AccountStatusData>();
+  const { t } = useTranslation("account");
+  const verified = (ok: boolean) => <Badge ok={ok}>{ok ? t("status.verified") : t("status.notVerified")}</Badge>;
+  return (
+    <section className="page-form account-page" aria-labelledby="status-title" data-testid="account-status-page">
+      <h1 id="status-title">
+        <Icon name="user" size={22} /> {t("status.title")}
+      </h1>
+      {!page.available ? (
+        <p className="form__error" role="alert">
+          {t("status.unavailable")}
+        </p>
+      ) : (
+        <>
+          <dl className="account-list">
+            <div className="account-list__row">
+              <dt>{t("status.account")}</dt>
+              <dd data-testid="status-account">
+                <Badge ok={page.userStatus === "real" ? true : null}>{t(`status.userStatus.${page.userStatus}`)}</Badge>
+              </dd>
+            </div>
+            <div className="account-list__row">
+              <dt>{t("status.email", { email: page.email })}</dt>
+              <dd data-testid="status-email">{verified(page.emailVerified)}</dd>
+            </div>
+            {page.phone ? (
+              <div className="account-list__row">
+                <dt>{t("status.phone", { phone: page.phone })}</dt>
+                <dd data-testid="status-phone">{verified(page.phoneVerified)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {page.phone && !page.phoneVerified && page.otpEnabled ? (
+            <Link to={`/${page.lang}/sms`} className="btn btn--ghost btn--block">
+              {t("status.verifyPhone")}
+            </Link>
+          ) : null}
+
+          <h2>{t("status.kycHeading")}</h2>
+          <dl className="account-list">
+            <div className="account-list__row">
+              <dt>{t("status.kyc")}</dt>
+              <dd data-testid="status-kyc">
+                <Badge ok={KYC_TONE[page.kyc]}>{t(`status.kycState.${page.kyc}`)}</Badge>
+              </dd>
+            </div>
+            {page.documents.map((doc) => (
+              <div className="account-list__row" key={doc.type}>
+                <dt>{t(`status.documents.${doc.type}`)}</dt>
+                <dd>
+                  <Badge ok={DOC_TONE[doc.status] ?? null}>{t(`status.documentStatus.${doc.status in DOC_TONE ? doc.status : "other"}`)}</Badge>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {page.kyc !== "verified" ? <p className="account-page__intro">{t("status.kycHelp")}</p> : null}
+        </>
+      )}
+      <div className="account-page__actions">
+        <Link to={`/${page.lang}/page/contact-us`} className="btn btn--ghost btn--block">
+          {t("status.contact")}
+        </Link>
+      </div>
+    </section>
+  );
+}

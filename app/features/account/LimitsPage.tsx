@@ -1,0 +1,59 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/icons";
+import { formatMoney } from "~/ui/money";
+import { useShellData } from "~/features/shell/useRootData";
+import type { LimitsPageData } from "./limits.server";
+import "./account.css";
+
+/** {lang}/myaccount/limits: the session and deposit limits the platform holds for the player. */
+export function LimitsPage() {
+  const page = useLoaderData<LimitsPageData>();
+  const { brand } = useShellData();
+  const { t } = useTranslation("account");
+  const session =
+    page.sessionMinutes === null
+      ? t("limits.unknown")
+      : page.sessionMinutes === 0
+        ? t("limits.none")
+        : page.sessionMinutes % 60 === 0
+          ? t("session.hours", { count: page.sessionMinutes / 60 })
+          : t("session.minutes", { count: page.sessionMinutes });
+  const money = (value: number | null) => (value === null ? t("limits.none") : formatMoney(value, brand.currency));
+  return (
+    <section className="page-form account-page" aria-labelledby="limits-title" data-testid="limits-page">
+      <h1 id="limits-title">
+        <Icon name="shield" size={22} /> {t("limits.title")}
+      </h1>
+      <p className="account-page__intro">{t("limits.intro")}</p>
+
+      <h2>{t("limits.sessionHeading")}</h2>
+      <dl className="account-list">
+        <div className="account-list__row">
+          <dt>{t("limits.session")}</dt>
+          <dd data-testid="limits-session">{session}</dd>
+        </div>
+      </dl>
+      <Link to={`/${page.lang}/myaccount/security/reality-check`} className="btn btn--primary btn--block">
+        {t("limits.changeSession")}
+      </Link>
+
+      <h2>{t("limits.depositHeading")}</h2>
+      {page.deposit ? (
+        <dl className="account-list" data-testid="limits-deposit">
+          {(["daily", "weekly", "monthly"] as const).map((period) => (
+            <div className="account-list__row" key={period}>
+              <dt>{t(`limits.${period}`)}</dt>
+              <dd>{money(page.deposit![period])}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="form__error" role="alert">
+          {t("limits.unavailable")}
+        </p>
+      )}
+      <p className="account-page__intro">{t("limits.depositHelp")}</p>
+    </section>
+  );
+}

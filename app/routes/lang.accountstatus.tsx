@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { mergedHeaders } from "~/routing/headers";
+import { accountStatusLoader } from "~/features/account/status.server";
+import { AccountStatusPage } from "~/features/account/AccountStatusPage";
+
+export const handle = { i18n: ["account"] };
+
+export function loader(args: LoaderFunctionArgs) {
+  return accountStatusLoader(args);
+}
+
+export const headers = mergedHeaders;
+
+export default function AccountStatusRoute() {
+  return <AccountStatusPage />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
