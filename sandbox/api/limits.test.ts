@@ -7,7 +7,7 @@ async function login(email: string): Promise<string> {
   return res.body.sessionToken as string;
 }
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet", "nordluck"]);
 });
 afterAll(() => t?.close());
 
@@ -87,5 +87,29 @@ describe("ResponsibleGaming/setLimits (deposit, spec §5)", () => {
 
   it("needs a player session", async () => {
     expect((await t.call("ResponsibleGaming/setLimits", { limitType: "DEPOSIT", monthly: "100" })).status).toBe(401);
+  });
+});
+
+describe("player@ on a site whose default country wants limits before play", () => {
+  it("starts with a session limit, a monthly deposit limit and verified KYC on nordluck (DE), and with none of the limits on solbet (BR)", async () => {
+    const nordluck = await t.call("login", { emailId: "player@nordluck.test", password: "Sandbox123" }, { site: "NLK" });
+    expect(nordluck.body).toMatchObject({ success: true, sessionLimit: 24 * 60 });
+    const token = nordluck.body.sessionToken as string;
+    const opts = { token, site: "NLK" };
+    expect((await t.call("profile/getProfileBalanceCurrency", undefined, opts)).body.country).toBe("DE");
+    expect((await t.call("balance/getDepositLimit", undefined, opts)).body.limits).toEqual({ daily: null, weekly: null, monthly: 1000 });
+    expect((await t.call("profile/getUserKYCDetails", undefined, opts)).body).toMatchObject({ kycLevel: "KYC_2", kycDetails: { identity: { verificationStatus: "vrfn_verified" } } });
+
+    const solbet = await t.call("login", { emailId: "player@solbet.test", password: "Sandbox123" });
+    expect(solbet.body).toMatchObject({ success: true, sessionLimit: 0 });
+    expect((await t.call("balance/getDepositLimit", undefined, { token: solbet.body.sessionToken })).body.limits).toEqual({ daily: null, weekly: null, monthly: null });
+  });
+
+  it("seeds the deposit-form accounts in DE with a session limit and no deposit limit", async () => {
+    for (const local of ["de-setdeposit", "de-setdeposit-nojs"]) {
+      const res = await t.call("login", { emailId: `${local}@nordluck.test`, password: "Sandbox123" }, { site: "NLK" });
+      expect(res.body).toMatchObject({ success: true, sessionLimit: 60 });
+      expect((await t.call("balance/getDepositLimit", undefined, { token: res.body.sessionToken, site: "NLK" })).body.limits).toEqual({ daily: null, weekly: null, monthly: null });
+    }
   });
 });
