@@ -69,7 +69,7 @@ export default {
         route("gameplay/:game/:kind", "routes/lang.gameplay.tsx", { id: "gameplay" });
         route("favourites/toggle", "routes/lang.favourites.toggle.tsx", { id: "favourites-toggle" });
         route("myaccount", "routes/lang.precheck.tsx", { id: "precheck-myaccount" });
-        route("setmonthlydepositlimit", "routes/lang.precheck.tsx", { id: "precheck-setmonthlydepositlimit" });
+        route("setmonthlydepositlimit", "routes/lang.setmonthlydepositlimit.tsx", { id: "setmonthlydepositlimit" });
         route("api/games", "routes/lang.api.games.tsx", { id: "api-games" });
         route("api/game-info", "routes/lang.api.game-info.tsx", { id: "api-game-info" });
         route(":lobby", "routes/lang.lobby.tsx", { id: "lobby" });

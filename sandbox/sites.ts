@@ -13,6 +13,9 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     defaultCountry: brand.defaultCountry,
     currencyCode: brand.currency.code,
     currencySymbol: brand.currency.symbol,
+    limitsBeforePlay: Boolean(
+      brand.countryRules[brand.defaultCountry]?.sessionLimitBeforePlay || brand.countryRules[brand.defaultCountry]?.monthlyDepositLimitBeforePlay,
+    ),
     domains: brand.domains,
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,

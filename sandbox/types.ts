@@ -17,6 +17,11 @@ export interface SandboxSite {
   defaultCountry: string;
   currencyCode: string;
   currencySymbol: string;
+  /**
+   * The brand's rules for its default country ask for a session and a monthly deposit limit
+   * before real play (spec §4 pre-checks), so the seeded player@ starts with both.
+   */
+  limitsBeforePlay?: boolean;
   /** The brand's public host names (the sandbox identity provider accepts redirects to them). */
   domains?: string[];
   providerOrder: string[];

@@ -50,3 +50,21 @@ export async function getDepositLimits(caller: PlatformCaller): Promise<DepositL
   if (!result) return null;
   return { daily: result.limits?.daily ?? null, weekly: result.limits?.weekly ?? null, monthly: result.limits?.monthly ?? null };
 }
+
+/**
+ * POST ResponsibleGaming/setLimits {limitType: DEPOSIT, daily, weekly, monthly}: the player's
+ * whole set of deposit limits, each in major units with 2 decimals (spec §9), an empty value
+ * meaning none for that period. "saved" when the platform confirmed, "unavailable" when it did
+ * not answer; a platform error code (100164 for a limit the platform refuses) throws PlatformError.
+ */
+export async function setDepositLimits(caller: PlatformCaller, limits: DepositLimits): Promise<"saved" | "unavailable"> {
+  const amount = (value: number | null) => (value === null ? "" : value.toFixed(2));
+  const result = await callPlatform(caller, {
+    method: "POST",
+    path: "ResponsibleGaming/setLimits",
+    form: { limitType: "DEPOSIT", daily: amount(limits.daily), weekly: amount(limits.weekly), monthly: amount(limits.monthly) },
+    schema: setLimitsSchema,
+  });
+  if (!result) return "unavailable";
+  return result.status === "SUCCESS" || result.success === true ? "saved" : "unavailable";
+}

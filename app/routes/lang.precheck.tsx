@@ -7,19 +7,19 @@ import "~/features/games/games.css";
 
 export const handle = { i18n: ["games"] };
 
-const PAGES = ["realitycheck", "setmonthlydepositlimit", "confirmidentity", "initiateverification"] as const;
+const PAGES = ["realitycheck", "confirmidentity", "initiateverification"] as const;
 type PrecheckPage = (typeof PAGES)[number];
 
 /**
  * The pages the launch pre-checks send players to (spec §4): {lang}/myaccount?page=realitycheck|
- * confirmidentity|initiateverification and {lang}/setmonthlydepositlimit. Minimal until the account
- * area fills them: each says what the player has to do and links to where it is done.
+ * confirmidentity|initiateverification ({lang}/setmonthlydepositlimit is its own form). Minimal
+ * until the account area fills them: each says what the player has to do and links to where it is done.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));
   const lang = params.lang ?? brand.languages.default;
   const url = new URL(request.url);
-  const page = (url.pathname.endsWith("/setmonthlydepositlimit") ? "setmonthlydepositlimit" : url.searchParams.get("page")) as PrecheckPage | null;
+  const page = url.searchParams.get("page") as PrecheckPage | null;
   const { player } = await loadPlayer(request, context, brand, lang);
   if (!player) throw redirect(`/${lang}?${new URLSearchParams({ modal: "login", redirectUrl: `${url.pathname}${url.search}` })}`);
   if (!page || !PAGES.includes(page)) return data({ lang, page: null as PrecheckPage | null }, { headers: { "Cache-Control": "no-store" } });

@@ -36,13 +36,18 @@ interface SeedPlayer {
   depositLimit?: { daily?: number; weekly?: number; monthly?: number };
   /** Free spins on the first featured slots (one count per game). */
   freeSpins?: number[];
+  /** On sites whose default country wants limits before play: starts with PLAYABLE_LIMITS, so it can play for real. */
+  playable?: boolean;
 }
 
 /** The DE players' deposit limit: 1,000 a month (minor units). */
 const DE_LIMIT = { monthly: 100_000 };
 
+/** What player@ needs to pass the launch pre-checks (with its verified KYC): a 24-hour session limit and DE_LIMIT. */
+const PLAYABLE_LIMITS = { sessionLimitMinutes: 24 * 60, depositLimit: DE_LIMIT };
+
 export const SEED_PLAYERS: SeedPlayer[] = [
-  { local: "player", wallet: [15_000, 2_000, 500], kyc: "verified", freeSpins: [10, 20, 50] },
+  { local: "player", wallet: [15_000, 2_000, 500], kyc: "verified", freeSpins: [10, 20, 50], playable: true },
   { local: "code100484", fault: "100484" },
   { local: "code100152", state: "suspended", stateCode: "100152" },
   { local: "code100173", state: "suspended", stateCode: "100173" },
@@ -65,6 +70,9 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   { local: "de-ready", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
   // appended: a player's index is its seeded phone number, so existing databases keep theirs
   { local: "googleother", googleForeign: true },
+  // the deposit limit form's e2e test sets their limit, one account per Playwright project
+  { local: "de-setdeposit", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
+  { local: "de-setdeposit-nojs", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;
@@ -87,7 +95,8 @@ export function cpfFor(seed: string): string {
 
 export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
   let created = 0;
-  for (const [index, p] of SEED_PLAYERS.entries()) {
+  for (const [index, seeded] of SEED_PLAYERS.entries()) {
+    const p: SeedPlayer = seeded.playable && site.limitsBeforePlay ? { ...PLAYABLE_LIMITS, ...seeded } : seeded;
     const email = sandboxEmail(p.local, site);
     const state = [p.state ?? "active", p.stateCode ?? null, p.fault ?? null, p.rgLocked ?? false, p.googleLinked ? googleSubFor(email) : p.googleForeign ? googleSubFor(`other:${email}`) : null] as const;
     const existing = await playerByEmail(db, site.id, email);

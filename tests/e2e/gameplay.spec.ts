@@ -41,15 +41,15 @@ async function login(page: Page, site: Site, local: string) {
 }
 
 /**
- * Logs in a player who may play on this brand and answers the launch path to use. solbet's
- * `player` lives in BR (no pre-checks, demo allowed). nordluck's seeded players all live in DE,
- * which hides demo and wants limits, KYC and the 24-hour summary first: `de-ready` has them and
- * passes the summary on its first launch.
+ * Logs in `player` (the README's account for playing for real) and answers the launch path to
+ * use. solbet's lives in BR (no pre-checks, demo allowed). nordluck's seeded players all live in
+ * DE, which hides demo and wants limits, KYC and the 24-hour summary first: the sandbox seeds
+ * nordluck's `player` with the limits and verified KYC, and it passes the summary on its first launch.
  */
 async function loginPlayable(page: Page, site: Site, game: GameRow): Promise<string> {
   const config = site.brand.config as { defaultCountry: string; countryRules: Record<string, { demoExempt: boolean }> };
   const deRules = config.countryRules[config.defaultCountry]?.demoExempt ?? false;
-  await login(page, site, deRules ? "de-ready" : "player");
+  await login(page, site, "player");
   const path = `/${site.lang}/gameplay/${game.gameCode}/${deRules ? "real-game" : "demo-game"}`;
   if (deRules) {
     await page.goto(path);
@@ -173,11 +173,14 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
       test.skip(!heavy(site), "pre-checks run once per brand (default language)");
       const game = await demoSlot(server, site);
       await login(page, site, player);
-      await page.goto(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
+      const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
+      await page.goto(launch);
       const url = new URL(page.url());
-      expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}${target}`);
       const key = target.includes("page=") ? target.split("page=")[1] : "setmonthlydepositlimit";
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(`games:precheck.${key}.title`));
+      // The deposit limit form continues the launch after saving, so it is told which one.
+      const expected = key === "setmonthlydepositlimit" ? `${target}?${new URLSearchParams({ redirectUrl: launch })}` : target;
+      expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}${expected}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(key === "setmonthlydepositlimit" ? t("limits:deposit.title") : t(`games:precheck.${key}.title`));
       if (key === "realitycheck") {
         await expect(page.getByTestId("precheck-action")).toHaveAttribute("href", `/${site.lang}/myaccount/security/reality-check`);
       }
@@ -193,6 +196,36 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
       expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}/myaccount?page=realitycheck`);
     }
     await expect(page.getByTestId("game-frame")).toHaveCount(0);
+  });
+
+  test("the deposit limit form: a refused set keeps what was typed; a saved one continues the launch to the next pre-check @nojs", async ({ page, site, t, server }) => {
+    test.skip(!heavy(site), "pre-checks run once per brand (default language)");
+    // A session limit, verified KYC and no deposit limit; one account per project, as the test sets its limit.
+    await login(page, site, site.javaScript ? "de-setdeposit" : "de-setdeposit-nojs");
+    const game = await demoSlot(server, site);
+    const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
+    await page.goto(launch);
+    expect(new URL(page.url()).pathname).toBe(`/${site.lang}/setmonthlydepositlimit`);
+    const currency = site.brand.config.currency as { decimalSeparator: string; thousandsSeparator: string };
+    // 1,500.00 in the brand's own format (BRL 1.500,00).
+    const amount = `1${currency.thousandsSeparator}500${currency.decimalSeparator}00`;
+    const monthly = page.getByTestId("deposit-limit-monthly");
+    const weekly = page.getByTestId("deposit-limit-weekly");
+    await monthly.fill(amount);
+    await weekly.fill("2000");
+    await page.getByTestId("deposit-limit-submit").click();
+    await expect(page.getByText(t("limits:deposit.errors.weeklyAboveMonthly"))).toBeVisible();
+    await expect(monthly).toHaveValue(amount);
+    await expect(weekly).toHaveValue("2000");
+    expect(new URL(page.url()).pathname).toBe(`/${site.lang}/setmonthlydepositlimit`);
+
+    await weekly.fill("");
+    await page.getByTestId("deposit-limit-submit").click();
+    // Past the deposit limit: the launch runs its pre-checks again and reaches the 24-hour summary.
+    await expect(page).toHaveURL(new RegExp(`${launch}\\?modal=play-summary$`));
+    await page.goto(`/${site.lang}/myaccount/limits`);
+    await expect(page.getByTestId("limits-deposit")).toContainText(amount);
+    await expect(page.getByTestId("limits-change-deposit")).toHaveAttribute("href", `/${site.lang}/setmonthlydepositlimit`);
   });
 
   test("de-ready sees the summary once, Continue records it and plays; a real spin changes the header balance live; no pop-up again within 24 h", async ({ page, site, t, server }) => {
@@ -425,7 +458,6 @@ test.describe("favourites (spec §4)", () => {
     // A game neither seeded as a favourite nor as a free-spin game: the last demo slot of the first page.
     const game = (await games(server, site)).filter((g) => g.gameType === "slots" && g.hasDemo).at(-1)!;
     const path = await loginPlayable(page, site, game);
-    const seededPlayer = path.endsWith("/demo-game");
     await page.goto(path);
     const heart = page.getByTestId("favourite-toggle");
     if ((await heart.getAttribute("aria-pressed")) !== "true") {
@@ -439,8 +471,8 @@ test.describe("favourites (spec §4)", () => {
     await expect(row("favourites").getByText(game.name, { exact: true }).first()).toBeAttached();
     // Last played: the launch just made comes first.
     await expect(row("lastPlayed").locator(".carousel__slide").first()).toContainText(game.name);
-    // solbet's `player` has seeded free spins (nordluck's de-ready has none).
-    if (seededPlayer) await expect(row("freeSpins")).toContainText(t("games:rows.spins_other", { count: 10 }));
+    // `player` has seeded free spins on every brand.
+    await expect(row("freeSpins")).toContainText(t("games:rows.spins_other", { count: 10 }));
     // The player's rows count in the page's ~60-tile budget too (ARCHITECTURE §8).
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const html = await (await server.get(`/${site.lang}/games`, { cookie })).text();

@@ -9,21 +9,31 @@ import { SERVER } from "./matrix";
 
 
 
-/** The platform keeps the player's session limit: every test starts (and ends) without one. */
-async function clearSessionLimit(api: APIRequestContext, site: Site, email: string) {
+/**
+ * The platform keeps the player's session limit: every test starts without one, and gives back
+ * the one the player had (nordluck's player@ is seeded with one, to pass the DE launch pre-checks).
+ * Answers the minutes it replaced.
+ */
+async function setSessionLimit(api: APIRequestContext, site: Site, email: string, minutes: number): Promise<number> {
   const headers = { "x-site-code": site.brand.siteCode, "x-brand-id": site.brand.id };
   const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: SANDBOX_PASSWORD } });
-  const { sessionToken } = await login.json();
+  const { sessionToken, sessionLimit } = await login.json();
   const res = await api.post(`${SERVER}/ajax/ResponsibleGaming/setLimits?language=${site.lang}`, {
     headers: { ...headers, "x-session-token": sessionToken },
-    form: { limitType: "SESSION", value: "0" },
+    form: { limitType: "SESSION", value: String(minutes) },
   });
   expect(res.ok()).toBe(true);
+  return Number(sessionLimit ?? 0);
 }
 
 test.describe("session timer and reality check", () => {
-  test.beforeEach(async ({ api, site }) => clearSessionLimit(api, site, `player@${site.brand.id}.test`));
-  test.afterEach(async ({ api, site }) => clearSessionLimit(api, site, `player@${site.brand.id}.test`));
+  let seeded = 0;
+  test.beforeEach(async ({ api, site }) => {
+    seeded = await setSessionLimit(api, site, `player@${site.brand.id}.test`, 0);
+  });
+  test.afterEach(async ({ api, site }) => {
+    await setSessionLimit(api, site, `player@${site.brand.id}.test`, seeded);
+  });
   test("guests are asked to log in first @nojs", async ({ page, site }) => {
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
     const url = new URL(page.url());

@@ -54,6 +54,9 @@ export function LimitsPage() {
         </p>
       )}
       <p className="account-page__intro">{t("limits.depositHelp")}</p>
+      <Link to={`/${page.lang}/setmonthlydepositlimit`} className="btn btn--primary btn--block" data-testid="limits-change-deposit">
+        {t("limits.changeDeposit")}
+      </Link>
     </section>
   );
 }

@@ -174,7 +174,7 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
   });
 
   if (decision.action === "home") throw redirect(`/${lang}`, { headers: NO_STORE });
-  if (decision.action === "page") throw redirect(precheckHref(lang, decision.page), { headers: NO_STORE });
+  if (decision.action === "page") throw redirect(precheckHref(lang, decision.page, launchPath(lang, game.gameCode, "real-game")), { headers: NO_STORE });
 
   const modal = url.searchParams.get("modal");
   const tags = game.tagList.filter((t) => t.name !== "hidden" && t.name !== "footer").map((t) => t.displayName ?? t.name);

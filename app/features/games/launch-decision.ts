@@ -166,9 +166,13 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
   return { action: "play", mode: "real" };
 }
 
-/** The URL a pre-check page decision sends the player to. */
-export function precheckHref(lang: string, page: "realitycheck" | "setmonthlydepositlimit" | "confirmidentity" | "initiateverification"): string {
-  return page === "setmonthlydepositlimit" ? `/${lang}/setmonthlydepositlimit` : `/${lang}/myaccount?page=${page}`;
+/**
+ * The URL a pre-check page decision sends the player to. The deposit limit form saves in place,
+ * so it gets the launch as redirectUrl and continues it after the save.
+ */
+export function precheckHref(lang: string, page: "realitycheck" | "setmonthlydepositlimit" | "confirmidentity" | "initiateverification", launch?: string): string {
+  if (page !== "setmonthlydepositlimit") return `/${lang}/myaccount?page=${page}`;
+  return launch ? `/${lang}/setmonthlydepositlimit?${new URLSearchParams({ redirectUrl: launch })}` : `/${lang}/setmonthlydepositlimit`;
 }
 
 /** Spec §3: aspectRatio 2 means 4:3, anything else 16:9. */

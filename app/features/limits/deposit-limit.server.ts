@@ -1,0 +1,97 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import type { BrandConfig } from "~/brand/config.generated";
+import { loadPlayer } from "~/features/auth/player.server";
+import { serverT } from "~/i18n/i18next.server";
+import { isMaintenance, PlatformError } from "~/platform/errors";
+import { getDepositLimits, setDepositLimits, type DepositLimits } from "~/platform/limits.server";
+import { isSafeRelativePath } from "~/routing/safe-path";
+import { depositLimitSchema } from "./deposit-limit-schema";
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+export interface DepositLimitPageData {
+  lang: string;
+  title: string;
+  /** Major units per period (null = none), or null when the platform did not answer. */
+  current: DepositLimits | null;
+  /** Where a save continues: the pending game launch that sent the player here (a safe relative path). */
+  redirectUrl: string | null;
+  /** Just saved (post/redirect/get), and nowhere to continue to: the success state. */
+  saved: boolean;
+}
+
+export interface DepositLimitActionData {
+  result: SubmissionResult<string[]>;
+}
+
+/** Spec §4's monthly limit is the one the launch needs; daily and weekly stay optional. */
+export const depositLimitRules = (brand: Pick<BrandConfig, "currency" | "limits">) =>
+  ({ format: brand.currency, cap: brand.limits.depositLimitCap, required: ["monthly"] }) as const;
+
+/** ARCHITECTURE §9: redirects only to same-origin relative paths. */
+export function continueTarget(raw: FormDataEntryValue | string | null | undefined): string | null {
+  return typeof raw === "string" && raw.length <= 512 && isSafeRelativePath(raw) ? raw : null;
+}
+
+/** The page's player; a guest logs in first and comes back here, the pending launch included. */
+async function requirePlayer(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
+  const brand = context.brands.forHost(request.headers.get("host"));
+  const lang = params.lang ?? brand.languages.default;
+  const state = await loadPlayer(request, context, brand, lang);
+  if (!state.player) {
+    const url = new URL(request.url);
+    const headers = new Headers(NO_STORE);
+    if (state.setCookie) headers.set("Set-Cookie", state.setCookie);
+    throw redirect(`/${lang}?${new URLSearchParams({ modal: "login", redirectUrl: `${url.pathname}${url.search}` })}`, { headers });
+  }
+  return { brand, lang, caller: state.caller };
+}
+
+/** {lang}/setmonthlydepositlimit (spec §2, §4 pre-check 2): the player's deposit limits. */
+export async function depositLimitLoader({ request, context, params }: LoaderFunctionArgs) {
+  const { brand, lang, caller } = await requirePlayer(request, context, params);
+  const url = new URL(request.url);
+  const [current, t] = await Promise.all([
+    getDepositLimits(caller).catch((error: unknown) => {
+      if (error instanceof PlatformError && !isMaintenance(error)) return null;
+      throw error;
+    }),
+    serverT(context, brand, lang, "limits"),
+  ]);
+  const body: DepositLimitPageData = {
+    lang,
+    title: t("deposit.title"),
+    current,
+    redirectUrl: continueTarget(url.searchParams.get("redirectUrl")),
+    saved: url.searchParams.get("saved") === "1",
+  };
+  return data(body, { headers: NO_STORE });
+}
+
+/**
+ * ResponsibleGaming/setLimits with the whole set. On success the pending launch continues (its
+ * own pre-checks run again, so the next one is asked for), else the page shows the success state.
+ * A refusal or a platform that did not answer keeps everything typed, with a form message.
+ */
+export async function depositLimitAction({ request, context, params }: ActionFunctionArgs) {
+  const { brand, caller } = await requirePlayer(request, context, params);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: depositLimitSchema(depositLimitRules(brand)) });
+  if (submission.status !== "success") return data<DepositLimitActionData>({ result: submission.reply() }, { status: 400, headers: NO_STORE });
+  const { daily, weekly, monthly } = submission.value;
+  let outcome: "saved" | "unavailable" | "refused";
+  try {
+    outcome = await setDepositLimits(caller, { daily, weekly, monthly });
+  } catch (error) {
+    if (!(error instanceof PlatformError) || isMaintenance(error)) throw error;
+    outcome = String(error.code) === "100164" ? "refused" : "unavailable";
+  }
+  if (outcome !== "saved") {
+    const message = outcome === "refused" ? "limits:deposit.errors.refused" : "limits:deposit.errors.failed";
+    return data<DepositLimitActionData>({ result: submission.reply({ formErrors: [message] }) }, { status: outcome === "refused" ? 400 : 502, headers: NO_STORE });
+  }
+  const next = continueTarget(form.get("redirectUrl"));
+  throw redirect(next ?? `${new URL(request.url).pathname}?saved=1`, { headers: NO_STORE });
+}

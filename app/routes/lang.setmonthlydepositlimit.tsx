@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { mergedHeaders } from "~/routing/headers";
+import { depositLimitAction, depositLimitLoader } from "~/features/limits/deposit-limit.server";
+import { DepositLimitPage } from "~/features/limits/DepositLimitPage";
+
+export const handle = { i18n: ["limits"] };
+
+// Form schema: ~/features/limits/deposit-limit-schema.ts, shared with the action.
+
+export function loader(args: LoaderFunctionArgs) {
+  return depositLimitLoader(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return depositLimitAction(args);
+}
+
+export const headers = mergedHeaders;
+
+export default function DepositLimitRoute() {
+  return <DepositLimitPage />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,33 @@
+import type { CurrencyFormat } from "./money";
+
+export type AmountParse = { ok: true; value: number } | { ok: false; error: "format" | "decimals" | "negative" };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A typed amount in the brand's number format (spec §5: BRL comma decimal and dot thousands,
+ * default dot decimal and comma thousands). The symbol and spaces are ignored; thousands
+ * separators must group by three, so "1.000,50" is R$ 1,000.50 but "1000.50" is not an amount
+ * in BRL rather than silently a hundred times more. More decimals than the currency has, and a
+ * minus sign, get their own answers (spec §5: separate message; no negatives).
+ */
+export function parseAmount(raw: string, format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">): AmountParse {
+  let text = raw.replace(/[\s\u00a0\u202f]/g, "");
+  if (format.symbol) text = text.split(format.symbol).join("");
+  if (/^[-\u2212]/.test(text)) return { ok: false, error: "negative" };
+  const d = escape(format.decimalSeparator);
+  const t = escape(format.thousandsSeparator);
+  const match = new RegExp(`^(\\d{1,3}(?:${t}\\d{3})+|\\d+)(?:${d}(\\d+))?$`).exec(text);
+  if (!match) return { ok: false, error: "format" };
+  const fraction = match[2] ?? "";
+  if (fraction.length > format.decimals) return { ok: false, error: "decimals" };
+  const whole = match[1].split(format.thousandsSeparator).join("");
+  return { ok: true, value: Number(fraction ? `${whole}.${fraction}` : whole) };
+}
+
+/** An amount as the player would type it back: the brand's separators, its decimals, no symbol. */
+export function formatAmountInput(value: number, format: Pick<CurrencyFormat, "decimalSeparator" | "thousandsSeparator" | "decimals">): string {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(format.decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandsSeparator);
+  return fraction ? `${grouped}${format.decimalSeparator}${fraction}` : grouped;
+}
