@@ -343,7 +343,7 @@ async function registerAccount(api: APIRequestContext, site: Site, prefix: strin
   const cpf = ten + check(ten, 10);
   const emailId = `${prefix}-${Date.now().toString(36)}@example.com`;
   const res = await api.post(`${SERVER}/ajax/registration`, {
-    headers: { "x-site-code": site.brand.siteCode },
+    headers: { "x-site-code": site.brand.siteCode, "x-brand-id": site.brand.id },
     form: {
       emailId, nickname: emailId, screenName: emailId, password: PASSWORD, nationalId: cpf, country: "BR", areaCode: "55", areaCountryCode: "BR",
       phoneNumber: `119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, termsNcondition: "true", language: site.lang,
