@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { get } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
@@ -61,7 +62,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function main() {
+export async function runLighthouse() {
   const server: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_DATA_DIR: "memory://" },
@@ -100,7 +101,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run on its own (`npm run perf:lighthouse`); `npm run perf` imports it after the lobby bench.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  runLighthouse().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
