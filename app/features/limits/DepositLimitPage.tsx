@@ -8,6 +8,8 @@ import { formatMoney } from "~/ui/money";
 import { useZodForm } from "~/ui/use-zod-form";
 import { depositLimitSchema, type DepositPeriod } from "./deposit-limit-schema";
 import type { DepositLimitActionData, DepositLimitPageData } from "./deposit-limit.server";
+// The saved-limits summary is the account pages' list (account-list).
+import "../account/account.css";
 import "./limits.css";
 
 // Monthly first: it is the one the country rules ask for; daily and weekly narrow it down.
@@ -52,9 +54,9 @@ export function DepositLimitPage() {
           <p>{t("deposit.saved")}</p>
         </div>
         {page.current ? (
-          <dl className="limits-summary">
+          <dl className="account-list">
             {ORDER.map((period) => (
-              <div className="limits-summary__row" key={period}>
+              <div className="account-list__row" key={period}>
                 <dt>{t(`deposit.${period}`)}</dt>
                 <dd>{page.current![period] === null ? t("deposit.none") : money(page.current![period]!)}</dd>
               </div>
