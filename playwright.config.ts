@@ -63,6 +63,7 @@ export default defineConfig<SiteOptions>({
     // still leave a screenshot and an error context. E2E_TRACE=1 records them for debugging.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    reducedMotion: "reduce",
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
   },

@@ -18,6 +18,7 @@ import { useNonce } from "./ui/nonce";
 import { mergedHeaders } from "./routing/headers";
 import { routes } from "./i18n/languages";
 import { canonicalSearch } from "./routing/localised-path";
+import { isFieldCheck } from "./routing/revalidation";
 import { useLocalisedPath } from "./features/shell/useLocalisedPath";
 import { themeCss } from "./ui/theme";
 import "./styles/app.css";
@@ -34,10 +35,11 @@ export const headers = mergedHeaders;
  * The shell state (blocked, maintenance, player) is re-read on every change of page, not only
  * on full loads, so a platform that goes into maintenance (or an address that becomes blocked)
  * shows its page on the next click too. ADR 009: it rides the same single-fetch request as the
- * page's own loader, which shares the per-request player and country lookups.
+ * page's own loader, which shares the per-request player and country lookups. Registration's
+ * field checks change nothing the shell shows and revalidate nothing (app/routing/revalidation.ts).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !isFieldCheck(args) && (args.defaultShouldRevalidate || args.currentUrl.pathname !== args.nextUrl.pathname);
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

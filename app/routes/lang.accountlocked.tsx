@@ -19,3 +19,5 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function AccountLocked() {
   return <LockedAccountPage />;
 }
+
+export { shouldRevalidate } from "~/routing/revalidation";

@@ -48,3 +48,5 @@ export default LobbyScreen;
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export const ErrorBoundary = LobbyErrorBoundary;
+
+export { shouldRevalidate } from "~/routing/revalidation";

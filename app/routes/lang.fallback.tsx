@@ -22,3 +22,5 @@ export default function UnknownPath() {
 }
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export { shouldRevalidate } from "~/routing/revalidation";

@@ -40,3 +40,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export function ErrorBoundary() {
   return <FallbackPage />;
 }
+
+export { shouldRevalidate } from "~/routing/revalidation";

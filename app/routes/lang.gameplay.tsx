@@ -69,3 +69,5 @@ export function ErrorBoundary() {
     </section>
   );
 }
+
+export { shouldRevalidate } from "~/routing/revalidation";

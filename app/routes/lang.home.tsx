@@ -52,3 +52,5 @@ export default function Home() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+
+export { shouldRevalidate } from "~/routing/revalidation";

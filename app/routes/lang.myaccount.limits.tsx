@@ -16,3 +16,5 @@ export default function LimitsRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+export { shouldRevalidate } from "~/routing/revalidation";

@@ -20,3 +20,5 @@ export default function PreferencesRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+export { shouldRevalidate } from "~/routing/revalidation";

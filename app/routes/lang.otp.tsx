@@ -23,3 +23,5 @@ export default function OtpRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as OtpLoaderData | undefined)?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+export { shouldRevalidate } from "~/routing/revalidation";

@@ -39,3 +39,5 @@ export default function ContentPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => cmsMeta(page as CmsPageData | undefined);
+
+export { shouldRevalidate } from "~/routing/revalidation";

@@ -40,3 +40,5 @@ export default function PolicyPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => cmsMeta(page as CmsPageData | undefined);
+
+export { shouldRevalidate } from "~/routing/revalidation";

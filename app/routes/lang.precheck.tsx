@@ -62,3 +62,5 @@ export default function PrecheckPageView() {
 }
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export { shouldRevalidate } from "~/routing/revalidation";

@@ -23,3 +23,5 @@ export default function Promotions() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+
+export { shouldRevalidate } from "~/routing/revalidation";

@@ -40,3 +40,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: p
 export function ErrorBoundary() {
   return <FallbackPage />;
 }
+
+export { shouldRevalidate } from "~/routing/revalidation";

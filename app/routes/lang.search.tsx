@@ -38,3 +38,5 @@ export default function SearchPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
 
 export const ErrorBoundary = LobbyErrorBoundary;
+
+export { shouldRevalidate } from "~/routing/revalidation";

@@ -22,3 +22,5 @@ export default function DepositLimitRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+export { shouldRevalidate } from "~/routing/revalidation";

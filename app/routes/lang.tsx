@@ -27,3 +27,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <FallbackPage />;
 }
+
+export { shouldRevalidate } from "~/routing/revalidation";

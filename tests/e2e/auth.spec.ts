@@ -550,6 +550,7 @@ test.describe("live session", () => {
     await seededWallet(api, site);
     await loginOnPage(page, site, account);
     await expect(page.getByTestId("header-balance")).toHaveText(money(site, 170));
+    await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
     try {
@@ -565,7 +566,7 @@ test.describe("live session", () => {
     test.skip(!site.javaScript, "Server-Sent Events");
     await page.clock.install();
     await loginOnPage(page, site, email(site, "player"));
-    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     await page.clock.pauseAt(Date.now() + 5_000);
     await control(api, "terminate-session", { site: site.brand.id, email: email(site, "player") });
     const menu = page.getByTestId("player-menu");
@@ -582,7 +583,7 @@ test.describe("live session", () => {
     test.skip(!site.javaScript, "Server-Sent Events");
     await page.clock.install();
     await loginOnPage(page, site, email(site, "player"));
-    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     await page.clock.pauseAt(Date.now() + 5_000);
     await control(api, "push-logout", { site: site.brand.id, email: email(site, "player") });
     const menu = page.getByTestId("player-menu");
@@ -691,8 +692,10 @@ test.describe("account pages (post-login targets, spec §2 and §4)", () => {
       await expect(page.getByText(t("account:preferences.saved"))).toBeVisible();
     };
     await save({ emailSubscribed: true, smsSubscribed: false, telephoneSubscribed: true, casino: true, sportsBook: false });
-    // A fresh load shows what the platform stored.
-    await page.reload();
+    // A fresh load shows what the platform stored. It drops ?saved=1, so the next save's message
+    // cannot be the one already on the page (which let the test move on before the post landed).
+    await page.goto(`/${site.lang}/myaccount/preferencecenter`);
+    await expect(page.getByText(t("account:preferences.saved"))).toHaveCount(0);
     await expect(box("smsSubscribed")).not.toBeChecked();
     await expect(box("sportsBook")).not.toBeChecked();
     await expect(box("emailSubscribed")).toBeChecked();

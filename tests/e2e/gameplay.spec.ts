@@ -252,6 +252,7 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
 
     // A real spin inside the frame: the header total follows the PushRealBalance event.
     const header = page.getByTestId("header-balance");
+    await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     const before = await header.textContent();
     const spin = page.frameLocator('[data-testid="game-frame"]').locator("#spin");
     let changed = false;
@@ -409,6 +410,7 @@ test.describe("game window controls", () => {
     await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "real");
     const frame = page.frameLocator('[data-testid="game-frame"]');
     const header = page.getByTestId("header-balance");
+    await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     const before = await header.textContent();
     await frame.locator('[data-key="red:"]').click();
     await frame.locator("#spin").click();

@@ -14,9 +14,11 @@ export interface PlayerLive {
   balances: Balances | null;
   /** True between a SessionTerminated/PushLogoutEvent and the logout it triggers. */
   sessionEnding: boolean;
+  /** True while this tab's event stream is attached to the platform's (no event can be missed). */
+  streamReady: boolean;
 }
 
-const PlayerContext = createContext<PlayerLive>({ player: null, details: null, balances: null, sessionEnding: false });
+const PlayerContext = createContext<PlayerLive>({ player: null, details: null, balances: null, sessionEnding: false, streamReady: false });
 
 /** The logged-in player with live balances, for any feature inside the site shell. */
 export function usePlayer(): PlayerLive {
@@ -67,6 +69,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const delay = data.brand.limits.socketLogoutDelayMs;
   const [details, setDetails] = useState<BalanceDetails | null>(player?.balanceDetails ?? null);
   const [sessionEnding, setSessionEnding] = useState(false);
+  const [streamReady, setStreamReady] = useState(false);
   const logoutFetcher = useFetcher({ key: "logout" });
   const revalidator = useRevalidator();
   const loggedInRef = useRef(loggedIn);
@@ -105,6 +108,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     if (!loggedIn || typeof EventSource === "undefined") return;
     const source = new EventSource("/events");
     let timer: number | undefined;
+    source.addEventListener("ready", () => setStreamReady(true));
     source.addEventListener("PushRealBalance", (event) => {
       try {
         const push = JSON.parse((event as MessageEvent<string>).data) as BalancePush;
@@ -125,13 +129,14 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     source.addEventListener("PushLogoutEvent", end);
     return () => {
       source.close();
+      setStreamReady(false);
       if (timer !== undefined) window.clearTimeout(timer);
     };
   }, [loggedIn, lang, delay]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const value = useMemo<PlayerLive>(
-    () => ({ player, details: loggedIn ? details : null, balances: loggedIn && details ? computeBalances(details) : null, sessionEnding }),
-    [player, details, loggedIn, sessionEnding],
+    () => ({ player, details: loggedIn ? details : null, balances: loggedIn && details ? computeBalances(details) : null, sessionEnding, streamReady }),
+    [player, details, loggedIn, sessionEnding, streamReady],
   );
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
 }

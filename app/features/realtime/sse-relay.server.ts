@@ -1,6 +1,8 @@
 import type { EventSource } from "eventsource";
 
 const PING_MS = 15_000;
+/** Sent once the upstream platform stream is open. */
+export const READY_EVENT = "ready";
 const encoder = new TextEncoder();
 
 /** One SSE frame; newlines in the data would end it early, so they become spaces. */
@@ -8,7 +10,7 @@ export const sseFrame = (name: string, data: string) => `event: ${name}\ndata: $
 
 /**
  * Relays a platform event stream to the browser as Server-Sent Events: the named events pass
- * through, a comment pings every 15 s so proxies keep the connection, and the upstream closes
+ * through, `ready` follows once the platform stream is open, a comment pings every 15 s so proxies keep the connection, and the upstream closes
  * when the browser goes away. `onError` may answer an upstream error with a last frame.
  */
 export function relaySse(
@@ -47,6 +49,9 @@ export function relaySse(
       };
       send("retry: 5000\n: connected\n\n");
       upstream = openUpstream();
+      // The browser's own `open` fires on our headers, before the platform stream is attached:
+      // `ready` tells it from when on no platform event can be missed.
+      upstream.addEventListener("open", () => send(sseFrame(READY_EVENT, "{}")));
       for (const name of events) {
         upstream.addEventListener(name, (event) => send(sseFrame(name, (event as MessageEvent<string>).data || "{}")));
       }

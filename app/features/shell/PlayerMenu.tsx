@@ -17,7 +17,7 @@ export function PlayerMenu() {
   const data = useShellData();
   const { t } = useTranslation("auth");
   const location = useLocation();
-  const { player, balances, sessionEnding } = usePlayer();
+  const { player, balances, sessionEnding, streamReady } = usePlayer();
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export function PlayerMenu() {
   ];
 
   return (
-    <div className="player-menu" data-testid="player-menu" data-session-ending={sessionEnding ? "true" : undefined}>
+    <div className="player-menu" data-testid="player-menu" data-session-ending={sessionEnding ? "true" : undefined} data-live={streamReady ? "ready" : undefined}>
       <details className="player-menu__dropdown" ref={ref}>
         <summary className="player-menu__summary" aria-label={t("player.menu")}>
           <span className="player-avatar" aria-hidden="true">
