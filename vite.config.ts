@@ -14,7 +14,13 @@ export default defineConfig({
     exclude: ["i18next-fs-backend"],
     include: ["react", "react-dom", "react-dom/client", "i18next", "react-i18next", "remix-i18next/react", "swiper", "swiper/react", "swiper/modules", "i18next-http-backend"],
   },
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    // Rollup would otherwise emit dozens of sub-kilobyte chunks (a hook, a formatter): every page
+    // fetched ~34 scripts. Merging chunks under 10 KB, where no side effect changes order, halves
+    // the requests a first visit makes on a slow phone connection. ADR 018.
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+  },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sandbox/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check of the project, in order, each step's output streamed:
- * typecheck, brand validation, generated brand types, vitest, the PostgreSQL suite, build, Playwright.
+ * `npm test`: every check of the project, each step's output streamed: vitest, typecheck, brand
+ * validation, generated brand types and the PostgreSQL suite (two at a time), then the build, then
+ * Playwright (one run per brand, in parallel).
  * Playwright runs one process per brand (its projects "<brand>-*"), E2E_PARALLEL (default 2) at a
  * time, each on its own port with its own server and in-memory sandbox: brands share nothing, so
  * they cannot disturb each other's sandbox controls, and the run takes about half the time.
@@ -79,19 +80,23 @@ const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const E2E_PARALLEL = Math.max(1, Number(process.env.E2E_PARALLEL ?? 2));
 const POSTGRES_TEST = "sandbox/postgres.test.ts";
 
+// The checks before the build run two at a time: tsc and the brand commands use one core, and
+// vitest leaves part of the second idle, so in sequence they left a core waiting for ~a minute.
 const steps: Step[] = [
-  { name: "typecheck (tsc --noEmit)", command: ["npx", "tsc", "--noEmit"] },
-  { name: "brands validate", command: ["npm", "run", "--silent", "brands", "--", "validate"] },
-  { name: "brands types --check", command: ["npm", "run", "--silent", "brands", "--", "types", "--check"] },
   {
     name: "vitest",
     command: ["npx", "vitest", "run", "--exclude", POSTGRES_TEST, "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`],
     report: { file: vitestReport, count: vitestCounts },
+    group: "checks",
   },
+  { name: "typecheck (tsc --noEmit)", command: ["npx", "tsc", "--noEmit"], group: "checks" },
+  { name: "brands validate", command: ["npm", "run", "--silent", "brands", "--", "validate"], group: "checks" },
+  { name: "brands types --check", command: ["npm", "run", "--silent", "brands", "--", "types", "--check"], group: "checks" },
   {
     name: "PostgreSQL suite (vitest)",
     command: ["npx", "vitest", "run", POSTGRES_TEST, "--reporter=default", "--reporter=json", `--outputFile=${postgresReport}`],
     report: { file: postgresReport, count: vitestCounts },
+    group: "checks",
   },
   { name: "build (remix vite:build)", command: ["npx", "remix", "vite:build"] },
   ...readBrands().map((brand, index): Step => {
@@ -180,7 +185,7 @@ const results: Result[] = [];
 for (let index = 0; index < steps.length; ) {
   const group = steps[index].group;
   const members = group ? steps.map((step, i) => ({ step, index: i })).filter(({ step, index: i }) => i >= index && step.group === group) : [{ step: steps[index], index }];
-  results.push(...(await runGroup(members, group ? E2E_PARALLEL : 1)));
+  results.push(...(await runGroup(members, group === "playwright" ? E2E_PARALLEL : group ? 2 : 1)));
   index = members[members.length - 1].index + 1;
 }
 
