@@ -562,12 +562,17 @@ test.describe("live session", () => {
     }
   });
 
-  test("SessionTerminated logs out after the socket delay (Playwright clock)", async ({ page, site, t, api }) => {
-    test.skip(!site.javaScript, "Server-Sent Events");
+  /** Logs player@ in with Playwright's clock installed, waits for the event stream, then pauses time. */
+  async function loginWithStreamAndPausedClock(page: Page, site: Site) {
     await page.clock.install();
     await loginOnPage(page, site, email(site, "player"));
     await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     await page.clock.pauseAt(Date.now() + 5_000);
+  }
+
+  test("SessionTerminated logs out after the socket delay (Playwright clock)", async ({ page, site, t, api }) => {
+    test.skip(!site.javaScript, "Server-Sent Events");
+    await loginWithStreamAndPausedClock(page, site);
     await control(api, "terminate-session", { site: site.brand.id, email: email(site, "player") });
     const menu = page.getByTestId("player-menu");
     await expect(menu).toHaveAttribute("data-session-ending", "true");
@@ -581,10 +586,7 @@ test.describe("live session", () => {
 
   test("PushLogoutEvent alone (no SessionTerminated) logs out after the socket delay", async ({ page, site, t, api }) => {
     test.skip(!site.javaScript, "Server-Sent Events");
-    await page.clock.install();
-    await loginOnPage(page, site, email(site, "player"));
-    await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
-    await page.clock.pauseAt(Date.now() + 5_000);
+    await loginWithStreamAndPausedClock(page, site);
     await control(api, "push-logout", { site: site.brand.id, email: email(site, "player") });
     const menu = page.getByTestId("player-menu");
     await expect(menu).toHaveAttribute("data-session-ending", "true");

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import type { AccountStatusData } from "./status.server";
+import { AccountPageFrame } from "./AccountPageFrame";
 import "./account.css";
 
 function Badge({ ok, children }: { ok: boolean | null; children: string }) {
@@ -22,10 +23,7 @@ export function AccountStatusPage() {
   const { t } = useTranslation("account");
   const verified = (ok: boolean) => <Badge ok={ok}>{ok ? t("status.verified") : t("status.notVerified")}</Badge>;
   return (
-    <section className="page-form account-page" aria-labelledby="status-title" data-testid="account-status-page">
-      <h1 id="status-title">
-        <Icon name="user" size={22} /> {t("status.title")}
-      </h1>
+    <AccountPageFrame id="status" icon="user" title={t("status.title")} testId="account-status-page">
       {!page.available ? (
         <p className="form__error" role="alert">
           {t("status.unavailable")}
@@ -81,6 +79,6 @@ export function AccountStatusPage() {
           {t("status.contact")}
         </Link>
       </div>
-    </section>
+    </AccountPageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/ui/icons";
 import { formatMoney } from "~/ui/money";
 import { useShellData } from "~/features/shell/useRootData";
 import type { LimitsPageData } from "./limits.server";
+import { AccountPageFrame } from "./AccountPageFrame";
 import "./account.css";
 
 /** {lang}/myaccount/limits: the session and deposit limits the platform holds for the player. */
@@ -21,11 +21,7 @@ export function LimitsPage() {
           : t("session.minutes", { count: page.sessionMinutes });
   const money = (value: number | null) => (value === null ? t("limits.none") : formatMoney(value, brand.currency));
   return (
-    <section className="page-form account-page" aria-labelledby="limits-title" data-testid="limits-page">
-      <h1 id="limits-title">
-        <Icon name="shield" size={22} /> {t("limits.title")}
-      </h1>
-      <p className="account-page__intro">{t("limits.intro")}</p>
+    <AccountPageFrame id="limits" icon="shield" title={t("limits.title")} intro={t("limits.intro")} testId="limits-page">
 
       <h2>{t("limits.sessionHeading")}</h2>
       <dl className="account-list">
@@ -57,6 +53,6 @@ export function LimitsPage() {
       <Link to={`/${page.lang}/setmonthlydepositlimit`} className="btn btn--primary btn--block" data-testid="limits-change-deposit">
         {t("limits.changeDeposit")}
       </Link>
-    </section>
+    </AccountPageFrame>
   );
 }

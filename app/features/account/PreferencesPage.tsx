@@ -1,11 +1,13 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "~/ui/icons";
 import type { PreferencesActionData, PreferencesPageData } from "./preferences.server";
+import { AccountPageFrame } from "./AccountPageFrame";
 import "./account.css";
 
-const CHANNELS = ["emailSubscribed", "smsSubscribed", "telephoneSubscribed"] as const;
-const PRODUCTS = ["casino", "sportsBook"] as const;
+const PREFERENCE_GROUPS = [
+  { legend: "channels", names: ["emailSubscribed", "smsSubscribed", "telephoneSubscribed"] },
+  { legend: "products", names: ["casino", "sportsBook"] },
+] as const;
 
 /** {lang}/myaccount/preferencecenter: the player's marketing subscriptions (a plain form, works without JavaScript). */
 export function PreferencesPage() {
@@ -18,11 +20,7 @@ export function PreferencesPage() {
   // A fresh key after each answer, so the checkboxes show what the platform (or the failed post) holds.
   const formKey = JSON.stringify(values);
   return (
-    <section className="page-form account-page" aria-labelledby="preferences-title" data-testid="preferences-page">
-      <h1 id="preferences-title">
-        <Icon name="chat" size={22} /> {t("preferences.title")}
-      </h1>
-      <p className="account-page__intro">{t("preferences.intro")}</p>
+    <AccountPageFrame id="preferences" icon="chat" title={t("preferences.title")} intro={t("preferences.intro")} testId="preferences-page">
       {!values ? (
         <p className="form__error" role="alert">
           {t("preferences.unavailable")}
@@ -39,29 +37,22 @@ export function PreferencesPage() {
               {t("preferences.failed")}
             </p>
           ) : null}
-          <fieldset className="account-prefs">
-            <legend>{t("preferences.channels")}</legend>
-            {CHANNELS.map((name) => (
-              <label className="checkbox" key={name}>
-                <input type="checkbox" name={name} defaultChecked={values[name]} />
-                <span>{t(`preferences.${name}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="account-prefs">
-            <legend>{t("preferences.products")}</legend>
-            {PRODUCTS.map((name) => (
-              <label className="checkbox" key={name}>
-                <input type="checkbox" name={name} defaultChecked={values[name]} />
-                <span>{t(`preferences.${name}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          {PREFERENCE_GROUPS.map(({ legend, names }) => (
+            <fieldset className="account-prefs" key={legend}>
+              <legend>{t(`preferences.${legend}`)}</legend>
+              {names.map((name) => (
+                <label className="checkbox" key={name}>
+                  <input type="checkbox" name={name} defaultChecked={values[name]} />
+                  <span>{t(`preferences.${name}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {t("preferences.save")}
           </button>
         </Form>
       )}
-    </section>
+    </AccountPageFrame>
   );
 }
