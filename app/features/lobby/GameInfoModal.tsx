@@ -44,7 +44,7 @@ export function GameInfoModal() {
     return (
       <Modal id="game-info" title={ready ? t("info.title") : ""} closeHref={closeHref} closeLabel={closeLabel} size="medium">
         <ModalNamespaceScript ns="lobby" />
-        {missing ? <p className="game-info__missing">{t("info.notFound")}</p> : <div className="game-info__loading" aria-busy="true" />}
+        {missing ? <p className="game-info__missing">{t("info.notFound")}</p> : <div className="game-info__loading shimmer" aria-busy="true" />}
         <noscript>
           <p className="game-info__missing">
             <Link to={`/${lang}/allgames?modal=game-info&game=${encodeURIComponent(code)}`}>{t("info.open")}</Link>

@@ -28,7 +28,7 @@ export function RegisterModal() {
   if (!ready) {
     content = (
       <Modal id="register" title="" closeHref={leaveHref}>
-        <div className="registration__loading" aria-busy="true" />
+        <div className="registration__loading shimmer" aria-busy="true" />
       </Modal>
     );
   } else if (data.countryRule?.registrationBlocked) {
