@@ -1,7 +1,9 @@
 /**
- * Generated artwork of the sandbox: deterministic SVGs for game thumbnails, banners, promotion
+ * Generated artwork of the sandbox: deterministic drawings for game thumbnails, banners, promotion
  * images, provider logos and theme tags. Each is drawn from the seeded data of the site and
- * is a pure function of it, so responses are immutable and carry a strong ETag.
+ * is a pure function of it, so responses are immutable and carry a strong ETag. Every picture is
+ * served as `.webp`, the raster the seeded catalogue points at (see raster.ts), and as `.svg`, its
+ * source drawing.
  */
 import express, { type Request, type Response, type Router } from "express";
 import { createHash } from "node:crypto";
@@ -10,6 +12,7 @@ import { seedEpoch } from "./seed/index";
 import { THEMES, esc } from "./seed/catalogue";
 import { hashString } from "./seed/random";
 import type { SandboxSite } from "./types";
+import { webpOf } from "./raster";
 
 const FONT = `font-family="system-ui,sans-serif" font-weight="700"`;
 
@@ -236,7 +239,7 @@ interface SiteArt {
   promotions: Map<number, { title: string; subtitle: string }>;
   providers: Map<string, string>;
   tags: Map<string, string>;
-  rendered: Map<string, { body: string; etag: string }>;
+  rendered: Map<string, { body: string | Buffer; etag: string }>;
 }
 
 async function loadSite(db: Db, site: SandboxSite): Promise<SiteArt> {
@@ -277,21 +280,21 @@ export function assetRouter(db: Db, sites: SandboxSite[]): Router {
     return entry.art;
   };
 
-  const serve = (draw: (art: SiteArt, file: string) => string | null) => async (req: Request, res: Response) => {
+  const serve = (draw: (art: SiteArt, name: string) => string | null) => async (req: Request, res: Response) => {
     const site = byId.get(req.params.site);
-    const file = req.params.file ?? "";
-    if (!site || !file.endsWith(".svg")) return res.status(404).type("text/plain").send("not found");
+    const [, name, format] = /^(.+)\.(svg|webp)$/.exec(req.params.file ?? "") ?? [];
+    if (!site || !name) return res.status(404).type("text/plain").send("not found");
     try {
       const art = await artFor(site);
-      const key = `${req.path}`;
-      let hit = art.rendered.get(key);
+      let hit = art.rendered.get(req.path);
       if (!hit) {
-        const body = draw(art, file.slice(0, -4));
-        if (body === null) return res.status(404).type("text/plain").send("not found");
+        const svg = draw(art, name);
+        if (svg === null) return res.status(404).type("text/plain").send("not found");
+        const body = format === "webp" ? await webpOf(svg) : svg;
         hit = { body, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"` };
-        art.rendered.set(key, hit);
+        art.rendered.set(req.path, hit);
       }
-      res.set({ "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable", ETag: hit.etag });
+      res.set({ "Content-Type": format === "webp" ? "image/webp" : "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable", ETag: hit.etag });
       if (req.get("if-none-match") === hit.etag) return res.status(304).end();
       res.send(hit.body);
     } catch (error) {

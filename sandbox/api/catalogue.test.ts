@@ -1,6 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/index";
 import { migrate } from "../db/migrate";
@@ -84,7 +85,7 @@ describe("GET game/getLobbyListWithGameGroups", () => {
       vendorSlug: expect.any(String),
       gameType: "slots",
       hasDemo: expect.any(Boolean),
-      externalAsset: `/sandbox/assets/solbet/games/${game.gameCode}.svg`,
+      externalAsset: `/sandbox/assets/solbet/games/${game.gameCode}.webp`,
       url: expect.any(String),
       aspectRatio: expect.any(Number),
       thumbWidth: 300,
@@ -132,7 +133,7 @@ describe("GET banner/getBanners", () => {
     expect(res.status).toBe("SUCCESS");
     expect(res.banners.length).toBeGreaterThanOrEqual(3);
     for (const b of res.banners) {
-      expect(b).toMatchObject({ id: expect.any(Number), imagePath: expect.stringMatching(/-desktop\.svg$/), mobileImage: expect.stringMatching(/-mobile\.svg$/), button: expect.any(String), content: expect.any(String) });
+      expect(b).toMatchObject({ id: expect.any(Number), imagePath: expect.stringMatching(/-desktop\.webp$/), mobileImage: expect.stringMatching(/-mobile\.webp$/), button: expect.any(String), content: expect.any(String) });
       expect(["deposit", "register", "login"].includes(b.button as string) || /^[a-z-/]+$/.test(b.button as string)).toBe(true);
     }
   });
@@ -180,7 +181,7 @@ describe("GET promotion/getPromotions", () => {
     expect(pb.promotions.length).toBeGreaterThanOrEqual(4);
     expect(pb.promotions[0]).toMatchObject({ slug: "welcome-bonus", bonusCode: "WELCOME100", button: "register", termsUrl: "bonus-tnc-welcome-bonus" });
     expect(pb.promotions[0].title).toMatch(/^Bônus de boas-vindas/);
-    expect(pb.promotions[0].imagePath).toMatch(/^\/sandbox\/assets\/solbet\/promotions\/\d+\.svg$/);
+    expect(pb.promotions[0].imagePath).toMatch(/^\/sandbox\/assets\/solbet\/promotions\/\d+\.webp$/);
     for (const promotion of pb.promotions) {
       const page = (await call(solbet, "GET staticPage/getPage", { urlPath: promotion.termsUrl, language: "pb" })) as { head: string; content: string };
       expect(page.head).toContain(promotion.title);
@@ -206,34 +207,44 @@ describe("asset router", () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it("serves a game thumbnail as an immutable SVG with an ETag", async () => {
+  it("serves a game thumbnail as an immutable WebP with an ETag, drawn from an SVG", async () => {
     const res = (await call(solbet, "GET game/getLobbyListWithGameGroups", {}, "en")) as LobbyListResponse;
     const game = res.lobbies[0].gameGroupList[0].games[0];
     const r = await fetch(base + game.externalAsset);
     expect(r.status).toBe(200);
-    expect(r.headers.get("content-type")).toContain("image/svg+xml");
+    expect(r.headers.get("content-type")).toBe("image/webp");
     expect(r.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = r.headers.get("etag");
     expect(etag).toBeTruthy();
-    const svg = await r.text();
+    const webp = Buffer.from(await r.arrayBuffer());
+    expect(await sharp(webp).metadata()).toMatchObject({ format: "webp", width: 300, height: 300 });
+    expect(webp.length).toBeLessThan(16_384);
+    const svg = await (await fetch(base + game.externalAsset.replace(/\.webp$/, ".svg"))).text();
     expect(svg).toMatch(/^<svg [^>]*width="300" height="300" viewBox="0 0 300 300"/);
     expect(svg).toContain(game.vendorDisplayName.toUpperCase().replace(/'/g, "&#39;"));
-    expect(svg.length).toBeLessThan(4096);
     const again = await fetch(base + game.externalAsset, { headers: { "If-None-Match": etag! } });
     expect(again.status).toBe(304);
   });
 
   it("serves banners, provider logos and tags; 404 for unknown codes", async () => {
     const banners = (await call(solbet, "GET banner/getBanners", { zoneId: solbet.bannerZones.liveCasino, language: "en" })) as { banners: { imagePath: string; mobileImage: string }[] };
-    const desktop = await (await fetch(base + banners.banners[0].imagePath)).text();
-    expect(desktop).toMatch(/width="1300" height="300"/);
-    const mobile = await (await fetch(base + banners.banners[0].mobileImage)).text();
-    expect(mobile).toMatch(/width="358" height="116"/);
+    // The catalogue points at WebP rasters of the drawings, as a platform CDN would.
+    const desktop = await fetch(base + banners.banners[0].imagePath);
+    expect(desktop.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(Buffer.from(await desktop.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1300, height: 300 });
+    const mobile = await fetch(base + banners.banners[0].mobileImage);
+    expect(await sharp(Buffer.from(await mobile.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 358, height: 116 });
+    const again = await fetch(base + banners.banners[0].mobileImage, { headers: { "if-none-match": mobile.headers.get("etag") ?? "" } });
+    expect(again.status).toBe(304);
+    const source = await (await fetch(base + banners.banners[0].imagePath.replace(/\.webp$/, ".svg"))).text();
+    expect(source).toMatch(/width="1300" height="300"/);
     const logo = await fetch(`${base}/sandbox/assets/nordluck/providers/netent.svg`);
     expect(logo.status).toBe(200);
     expect(await logo.text()).toMatch(/width="160" height="64"/);
     expect((await fetch(`${base}/sandbox/assets/solbet/tags/egypt.svg`)).status).toBe(200);
     expect((await fetch(`${base}/sandbox/assets/solbet/games/no-such-game.svg`)).status).toBe(404);
+    expect((await fetch(`${base}/sandbox/assets/solbet/games/no-such-game.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/sandbox/assets/solbet/tags/egypt.png`)).status).toBe(404);
     expect((await fetch(`${base}/sandbox/assets/nosite/games/x.svg`)).status).toBe(404);
     expect((await fetch(`${base}/sandbox/assets/solbet/banners/1-desktop.svg`)).status).toBe(404);
   });

@@ -130,7 +130,7 @@ export function toGame(
       return { name: tag, displayName: info ? pickLanguage(info.display, language) : tag, type: info?.kind === "theme" ? "theme" : "category" };
     }),
     hasDemo: row.has_demo,
-    externalAsset: `${assetBase}/sandbox/assets/${siteId}/games/${row.game_code}.svg`,
+    externalAsset: `${assetBase}/sandbox/assets/${siteId}/games/${row.game_code}.webp`,
     url: row.url,
     aspectRatio: row.aspect_ratio,
     multilingualUrl: row.multilingual_url,

@@ -433,7 +433,7 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
 }
 
 export function gameAssetPath(siteId: string, gameCode: string): string {
-  return `/sandbox/assets/${siteId}/games/${gameCode}.svg`;
+  return `/sandbox/assets/${siteId}/games/${gameCode}.webp`;
 }
 
 function liveTable(site: SandboxSite, r: Rng, kind: LiveKind, tableId: string, gameCode: string): Row {
