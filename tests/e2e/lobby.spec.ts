@@ -232,8 +232,17 @@ test("the tile's info icon opens the game-info modal @nojs", async ({ page, site
   const group = cat.filled(cat.casino)[0];
   const game = group.games[0];
   await page.goto(`${cat.groupUrl(cat.casino, group)}/all`);
-  await page.locator(`.game-tile[data-game="${game.gameCode}"]`).getByRole("link", { name: t("lobby:tile.info", { name: game.name }) }).click();
+  const tile = page.locator(`.game-tile[data-game="${game.gameCode}"]`);
+  const info = tile.getByRole("link", { name: t("lobby:tile.info", { name: game.name }) });
+  // With JavaScript the tile's plain anchors navigate in the app: no page load, and the info
+  // link keeps the scroll position under its modal.
+  const inApp = () => page.evaluate(() => ({ marked: (window as { tileMark?: boolean }).tileMark === true, y: Math.round(window.scrollY) }));
+  await info.evaluate((link) => link.scrollIntoView({ block: "center" }));
+  if (site.javaScript) await page.evaluate(() => ((window as { tileMark?: boolean }).tileMark = true));
+  const before = await inApp();
+  await info.click();
   await expect(page).toHaveURL(/modal=game-info/);
+  if (site.javaScript) expect(await inApp()).toEqual({ marked: true, y: before.y });
   const dialog = page.getByRole("dialog", { name: game.name });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(game.vendorDisplayName);
@@ -241,6 +250,11 @@ test("the tile's info icon opens the game-info modal @nojs", async ({ page, site
   await dialog.getByRole("link", { name: t("lobby:info.close") }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).not.toHaveURL(/modal=/);
+  // The launch itself is the gameplay tests' subject (a guest in a demo-exempt country goes home).
+  const seeAll = page.url();
+  await tile.locator("a.game-tile__link").click();
+  await expect(page).not.toHaveURL(seeAll);
+  expect((await inApp()).marked).toBe(site.javaScript);
 
   // Opened straight from a link, on a page that is not a lobby page (the modal fetches its data).
   if (site.javaScript) {

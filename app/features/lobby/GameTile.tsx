@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { clientLink } from "~/ui/client-links";
 import { useTranslation } from "react-i18next";
 import { fetchPriority } from "~/ui/fetch-priority";
 import { useLiveTileState } from "~/features/live/LiveTiles";
@@ -17,6 +18,7 @@ const TILE_SIZES = "(min-width: 1200px) 200px, (min-width: 768px) 22vw, 40vw";
  * has spoken about the table, else from the server; no badge while the state is unknown, so a
  * closed table never claims to be live. The image has its size set
  * (no layout shift), loads lazily below the fold, and at most one tile per page is the LCP image.
+ * Its two links are plain anchors navigated by the shell's one listener (see clientLink).
  */
 export function GameTile({
   game,
@@ -41,11 +43,7 @@ export function GameTile({
       data-game={game.code}
       data-offline={offline ? "true" : undefined}
     >
-      <Link
-        to={gameHref(lang, game)}
-        className="game-tile__link"
-        prefetch="none"
-      >
+      <a href={gameHref(lang, game)} className="game-tile__link" {...clientLink()}>
         <span className="game-tile__media">
           {game.image ? (
             <img
@@ -93,14 +91,14 @@ export function GameTile({
         </span>
         <span className="game-tile__title">{game.name}</span>
         <span className="game-tile__vendor">{game.vendor}</span>
-      </Link>
+      </a>
       <span className="game-tile__overlay">
-        <Link
-          to={modalHref(location, "game-info", { game: game.code })}
+        <a
+          href={modalHref(location, "game-info", { game: game.code })}
           className="game-tile__info"
           aria-label={t("tile.info", { name: game.name })}
-          preventScrollReset
           rel="nofollow"
+          {...clientLink("keep-scroll")}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path
@@ -111,7 +109,7 @@ export function GameTile({
               strokeLinecap="round"
             />
           </svg>
-        </Link>
+        </a>
       </span>
     </article>
   );

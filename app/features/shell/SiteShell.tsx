@@ -10,11 +10,13 @@ import { SessionExpiredModal, SessionTimer } from "~/features/session-timer/Sess
 import { UpdatePoliciesModal } from "~/features/policies/UpdatePoliciesModal";
 import { CookieBanner } from "~/features/cookies/CookieBanner";
 import { PlayerProvider } from "~/features/auth/PlayerContext";
+import { useClientLinks } from "~/ui/client-links";
 
 /** The normal site: header, page, footer, mobile bottom bar, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const data = useShellData();
   const { t } = useTranslation("shell");
+  useClientLinks();
   return (
     <ToastProvider initial={data.toasts} timing={data.brand.limits.toast} closeLabel={t("toast.close")} regionLabel={t("toast.region")}>
       <PlayerProvider>
