@@ -46,3 +46,33 @@ test("banner carousel with sized images @nojs", async ({ page, site, t }) => {
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   if (site.javaScript) await expect(carousel.locator(".swiper-initialized, .swiper").first()).toHaveClass(/swiper-initialized/);
 });
+
+test("banners advance every autoplay interval, wrap to the first, and wait under the pointer", async ({ page, site }) => {
+  test.skip(!site.javaScript, "autoplay needs JavaScript");
+  test.skip(site.lang !== site.brand.defaultLanguage, "runs in each brand's default language");
+  const limits = site.brand.config.limits.bannerCarousel;
+  await page.clock.install();
+  await page.goto(`/${site.lang}`);
+  const carousel = page.locator(".banner-carousel");
+  const count = await carousel.locator(".swiper-slide").count();
+  test.skip(count < 2, "a single banner does not move");
+  await page.clock.runFor(2_500); // swiper starts when the browser is idle
+  await expect(carousel.locator(".swiper")).toHaveClass(/swiper-initialized/);
+  // swiper's realIndex is the banner shown, whatever the loop mode does with the slides' order.
+  const shown = () => carousel.evaluate((el) => (el.querySelector(".swiper") as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
+  expect(await shown()).toBe(0);
+  await page.clock.runFor(limits.autoplayMs - 200);
+  expect(await shown()).toBe(0);
+  await page.clock.runFor(400);
+  await expect.poll(shown).toBe(1);
+  if (limits.pauseOnHover) {
+    await carousel.hover();
+    await page.clock.runFor(limits.autoplayMs * 3);
+    expect(await shown()).toBe(1);
+    await page.mouse.move(2, 2);
+  }
+  for (let step = 2; step <= count; step++) {
+    await page.clock.runFor(limits.autoplayMs + 100);
+    await expect.poll(shown).toBe(step % count);
+  }
+});

@@ -31,17 +31,18 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
   useEffect(() => {
     let cancelled = false;
     let instance: SwiperInstance | null = null;
+    let stopAutoplay = () => {};
     const start = () => {
-      Promise.all([import("swiper"), import("swiper/modules")]).then(([{ default: Swiper }, { A11y, Autoplay, Pagination }]) => {
+      Promise.all([import("swiper"), import("swiper/modules")]).then(([{ default: Swiper }, { A11y, Pagination }]) => {
         if (cancelled || !root.current) return;
         instance = new Swiper(root.current, {
-          modules: [Autoplay, Pagination, A11y],
+          modules: [Pagination, A11y],
           slidesPerView: limits.slidesPerView,
           spaceBetween: limits.gapPx,
           loop,
-          autoplay: multiple ? { delay: limits.autoplayMs, pauseOnMouseEnter: limits.pauseOnHover, disableOnInteraction: false } : false,
           pagination: multiple && pagination.current ? { el: pagination.current, clickable: true } : false,
         });
+        if (multiple) stopAutoplay = autoplay(instance, root.current, limits.autoplayMs, limits.pauseOnHover);
       }, () => undefined);
     };
     const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
@@ -49,6 +50,7 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
       cancelled = true;
       if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
       window.clearTimeout(idle);
+      stopAutoplay();
       instance?.destroy(true, true);
     };
   }, [limits.slidesPerView, limits.gapPx, limits.autoplayMs, limits.pauseOnHover, loop, multiple]);
@@ -131,4 +133,44 @@ export function BannerButton({ action, loggedIn, className = "btn btn--primary b
       {label}
     </Link>
   );
+}
+
+/**
+ * Spec §9 autoplay: the next slide every `delayMs`, back to the first after the last when the
+ * carousel does not loop, paused while the pointer is over it (pauseOnHover) or the tab is hidden,
+ * and counted afresh after the player changes slide. swiper's own Autoplay module runs a
+ * requestAnimationFrame loop for its progress events on every frame of the page's life, which on
+ * a phone is a busy main thread and a battery cost for nothing we show.
+ */
+function autoplay(swiper: SwiperInstance, el: HTMLElement, delayMs: number, pauseOnHover: boolean): () => void {
+  let hovered = false;
+  let timer = 0;
+  const schedule = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(advance, delayMs);
+  };
+  function advance() {
+    if (!hovered && !document.hidden) {
+      if (swiper.params.loop || !swiper.isEnd) swiper.slideNext();
+      else swiper.slideTo(0);
+    }
+    schedule();
+  }
+  const enter = () => (hovered = true);
+  const leave = () => {
+    hovered = false;
+    schedule();
+  };
+  if (pauseOnHover) {
+    el.addEventListener("mouseenter", enter);
+    el.addEventListener("mouseleave", leave);
+  }
+  swiper.on("slideChange", schedule);
+  schedule();
+  return () => {
+    window.clearTimeout(timer);
+    el.removeEventListener("mouseenter", enter);
+    el.removeEventListener("mouseleave", leave);
+    if (!swiper.destroyed) swiper.off("slideChange", schedule);
+  };
 }
