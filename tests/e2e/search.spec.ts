@@ -24,8 +24,10 @@ test("search without JavaScript: a GET form on the lobby page and at /search @no
 
   await box.fill("BOOK");
   await page.getByRole("button", { name: t("lobby:search.submit") }).click();
+  // The URL already has ?q= from the first search: wait for this one's page before counting.
+  await expect(page).toHaveURL(/[?&]q=BOOK(&|$)/);
   const tiles = page.locator(".search-results .game-tile");
-  expect(await tiles.count()).toBeGreaterThan(0);
+  await expect(tiles.first()).toBeVisible();
   for (const title of await tiles.locator(".game-tile__title").allTextContents()) expect(title.toLowerCase()).toContain("book");
 
   // Provider display names match too.
