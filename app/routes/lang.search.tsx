@@ -9,6 +9,7 @@ import { LobbySearch } from "~/features/lobby/LobbySearch";
 import { SearchResults } from "~/features/lobby/LobbyPage";
 import { searchView } from "~/features/lobby/lobby.server";
 import { gameInfo, pageContext } from "~/features/lobby/pages.server";
+import { TileTextProvider } from "~/features/lobby/tile-text";
 
 export const handle = { i18n: ["lobby"] };
 
@@ -27,11 +28,13 @@ export default function SearchPage() {
   const { t } = useTranslation("lobby");
   const { brand, lang } = useShellData();
   return (
+    <TileTextProvider>
     <div className="lobby lobby--search">
       <h1 className="lobby__title">{t("search.title")}</h1>
       <LobbySearch action={`/${lang}/search`} lang={lang} limits={brand.limits.search} initialQuery={search.query} />
       {search.state === "idle" ? <p className="empty-state">{t("search.hint", { count: brand.limits.search.minChars })}</p> : <SearchResults search={search} lcp />}
     </div>
+    </TileTextProvider>
   );
 }
 

@@ -5,6 +5,7 @@ import { usePlayer } from "~/features/auth/PlayerContext";
 import { FavouriteButton } from "~/features/favourites/FavouriteButton";
 import { Carousel, Slide } from "~/features/lobby/Carousel";
 import { GameTile } from "~/features/lobby/GameTile";
+import { TileTextProvider } from "~/features/lobby/tile-text";
 import { carouselSettings } from "~/features/lobby/LobbyPage";
 import { LiveTableInfo } from "~/features/live/LiveTable";
 import { useLiveTables } from "~/features/live/useLiveTables";
@@ -325,6 +326,7 @@ function GameCarousels({ view }: { view: GameplayView }) {
   const { brand, lang } = useShellData();
   const settings = carouselSettings(brand);
   return (
+    <TileTextProvider>
     <div className="game-carousels">
       {view.recommended.length ? (
         <Carousel id="game-recommended" title={t("carousel.recommended")} settings={settings} count={view.recommended.length}>
@@ -345,5 +347,6 @@ function GameCarousels({ view }: { view: GameplayView }) {
         </Carousel>
       ) : null}
     </div>
+    </TileTextProvider>
   );
 }

@@ -1,9 +1,7 @@
-import { useLocation } from "@remix-run/react";
 import { clientLink } from "~/ui/client-links";
-import { useTranslation } from "react-i18next";
 import { fetchPriority } from "~/ui/fetch-priority";
 import { useLiveTileState } from "~/features/live/LiveTiles";
-import { modalHref } from "~/features/shell/modal-links";
+import { useTileText } from "./tile-text";
 import { gameHref, type TileGame } from "./tiles";
 import "./lobby.css";
 
@@ -18,7 +16,8 @@ const TILE_SIZES = "(min-width: 1200px) 200px, (min-width: 768px) 22vw, 40vw";
  * has spoken about the table, else from the server; no badge while the state is unknown, so a
  * closed table never claims to be live. The image has its size set
  * (no layout shift), loads lazily below the fold, and at most one tile per page is the LCP image.
- * Its two links are plain anchors navigated by the shell's one listener (see clientLink).
+ * Its two links are plain anchors navigated by the shell's one listener (see clientLink); its
+ * words come from the list's TileTextProvider and its icons from CSS, so a tile is a few elements.
  */
 export function GameTile({
   game,
@@ -31,8 +30,7 @@ export function GameTile({
   eager?: boolean;
   lcp?: boolean;
 }) {
-  const { t } = useTranslation("lobby");
-  const location = useLocation();
+  const text = useTileText();
   const feed = useLiveTileState(game.live ? game.tableId : null);
   const liveState = feed ? (feed.open ? "open" : "closed") : game.liveState ?? null;
   const opensAt = feed ? feed.opensAt : game.opensAt ?? null;
@@ -66,27 +64,24 @@ export function GameTile({
             </span>
           )}
           {game.featured ? (
-            <span className="game-tile__tag">{t("tile.featured")}</span>
+            <span className="game-tile__tag">{text.featured}</span>
           ) : null}
           {game.live && liveState ? (
             offline ? (
               <span className="game-tile__live game-tile__live--offline" data-state="offline">
-                {t("tile.offline")}
+                {text.offline}
                 {opensAt ? (
                   <span className="game-tile__opens">
-                    {t("tile.opensAt", { time: opensAt })}
+                    {text.opensAt(opensAt)}
                   </span>
                 ) : null}
               </span>
             ) : (
-              <span className="game-tile__live" data-state="open">{t("tile.live")}</span>
+              <span className="game-tile__live" data-state="open">{text.live}</span>
             )
           ) : null}
           <span className="game-tile__play" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-            {t("tile.play")}
+            {text.play}
           </span>
         </span>
         <span className="game-tile__title">{game.name}</span>
@@ -94,22 +89,12 @@ export function GameTile({
       </a>
       <span className="game-tile__overlay">
         <a
-          href={modalHref(location, "game-info", { game: game.code })}
+          href={text.infoHref(game.code)}
           className="game-tile__info"
-          aria-label={t("tile.info", { name: game.name })}
+          aria-label={text.info(game.name)}
           rel="nofollow"
           {...clientLink("keep-scroll")}
-        >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path
-              d="M12 3a9 9 0 100 18 9 9 0 000-18zM12 11v5M12 8h.01"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </a>
+        />
       </span>
     </article>
   );

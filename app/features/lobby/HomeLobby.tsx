@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
 import { LiveTilesProvider } from "~/features/live/LiveTiles";
 import { GameTile } from "./GameTile";
+import { TileTextProvider } from "./tile-text";
 import type { HomeLobbyData } from "./home.server";
 
 /** Home page game rows (horizontal scroll-snap lists; no script needed) and the providers strip. */
@@ -14,6 +15,7 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
   }
   return (
     <LiveTilesProvider>
+    <TileTextProvider>
     <div className="home-lobby">
       {lobby.rows.map((row, rowIndex) => (
         <section key={row.id} className="game-row" aria-labelledby={`row-${row.id}`}>
@@ -48,6 +50,7 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
         </section>
       ) : null}
     </div>
+    </TileTextProvider>
     </LiveTilesProvider>
   );
 }

@@ -11,6 +11,7 @@ import { LiveTilesProvider } from "~/features/live/LiveTiles";
 import { Icon } from "~/ui/icons";
 import { LobbyPage, SeeAllPage, type LobbyData, type SearchData, type SeeAllData } from "./LobbyPage";
 import type { PlayerGameRowsData } from "~/features/favourites/player-rows.server";
+import { TileTextProvider } from "./tile-text";
 import "./lobby.css";
 
 export type LobbyScreenData =
@@ -28,11 +29,13 @@ export function LobbyScreen() {
   const data = useLoaderData() as LobbyScreenData;
   return (
     <LiveTilesProvider>
+      <TileTextProvider>
       {data.kind === "lobby" ? (
         <LobbyPage lobby={data.lobby} banners={data.banners} search={data.search} searchAction={data.searchAction} playerRows={data.playerRows ?? null} />
       ) : (
         <SeeAllPage page={data.page} banners={data.banners} />
       )}
+      </TileTextProvider>
     </LiveTilesProvider>
   );
 }
