@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { loadRoot, type RootData } from "./features/shell/root.server";
@@ -21,7 +21,7 @@ import { canonicalSearch } from "./routing/localised-path";
 import { isFieldCheck } from "./routing/revalidation";
 import { useLocalisedPath } from "./features/shell/useLocalisedPath";
 import { themeCss } from "./ui/theme";
-import "./styles/app.css";
+import siteCss from "./styles/site.css?url";
 
 export const handle = { i18n: SHELL_NAMESPACES };
 
@@ -30,6 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const headers = mergedHeaders;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteCss }];
 
 /**
  * The shell state (blocked, maintenance, player) is re-read on every change of page, not only

@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { slugFor } from "~/routing/spec-routes";
-import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
+import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
 import { findGroup, notFound, recommendedGroup } from "~/features/lobby/lobby.server";
 import { pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };
 
-export const links = lobbyLinks;
 
 /**
  * {lang}/all-lobbies: the Recommended Games group; {lang}/all-lobbies/{x}: the group x of any

@@ -2,14 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { slugFor } from "~/routing/spec-routes";
 import { serverT } from "~/i18n/i18next.server";
-import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
+import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
 import { notFound, recommendedGroup } from "~/features/lobby/lobby.server";
 import { pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };
 
-export const links = lobbyLinks;
 
 /**
  * {lang}/allgames, {lang}/lobby and {lang}/lobby/allgames/allgames: every game, paged;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { slugFor } from "~/routing/spec-routes";
-import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
+import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
 import { lobbyOfKind, notFound } from "~/features/lobby/lobby.server";
 import { lobbyPage, pageContext } from "~/features/lobby/pages.server";
@@ -9,7 +9,6 @@ import slugs from "~/routing/slugs.json";
 
 export const handle = { i18n: ["lobby", "content", "games"] };
 
-export const links = lobbyLinks;
 
 /** games/jogos/juegos and livegames/jogosaovivo/juegosenvivo (spec §2): the casino and live-casino lobbies. */
 export async function loader(args: LoaderFunctionArgs) {

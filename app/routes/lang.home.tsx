@@ -1,7 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import swiperCss from "swiper/css?url";
-import swiperPaginationCss from "swiper/css/pagination?url";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
 import { pageHere, zoneBanners } from "~/features/content/banners.server";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
@@ -12,11 +10,6 @@ import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { useShellData } from "~/features/shell/useRootData";
 
 export const handle = { i18n: ["content", "lobby"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: swiperCss },
-  { rel: "stylesheet", href: swiperPaginationCss },
-];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
-import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
+import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
 import { findGroup, findLobby, notFound } from "~/features/lobby/lobby.server";
 import { lobbyHome, lobbyLanguagePaths, pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };
 
-export const links = lobbyLinks;
 
 /** {lang}/{lobbyname}/{gamegroupname} and …/all (spec §2 see-all: banner, BACK, grid); unknown → 404. */
 export async function loader(args: LoaderFunctionArgs) {

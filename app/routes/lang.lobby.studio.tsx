@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { serverT } from "~/i18n/i18next.server";
-import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
+import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
 import { findLobby, notFound } from "~/features/lobby/lobby.server";
 import { lobbyHome, pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };
 
-export const links = lobbyLinks;
 
 /** {lang}/{lobbyname}/studio/{vendorCode} (spec §2): the lobby's games of one provider; none → 404. */
 export async function loader(args: LoaderFunctionArgs) {

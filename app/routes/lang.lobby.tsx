@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
-import { LobbyErrorBoundary, LobbyScreen, lobbyLinks } from "~/features/lobby/LobbyScreen";
+import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
 import { findLobby, lobbySlug, notFound } from "~/features/lobby/lobby.server";
 import { lobbyLanguagePaths, lobbyPage, pageContext } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content", "games"] };
 
-export const links = lobbyLinks;
 
 /** {lang}/{lobbyname} (spec §2), by the catalogue's multilingualUrlLobby; unknown → 404. */
 export async function loader(args: LoaderFunctionArgs) {

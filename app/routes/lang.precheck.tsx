@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadPlayer } from "~/features/auth/player.server";
 import { mergedHeaders } from "~/routing/headers";
-import "~/features/games/games.css";
 
 export const handle = { i18n: ["games"] };
 

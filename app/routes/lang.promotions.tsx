@@ -1,18 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import swiperCss from "swiper/css?url";
-import swiperPaginationCss from "swiper/css/pagination?url";
-import promotionsCss from "~/features/content/promotions.css?url";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { loadPromotionsPage } from "~/features/content/promotions.server";
 import { PromotionsPage } from "~/features/content/PromotionsPage";
 
 export const handle = { i18n: ["content"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: swiperCss },
-  { rel: "stylesheet", href: swiperPaginationCss },
-  { rel: "stylesheet", href: promotionsCss },
-];
 
 /** {lang}/promotions (spec §2): 404 when the brand has promotions off. */
 export const loader = (args: LoaderFunctionArgs) => loadPromotionsPage(args);

@@ -3,7 +3,6 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusPage } from "~/features/shell/StatusPage";
 import { useShellData } from "~/features/shell/useRootData";
-import "./account-lock.css";
 
 /**
  * Spec §2 account-locked page: (a) a KYC lock — write to support (send and copy buttons), what

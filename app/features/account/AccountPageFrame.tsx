@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/ui/icons";
-import "./account.css";
 
 /** The frame every account page shares: a titled section with its icon and an optional intro. */
 export function AccountPageFrame({ id, icon, title, intro, testId, children }: { id: string; icon: IconName; title: string; intro?: string; testId: string; children: ReactNode }) {

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import type { AccountStatusData } from "./status.server";
 import { AccountPageFrame } from "./AccountPageFrame";
-import "./account.css";
 
 function Badge({ ok, children }: { ok: boolean | null; children: string }) {
   return (

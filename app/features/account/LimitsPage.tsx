@@ -4,7 +4,6 @@ import { formatMoney } from "~/ui/money";
 import { useShellData } from "~/features/shell/useRootData";
 import type { LimitsPageData } from "./limits.server";
 import { AccountPageFrame } from "./AccountPageFrame";
-import "./account.css";
 
 /** {lang}/myaccount/limits: the session and deposit limits the platform holds for the player. */
 export function LimitsPage() {

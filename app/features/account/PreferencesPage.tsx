@@ -2,7 +2,6 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import type { PreferencesActionData, PreferencesPageData } from "./preferences.server";
 import { AccountPageFrame } from "./AccountPageFrame";
-import "./account.css";
 
 const PREFERENCE_GROUPS = [
   { legend: "channels", names: ["emailSubscribed", "smsSubscribed", "telephoneSubscribed"] },

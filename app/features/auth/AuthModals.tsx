@@ -6,7 +6,6 @@ import { useShellData } from "~/features/shell/useRootData";
 import { LoginForm } from "./LoginForm";
 import { ForgotForm, ResetForm } from "./RecoveryForms";
 import { LOGIN_OVERLAY_PARAMS } from "./redirect";
-import "./auth.css";
 
 /** ?modal=login or ?quicklogin (spec §2): closing removes both and the login parameters. */
 export function LoginModal() {

@@ -10,7 +10,6 @@ import { PasswordInput } from "./PasswordInput";
 import { linkSchema, loginSchema } from "./schemas";
 import { LOGIN_CONTEXT_PARAMS, LOGIN_OVERLAY_PARAMS } from "./redirect";
 import type { LoginActionData } from "./login.server";
-import "./auth.css";
 
 export interface LoginFormProps {
   /** "modal" or "page": ids differ so both can exist in one document. */

@@ -10,7 +10,6 @@ import { Icon } from "~/ui/icons";
 import { PasswordInput } from "./PasswordInput";
 import { forgotSchema, resetSchema } from "./schemas";
 import { passwordChecklist, stripDisallowedPasswordChars } from "~/features/registration/rules";
-import "./auth.css";
 
 export interface ForgotActionData {
   result: SubmissionResult<string[]>;

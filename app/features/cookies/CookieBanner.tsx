@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
-import "./cookies.css";
 
 /**
  * Cookie banner (spec §4): stays until accepted; the acceptance lasts

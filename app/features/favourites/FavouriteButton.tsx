@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
-import "~/features/games/games.css";
 
 export interface FavouriteToggleResult {
   favourite: boolean | null;

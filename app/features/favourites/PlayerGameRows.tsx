@@ -7,7 +7,6 @@ import { carouselSettings } from "~/features/lobby/LobbyPage";
 import { useShellData } from "~/features/shell/useRootData";
 import { FavouriteButton } from "./FavouriteButton";
 import type { PlayerGameRowsData } from "./player-rows.server";
-import "~/features/games/games.css";
 
 /**
  * One row: the server renders the first `serverTiles` tiles (the page's ~60-tile budget,

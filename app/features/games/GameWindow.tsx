@@ -15,7 +15,6 @@ import { formatMoney } from "~/ui/money";
 import { aspectOf, frameOrigin, readGameMessage, requestedWidth } from "./launch-decision";
 import type { GameplayView } from "./gameplay.server";
 import { PlayErrorPopup } from "./PlayErrorPopup";
-import "./games.css";
 
 function useClock(tickMs: number, timeZone: string | undefined, locale: string) {
   const [now, setNow] = useState<number | null>(null);

@@ -3,7 +3,6 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
 import type { PlayError } from "./launch-decision";
-import "./games.css";
 
 /** Errors whose popup says "There's a problem" and offers contact support (spec §8). */
 const SUPPORT_ERRORS: readonly PlayError[] = ["problem", "gameBlocked", "codeMandatory"];

@@ -4,7 +4,6 @@ import { useShellData } from "~/features/shell/useRootData";
 import { Modal } from "~/ui/Modal";
 import { formatMoney } from "~/ui/money";
 import type { GameplayView } from "./gameplay.server";
-import "./games.css";
 
 export const GAMEPLAY_ROUTE_ID = "gameplay";
 export const SUMMARY_INTENT = "summary-continue";

@@ -9,8 +9,6 @@ import { useZodForm } from "~/ui/use-zod-form";
 import { depositLimitSchema, type DepositPeriod } from "./deposit-limit-schema";
 import type { DepositLimitActionData, DepositLimitPageData } from "./deposit-limit.server";
 // The saved-limits summary is the account pages' list (account-list).
-import "../account/account.css";
-import "./limits.css";
 
 // Monthly first: it is the one the country rules ask for; daily and weekly narrow it down.
 const ORDER: readonly DepositPeriod[] = ["monthly", "weekly", "daily"];

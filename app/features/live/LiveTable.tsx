@@ -3,7 +3,6 @@ import { useShellData } from "~/features/shell/useRootData";
 import { formatMoney } from "~/ui/money";
 import { rouletteColour } from "./roulette";
 import type { LiveTableView } from "./types";
-import "./live.css";
 
 /** "HH:mm GMT" of a table time, or null. */
 function gmt(time: string | null | undefined): string | null {

@@ -3,7 +3,6 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { slidesPerViewFor, swiperBreakpoints, viewMoreVisible, type SlidesStep } from "./catalogue";
-import "./lobby.css";
 
 export interface CarouselSettings {
   slidesPerView: readonly SlidesStep[];

@@ -3,7 +3,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameTile } from "./GameTile";
 import type { TileGame } from "./tiles";
-import "./lobby.css";
 
 export interface GridData {
   src: string;

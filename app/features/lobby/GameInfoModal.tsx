@@ -5,7 +5,6 @@ import { Modal, withoutParams } from "~/ui/Modal";
 import { useShellData } from "~/features/shell/useRootData";
 import { ModalNamespaceScript, useModalNamespace } from "~/features/registration/namespace";
 import type { GameInfoView } from "./lobby.server";
-import "./lobby.css";
 
 const PARAMS = ["modal", "game"] as const;
 

@@ -3,7 +3,6 @@ import { fetchPriority } from "~/ui/fetch-priority";
 import { useLiveTileState } from "~/features/live/LiveTiles";
 import { useTileText } from "./tile-text";
 import { gameHref, type TileGame } from "./tiles";
-import "./lobby.css";
 
 export type { TileGame };
 

@@ -13,7 +13,6 @@ import { GameTile } from "./GameTile";
 import { LobbySearch } from "./LobbySearch";
 import { LobbyTabs, type LobbyTab } from "./LobbyTabs";
 import type { TileGame } from "./tiles";
-import "./lobby.css";
 
 export interface CarouselData {
   id: string;

@@ -1,8 +1,5 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { LinksFunction } from "@remix-run/node";
-import swiperCss from "swiper/css?url";
-import swiperPaginationCss from "swiper/css/pagination?url";
 import type { BannerView } from "~/features/content/banners.server";
 import { NotFoundPage } from "~/features/shell/NotFoundPage";
 import { FallbackPage } from "~/features/shell/FallbackPage";
@@ -12,17 +9,10 @@ import { Icon } from "~/ui/icons";
 import { LobbyPage, SeeAllPage, type LobbyData, type SearchData, type SeeAllData } from "./LobbyPage";
 import type { PlayerGameRowsData } from "~/features/favourites/player-rows.server";
 import { TileTextProvider } from "./tile-text";
-import "./lobby.css";
 
 export type LobbyScreenData =
   | { kind: "lobby"; lobby: LobbyData; banners: BannerView[]; search: SearchData; searchAction: string; playerRows?: PlayerGameRowsData | null }
   | { kind: "seeAll"; page: SeeAllData; banners: BannerView[] };
-
-/** The banner carousel's swiper styles (the game carousels bring their own CSS). */
-export const lobbyLinks: LinksFunction = () => [
-  { rel: "stylesheet", href: swiperCss },
-  { rel: "stylesheet", href: swiperPaginationCss },
-];
 
 /** The view of every lobby browsing route: a lobby page or a see-all page, its live tiles kept current. */
 export function LobbyScreen() {

@@ -5,7 +5,6 @@ import { searchState } from "./catalogue";
 import { GameTile } from "./GameTile";
 import type { TileGame } from "./tiles";
 import { sliceUrl } from "./GameGrid";
-import "./lobby.css";
 
 export interface SearchLimits {
   minChars: number;

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import "./lobby.css";
 
 export interface LobbyTab {
   id: string;

@@ -10,7 +10,6 @@ import { useToast } from "~/ui/Toast";
 import { useHydrated } from "~/features/auth/PasswordInput";
 import type { OtpActionData, OtpLoaderData } from "./otp.server";
 import { OTP_FIELDS, otpSchema, pastedCode, phoneSchema } from "./schema";
-import "./otp.css";
 
 /** Spec §4 OTP: code entry, change phone number, success. */
 export function OtpPage() {

@@ -7,7 +7,6 @@ import { useShellData } from "~/features/shell/useRootData";
 import slugs from "~/routing/slugs.json";
 import type { PendingPolicy, PolicyCheck } from "./policies.server";
 import { isStaticPolicyPath } from "./policy-check";
-import "./policies.css";
 
 const POLICY_SLUGS = Object.values(slugs.policy);
 

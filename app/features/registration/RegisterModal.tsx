@@ -6,7 +6,6 @@ import { useShellData } from "~/features/shell/useRootData";
 import { REGISTER_PARAMS, RegistrationForm } from "./RegistrationForm";
 import { RestrictedRegistrationContent } from "./RestrictedRegistrationModal";
 import { ModalNamespaceScript, useModalNamespace } from "./namespace";
-import "./registration.css";
 
 /**
  * `?modal=register` (spec §2): the registration form, its abort confirmation

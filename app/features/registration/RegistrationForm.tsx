@@ -15,7 +15,6 @@ import { countryByIso, defaultPhoneCountry } from "./countries";
 import { CountryListScript, useCountryList } from "./CountryList";
 import { CPF_FORMATTED_LENGTH, formatCpf, isValidEmail, passwordChecklist, phoneInput, phoneProblem, stripDisallowedPasswordChars } from "./rules";
 import { useModalNamespace } from "./namespace";
-import "./registration.css";
 
 const NO_FIELDS: readonly string[] = [];
 

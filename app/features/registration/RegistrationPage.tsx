@@ -3,7 +3,6 @@ import { useShellData } from "~/features/shell/useRootData";
 import type { RegistrationActionData } from "./register.server";
 import { RegistrationForm } from "./RegistrationForm";
 import { useModalNamespace } from "./namespace";
-import "./registration.css";
 
 /** {lang}/register/step1: the registration start as a page (and the no-JavaScript target of the modal). */
 export function RegistrationPage({ actionData }: { actionData?: RegistrationActionData }) {

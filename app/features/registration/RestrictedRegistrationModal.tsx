@@ -2,7 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
 import { ModalNamespaceScript, useModalNamespace } from "./namespace";
-import "./registration.css";
 
 /** The restricted-registration notice (spec §4: registration blocked for the visitor's country). */
 export function RestrictedRegistrationContent({ closeHref }: { closeHref: string }) {

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import type { RealityCheckActionData, RealityCheckData } from "./reality-check.server";
 import { realityCheckSchema } from "./reality-check-schema";
-import "./session-timer.css";
 
 /** {lang}/myaccount/security/reality-check: the session limit (spec §4, §9 hours). */
 export function RealityCheckPage() {

@@ -6,7 +6,6 @@ import { Modal } from "~/ui/Modal";
 import { useShellData } from "~/features/shell/useRootData";
 import { formatCountdown } from "./session-limit";
 import { useSessionCountdown } from "./useSessionCountdown";
-import "./session-timer.css";
 
 /** The discreet countdown under the header while a session limit runs (spec §4). */
 export function SessionTimer() {

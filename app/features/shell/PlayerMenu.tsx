@@ -6,7 +6,6 @@ import { formatMoney } from "~/ui/money";
 import { usePlayer } from "~/features/auth/PlayerContext";
 import { useShellData } from "./useRootData";
 import { modalHref } from "./modal-links";
-import "~/features/auth/auth.css";
 
 /**
  * The logged-in part of the header (spec §2): initials, total balance, deposit; the balance
