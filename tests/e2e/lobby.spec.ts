@@ -125,6 +125,32 @@ test("casino and live casino lobby pages: banners, search, tabs, providers, grou
   }
 });
 
+test("on a phone the active lobby tab scrolls into view; All stays at the start", async ({ page, site, server, t }) => {
+  test.skip(!onePerBrand(site), "browser checks run in each brand's default language");
+  const cat = await catalogue(server, site);
+  const last = cat.filled(cat.casino).at(-1)!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  const list = page.getByRole("navigation", { name: t("lobby:tabs.label") }).getByRole("list");
+
+  await page.goto(cat.groupUrl(cat.casino, last));
+  const fits = await list.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  test.skip(fits, "this brand's tabs fit a phone's width, so there is nothing to scroll");
+  const active = list.getByRole("link", { name: last.displayName, exact: true });
+  await expect(active).toHaveAttribute("aria-current", "page");
+  // Spec §9: the tab scroll takes 500 ms; then the active tab is wholly inside the list.
+  await expect
+    .poll(async () => {
+      const [tab, box] = await Promise.all([active.boundingBox(), list.boundingBox()]);
+      return tab!.x >= box!.x - 1 && tab!.x + tab!.width <= box!.x + box!.width + 1;
+    })
+    .toBe(true);
+  expect(await list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+  await page.goto(cat.lobbyUrl(cat.casino));
+  await page.waitForTimeout(700);
+  expect(await list.evaluate((el) => el.scrollLeft)).toBe(0);
+});
+
 test("every lobby browsing route, with its meta; unknown lobby, group, tag or provider is a 404 @i18n", async ({ server, site, t }) => {
   const cat = await catalogue(server, site);
   const group = cat.filled(cat.casino)[0];

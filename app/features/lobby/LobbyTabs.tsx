@@ -18,18 +18,24 @@ export function LobbyTabs({ allHref, tabs, active, scrollMs }: { allHref: string
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const el = list.current;
-    const current = el?.querySelector<HTMLElement>("[aria-current=page]");
-    if (!el || !current) return;
-    const target = current.offsetLeft - (el.clientWidth - current.clientWidth) / 2;
-    const start = el.scrollLeft;
-    const began = performance.now();
+    if (!el) return;
     let frame = 0;
-    const step = (now: number) => {
-      const p = Math.min(1, (now - began) / Math.max(1, scrollMs));
-      el.scrollLeft = start + (target - start) * (1 - Math.pow(1 - p, 3));
-      if (p < 1) frame = requestAnimationFrame(step);
-    };
-    frame = requestAnimationFrame(step);
+    // Measured in the first frame, after the browser's own layout, and not animated when the tab
+    // is already in place (the All tab, a list that fits): a start-up without layout thrash.
+    frame = requestAnimationFrame((began) => {
+      const current = el.querySelector<HTMLElement>("[aria-current=page]");
+      if (!current) return;
+      const start = el.scrollLeft;
+      const wanted = current.offsetLeft - (el.clientWidth - current.clientWidth) / 2;
+      const target = Math.min(Math.max(0, wanted), el.scrollWidth - el.clientWidth);
+      if (Math.abs(target - start) < 1) return;
+      const step = (now: number) => {
+        const p = Math.min(1, (now - began) / Math.max(1, scrollMs));
+        el.scrollLeft = start + (target - start) * (1 - Math.pow(1 - p, 3));
+        if (p < 1) frame = requestAnimationFrame(step);
+      };
+      step(began);
+    });
     return () => cancelAnimationFrame(frame);
   }, [active, scrollMs]);
   return (

@@ -15,6 +15,18 @@ export type TileText = {
 
 const TileTextContext = createContext<TileText | null>(null);
 
+/** A character no translation contains, standing in for the one value a tile sentence takes. */
+export const SLOT = "\u0001";
+
+/**
+ * A translated sentence with one value, as a function: i18next interpolates once per list instead
+ * of once per tile (its `t` with a value was the largest part of a tile's render).
+ */
+export function template(translated: string): (value: string) => string {
+  const [before, after = ""] = translated.split(SLOT);
+  return (value) => (translated.includes(SLOT) ? `${before}${value}${after}` : translated);
+}
+
 /**
  * The words and the info-modal address every tile of a list shares, worked out once per list.
  * A page holds up to ~60 tiles: a translation hook and a location subscription in each tile was
@@ -29,8 +41,8 @@ export function TileTextProvider({ children }: { children: ReactNode }) {
       live: t("tile.live"),
       offline: t("tile.offline"),
       play: t("tile.play"),
-      opensAt: (time) => t("tile.opensAt", { time }),
-      info: (name) => t("tile.info", { name }),
+      opensAt: template(t("tile.opensAt", { time: SLOT })),
+      info: template(t("tile.info", { name: SLOT })),
       infoHref: (code) => modalHref({ pathname, search }, "game-info", { game: code }),
     }),
     [t, pathname, search],
