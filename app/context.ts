@@ -12,6 +12,8 @@ export interface CroupierContext {
     baseUrl: string;
     /** True when the embedded sandbox answers (enables sandbox-only helpers in the UI). */
     sandbox: boolean;
+    /** The embedded sandbox's game origin (ADR 021): framed over http when it is loopback. */
+    providerOrigin?: string;
   };
   production: boolean;
   /** The visitor's address as the platform should see it. */

@@ -31,13 +31,15 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Refuse /ajax calls without the brand's X-Api-Key (SANDBOX_REQUIRE_API_KEY). */
   requireApiKey?: boolean;
+  /** Origin the games are launched from (SANDBOX_PROVIDER_ORIGIN); unset: the site's own. */
+  providerOrigin?: string;
 }
 
 /**
  * The reference platform: the spec's /ajax calls over a real database, plus sandbox-only
  * controls under /sandbox/controls and generated assets under /sandbox/assets.
  */
-export async function createSandbox({ db, sites, log = () => {}, requireApiKey = false }: SandboxOptions): Promise<Sandbox> {
+export async function createSandbox({ db, sites, log = () => {}, requireApiKey = false, providerOrigin }: SandboxOptions): Promise<Sandbox> {
   await migrate(db);
   for (const site of sites) {
     const seeded = await seedSite(db, site);
@@ -95,6 +97,7 @@ export async function createSandbox({ db, sites, log = () => {}, requireApiKey =
       ip: visitorIp(req),
       sessionToken: req.get("x-session-token") ?? null,
       assetBase: "",
+      providerBase: providerOrigin ?? "",
     };
     try {
       const payload = await handler(ctx);

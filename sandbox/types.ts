@@ -48,6 +48,8 @@ export interface CallContext {
   sessionToken: string | null;
   /** Public base URL of the sandbox as the browser sees it (for asset URLs): "" means same origin. */
   assetBase: string;
+  /** Origin the game launch URLs point at, as a provider's own host (ADR 021): "" means same origin. */
+  providerBase: string;
 }
 
 export type Handler = (ctx: CallContext) => Promise<unknown>;

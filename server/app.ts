@@ -41,14 +41,16 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
-  app.use(securityHeaders({ production: env.production, frameOrigins: (host) => registry.forHost(host).integrations.gameOrigins ?? [] }));
+  // The embedded sandbox's games come from its provider origin (ADR 021), framed like a brand's.
+  const sandboxFrames = !env.platformUrl && env.sandboxProviderOrigin ? [env.sandboxProviderOrigin] : [];
+  app.use(securityHeaders({ production: env.production, frameOrigins: (host) => [...(registry.forHost(host).integrations.gameOrigins ?? []), ...sandboxFrames] }));
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));
   app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ status: "ok", brands: brands.map((b) => b.id) }));
 
   let db: Db | null = null;
   if (!env.platformUrl) {
     db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.sandboxDataDir });
-    const sandbox = await createSandbox({ db, sites: brands.map(sandboxSiteOf), log, requireApiKey: env.sandboxRequireApiKey });
+    const sandbox = await createSandbox({ db, sites: brands.map(sandboxSiteOf), log, requireApiKey: env.sandboxRequireApiKey, providerOrigin: env.sandboxProviderOrigin });
     app.use(sandbox.router);
     log(`sandbox: ${env.databaseUrl ? "PostgreSQL" : `PGlite at ${env.sandboxDataDir}`}`);
   }
@@ -94,7 +96,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
         nonce: String(res.locals.nonce),
         brands: registry,
         locales,
-        platform: { baseUrl: platformBaseUrl, sandbox: !env.platformUrl },
+        platform: { baseUrl: platformBaseUrl, sandbox: !env.platformUrl, providerOrigin: env.platformUrl ? undefined : env.sandboxProviderOrigin },
         production: env.production,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "127.0.0.1",
         sessionSecrets: env.sessionSecrets,

@@ -22,6 +22,11 @@ export interface ServerEnv {
   platformCacheSeconds: number | undefined;
   /** The embedded sandbox refuses /ajax calls without the brand's X-Api-Key. */
   sandboxRequireApiKey: boolean;
+  /**
+   * Where the embedded sandbox serves its games from, as a real provider would from its own host
+   * (ADR 021); undefined: from the site's own origin.
+   */
+  sandboxProviderOrigin: string | undefined;
 }
 
 const schema = z.object({
@@ -39,6 +44,10 @@ const schema = z.object({
     .optional(),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   SANDBOX_REQUIRE_API_KEY: z.enum(["0", "1", "true", "false"], { message: "SANDBOX_REQUIRE_API_KEY must be 0 or 1" }).default("0"),
+  SANDBOX_PROVIDER_ORIGIN: z
+    .string()
+    .regex(/^(same|https?:\/\/[^/?#@]+)$/, "SANDBOX_PROVIDER_ORIGIN must be an origin such as http://127.0.0.1:3000 (no path), or \"same\"")
+    .optional(),
   PLATFORM_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "PLATFORM_CACHE_SECONDS must be a number of seconds" }).min(0, "PLATFORM_CACHE_SECONDS must be 0 or more").optional(),
 });
 
@@ -84,5 +93,21 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     platformCacheSeconds: env.PLATFORM_CACHE_SECONDS,
     sandboxRequireApiKey: env.SANDBOX_REQUIRE_API_KEY === "1" || env.SANDBOX_REQUIRE_API_KEY === "true",
+    sandboxProviderOrigin: providerOrigin(env.SANDBOX_PROVIDER_ORIGIN, env.HOST, env.PORT),
   };
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
+
+/**
+ * The sandbox provider's origin: as set, else the loopback address when the server only listens
+ * there (a browser on this machine reaches it under another site than *.localhost, so the game
+ * runs cross-site as an operator's provider does); a server listening for other machines serves
+ * games from its own origin, since its loopback is not theirs.
+ */
+function providerOrigin(setting: string | undefined, host: string, port: number): string | undefined {
+  if (setting === "same") return undefined;
+  if (setting) return new URL(setting).origin;
+  if (!LOOPBACK_HOSTS.has(host)) return undefined;
+  return host === "::1" ? `http://[::1]:${port}` : `http://127.0.0.1:${port}`;
 }

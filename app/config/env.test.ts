@@ -6,6 +6,14 @@ describe("readEnv", () => {
     const env = readEnv({ npm_package_config_defaultBrand: "solbet" });
     expect(env).toMatchObject({ port: 3000, host: "127.0.0.1", defaultBrand: "solbet", platformUrl: undefined, sandboxDataDir: ".data/sandbox", production: false, ephemeralSessionSecret: true });
   });
+  it("serves sandbox games from another origin than the site's when it listens on loopback only", () => {
+    expect(readEnv({ PORT: "3300" }).sandboxProviderOrigin).toBe("http://127.0.0.1:3300");
+    expect(readEnv({ HOST: "::1", PORT: "3300" }).sandboxProviderOrigin).toBe("http://[::1]:3300");
+    expect(readEnv({ HOST: "0.0.0.0" }).sandboxProviderOrigin).toBeUndefined();
+    expect(readEnv({ SANDBOX_PROVIDER_ORIGIN: "same" }).sandboxProviderOrigin).toBeUndefined();
+    expect(readEnv({ HOST: "0.0.0.0", SANDBOX_PROVIDER_ORIGIN: "https://games.example.test" }).sandboxProviderOrigin).toBe("https://games.example.test");
+    expect(() => readEnv({ SANDBOX_PROVIDER_ORIGIN: "http://games.example.test/play" })).toThrow(/SANDBOX_PROVIDER_ORIGIN must be an origin/);
+  });
   it("lets DEFAULT_BRAND override the package default", () => {
     expect(readEnv({ DEFAULT_BRAND: "nordluck", npm_package_config_defaultBrand: "solbet" }).defaultBrand).toBe("nordluck");
   });

@@ -31,6 +31,7 @@ function ctx(site: SandboxSite, path: string, query: Record<string, string> = {}
     ip: "127.0.0.1",
     sessionToken: null,
     assetBase: "",
+    providerBase: "",
   };
 }
 

@@ -86,7 +86,7 @@ async function launch(ctx: CallContext, mode: "real" | "demo") {
   );
   const played = player ?? session;
   if (played) await recordLastPlayed(ctx.db, played.id, game.game_code);
-  return { ...answer, gameUrl: `/sandbox/provider/${kind}/play?token=${token}` };
+  return { ...answer, gameUrl: `${ctx.providerBase}/sandbox/provider/${kind}/play?token=${token}` };
 }
 
 export const launchHandlers: Record<string, Handler> = {

@@ -2,7 +2,9 @@
  * The sandbox game provider under /sandbox/provider (docs/contract/games.md): the slot and
  * roulette pages a launch URL points at, their static script and style files, and the bet API.
  * Pages carry their own CSP: the per-request nonce of the site's security middleware when
- * there is one (res.locals.nonce), else a fresh one; framing by the same origin only.
+ * there is one (res.locals.nonce), else a fresh one. They may be framed by the brands' sites only:
+ * their domains, and this machine's *.localhost and loopback hosts, since the games are served from
+ * an origin of their own as a real provider's are (ADR 021).
  */
 import express, { type Request, type Response, type Router } from "express";
 import { randomBytes } from "node:crypto";
@@ -16,7 +18,7 @@ import { launchLanguage } from "../api/launch";
 
 const staticDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "static");
 
-function pageHeaders(res: Response): string {
+function pageHeaders(res: Response, ancestors: string): string {
   const nonce = (res.locals.nonce as string | undefined) ?? randomBytes(16).toString("base64");
   res.set({
     "Content-Security-Policy": [
@@ -25,12 +27,11 @@ function pageHeaders(res: Response): string {
       `style-src 'self' 'nonce-${nonce}'`,
       "img-src 'self' data:",
       "connect-src 'self'",
-      "frame-ancestors 'self'",
+      `frame-ancestors ${ancestors}`,
       "form-action 'none'",
       "base-uri 'none'",
       "object-src 'none'",
     ].join("; "),
-    "X-Frame-Options": "SAMEORIGIN",
     "Cache-Control": "no-store",
     "Referrer-Policy": "no-referrer",
   });
@@ -39,11 +40,12 @@ function pageHeaders(res: Response): string {
 
 export function providerRouter(db: Db, sites: SandboxSite[]): Router {
   const byId = new Map(sites.map((s) => [s.id, s]));
+  const ancestors = ["'self'", "http://localhost:*", "http://*.localhost:*", "http://127.0.0.1:*", ...sites.flatMap((s) => (s.domains ?? []).map((domain) => `https://${domain}`))].join(" ");
   const router = express.Router();
   router.use("/static", express.static(staticDir, { maxAge: "1h", fallthrough: false }));
 
   const page = (kind: "slot" | "roulette") => async (req: Request, res: Response) => {
-    const nonce = pageHeaders(res);
+    const nonce = pageHeaders(res, ancestors);
     const token = String(req.query.token ?? "");
     try {
       const t = await launchToken(db, token);

@@ -55,7 +55,7 @@ function frame(c: PageConfig, nonce: string, body: string): string {
 <link rel="stylesheet" href="/sandbox/provider/static/provider.css">
 <link rel="stylesheet" href="/sandbox/provider/static/${c.kind}.css">
 </head>
-<body class="${c.kind} mode-${c.mode}">
+<body class="${c.kind} mode-${c.mode}" inert>
 <header class="bar">
   <button type="button" class="icon" id="lobby" title="${esc(t.lobby)}" aria-label="${esc(t.lobby)}"><svg viewBox="0 0 24 24"><path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z"/></svg></button>
   <h1>${esc(c.gameName)}</h1>

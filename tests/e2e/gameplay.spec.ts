@@ -49,6 +49,9 @@ async function login(page: Page, site: Site, local: string) {
 async function loginPlayable(page: Page, site: Site, game: GameRow): Promise<string> {
   const config = site.brand.config as { defaultCountry: string; countryRules: Record<string, { demoExempt: boolean }> };
   const deRules = config.countryRules[config.defaultCountry]?.demoExempt ?? false;
+  // A player who has accepted the cookie banner: at 720 px the banner covers the game's bottom bar,
+  // and a click on a control inside a cross-origin frame cannot see an overlay of the page above it.
+  await page.context().addCookies([{ name: "cookieConsent", value: "accepted", url: site.origin }]);
   await login(page, site, "player");
   const path = `/${site.lang}/gameplay/${game.gameCode}/${deRules ? "real-game" : "demo-game"}`;
   if (deRules) {
@@ -71,7 +74,12 @@ test.describe("game launch — guests", () => {
     const game = await demoSlot(server, site);
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
     await expect(page.getByRole("heading", { level: 1, name: game.name })).toBeVisible();
-    await expect(page.getByTestId("game-frame")).toHaveAttribute("src", /^\/sandbox\/provider\/slot\/play\?token=/);
+    // The game comes from the sandbox provider's own origin, another site than the lobby's, as an
+    // operator's provider does (ADR 021): its messages and framing are tested across origins.
+    const src = await page.getByTestId("game-frame").getAttribute("src");
+    expect(src).toMatch(/\/sandbox\/provider\/slot\/play\?token=/);
+    expect(new URL(src!, page.url()).origin).toBe(SERVER);
+    expect(new URL(page.url()).origin).not.toBe(SERVER);
     await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "demo");
     await expect(page.getByTestId("demo-toggle")).toBeVisible();
     await expect(page.getByTestId("game-status")).toContainText(t("games:status.demo"));
@@ -258,7 +266,7 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     let changed = false;
     for (let i = 0; i < 6 && !changed; i++) {
       await expect(spin).toBeEnabled({ timeout: 10_000 });
-      await spin.click();
+      await tapInGame(page, "#spin");
       changed = await expect(header)
         .not.toHaveText(before ?? "", { timeout: 6_000 })
         .then(() => true)
@@ -317,10 +325,22 @@ test.describe("game window", () => {
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe(path);
     // The game's own close button posts closeGame to its parent.
-    await page.frameLocator('[data-testid="game-frame"]').locator("#close").click();
+    await tapInGame(page, "#close");
     await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
   });
 });
+
+/**
+ * Clicks a control of the sandbox game once the game has wired its controls (the page is inert
+ * until then). The game runs cross-origin, in a frame of its own process, where a click by
+ * coordinates can land on whatever the page has moved there meanwhile (the cookie banner, a
+ * header that shrinks on scroll); the DOM click tests the game's own wiring, which is the point.
+ */
+async function tapInGame(page: Page, selector: string) {
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.locator("body")).not.toHaveAttribute("inert");
+  await frame.locator(selector).dispatchEvent("click");
+}
 
 /** The sandbox provider's page inside the game frame. */
 const providerFrame = (page: Page) => page.frames().find((f) => f.url().includes("/sandbox/provider/"))!;
@@ -350,10 +370,10 @@ test.describe("game window controls", () => {
     await expect(page.getByTestId("game-fullscreen")).toHaveAttribute("aria-pressed", "false");
 
     // The game asks for 700×600: the frame keeps its proportions and is no wider than asked.
-    await providerFrame(page).evaluate(() => window.parent.postMessage({ type: "requestSize", width: 700, height: 600 }, location.origin));
+    await providerFrame(page).evaluate(() => window.parent.postMessage({ type: "requestSize", width: 700, height: 600 }, location.ancestorOrigins[0]));
     await expect.poll(async () => Math.round((await page.getByTestId("game-frame").boundingBox())!.width)).toBe(700);
 
-    await page.frameLocator('[data-testid="game-frame"]').locator("#lobby").click();
+    await tapInGame(page, "#lobby");
     await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
 
     await page.goto(path);
@@ -392,7 +412,7 @@ test.describe("game window controls", () => {
     const frame = page.frameLocator('[data-testid="game-frame"]');
     const balance = frame.locator("#balance");
     await expect(balance).toHaveText(/1[.,]000[.,]00/);
-    await frame.locator("#spin").click();
+    await tapInGame(page, "#spin");
     await expect(balance).not.toHaveText(/1[.,]000[.,]00$/);
     await expect(page.getByTestId("header-balance")).toHaveCount(0);
   });
@@ -412,8 +432,8 @@ test.describe("game window controls", () => {
     const header = page.getByTestId("header-balance");
     await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     const before = await header.textContent();
-    await frame.locator('[data-key="red:"]').click();
-    await frame.locator("#spin").click();
+    await tapInGame(page, '[data-key="red:"]');
+    await tapInGame(page, "#spin");
     await expect(header).not.toHaveText(before ?? "", { timeout: 15_000 });
   });
 

@@ -226,7 +226,7 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
   }
   try {
     const launched = await launchGame(caller, decision.mode, game.gameCode);
-    const frameUrl = gameFrameUrl(launched?.gameUrl, brand.integrations.gameOrigins ?? [], isSafeRelativePath);
+    const frameUrl = gameFrameUrl(launched?.gameUrl, brand.integrations.gameOrigins ?? [], isSafeRelativePath, context.platform.providerOrigin);
     if (!frameUrl) return reply({ ...view, mode: decision.mode, error: "problem" });
     return reply({ ...view, mode: decision.mode, launch: { url: frameUrl, aspectRatio: launched?.aspectRatio ?? game.aspectRatio ?? null } });
   } catch (error) {

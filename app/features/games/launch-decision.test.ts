@@ -150,6 +150,16 @@ describe("game window", () => {
     expect(gameFrameUrl(null, allowed, safe)).toBeNull();
   });
 
+  it("frames the embedded sandbox's own provider origin, and only that one, over http", () => {
+    const safe = (p: string) => p.startsWith("/");
+    const sandbox = "http://127.0.0.1:3300";
+    expect(gameFrameUrl("http://127.0.0.1:3300/sandbox/provider/slot/play?token=a", [], safe, sandbox)).toBe("http://127.0.0.1:3300/sandbox/provider/slot/play?token=a");
+    expect(gameFrameUrl("http://127.0.0.1:3300/sandbox/provider/slot/play?token=a", [], safe)).toBeNull();
+    expect(gameFrameUrl("http://127.0.0.1:3301/sandbox/provider/slot/play", [], safe, sandbox)).toBeNull();
+    expect(gameFrameUrl("http://user:pw@127.0.0.1:3300/x", [], safe, sandbox)).toBeNull();
+    expect(gameFrameUrl("http://games.provider.example/x", ["http://games.provider.example"], safe, sandbox)).toBeNull();
+  });
+
   it("reads messages from the frame's own origin", () => {
     expect(frameOrigin("/sandbox/provider/slot/play", "https://solbet.example")).toBe("https://solbet.example");
     expect(frameOrigin("https://games.provider.example/launch", "https://solbet.example")).toBe("https://games.provider.example");

@@ -181,12 +181,18 @@ export function aspectOf(ratio: number | null | undefined): { width: number; hei
 }
 
 /**
- * The game frame's address from a launch answer: a safe same-origin path (the embedded sandbox
- * provider), or an absolute https URL whose origin the brand allows (integrations.gameOrigins,
- * an operator's game providers). Anything else — other schemes, other origins, credentials in
- * the URL — is null, and the play window says "There's a problem".
+ * The game frame's address from a launch answer: a safe same-origin path, an absolute https URL
+ * whose origin the brand allows (integrations.gameOrigins, an operator's game providers), or a URL
+ * on the embedded sandbox's own provider origin, which the server set (ADR 021) and which may be
+ * loopback http. Anything else — other schemes, other origins, credentials in the URL — is null,
+ * and the play window says "There's a problem".
  */
-export function gameFrameUrl(raw: string | null | undefined, allowedOrigins: readonly string[], isSafeRelative: (path: string) => boolean): string | null {
+export function gameFrameUrl(
+  raw: string | null | undefined,
+  allowedOrigins: readonly string[],
+  isSafeRelative: (path: string) => boolean,
+  sandboxOrigin?: string,
+): string | null {
   if (!raw) return null;
   if (raw.startsWith("/")) return isSafeRelative(raw) ? raw : null;
   let url: URL;
@@ -195,7 +201,9 @@ export function gameFrameUrl(raw: string | null | undefined, allowedOrigins: rea
   } catch {
     return null;
   }
-  if (url.protocol !== "https:" || url.username || url.password) return null;
+  if (url.username || url.password) return null;
+  if (sandboxOrigin && url.origin === sandboxOrigin) return url.href;
+  if (url.protocol !== "https:") return null;
   return allowedOrigins.includes(url.origin) ? url.href : null;
 }
 

@@ -4,8 +4,18 @@
   var config = JSON.parse(document.getElementById("config").textContent);
   var locales = { en: "en-US", pt: "pt-BR", es: "es-ES" };
   var $ = function (id) { return document.getElementById(id); };
+  // The lobby framing us: on another origin when the games have a host of their own, as a real
+  // provider's do (ADR 021). Messages go to that origin only; frame-ancestors limits who it can be.
+  var lobbyOrigin = (function () {
+    if (location.ancestorOrigins && location.ancestorOrigins.length) return location.ancestorOrigins[0];
+    try {
+      return document.referrer ? new URL(document.referrer).origin : location.origin;
+    } catch (e) {
+      return location.origin;
+    }
+  })();
   var post = function (message) {
-    if (window.parent && window.parent !== window) window.parent.postMessage(message, location.origin);
+    if (window.parent && window.parent !== window) window.parent.postMessage(message, lobbyOrigin);
   };
   // One formatter for the game's life: toLocaleString with options builds a new Intl.NumberFormat
   // on every call, about 10 ms each on a phone, and the slot formats a dozen amounts to start.
@@ -64,5 +74,10 @@
   var requestSize = function () { post({ type: "requestSize", width: 1280, height: 720 }); };
   if (document.readyState === "complete") requestSize();
   else window.addEventListener("load", requestSize);
-  window.Game = { config: config, $: $, fmt: fmt, toast: toast, bet: bet, failure: failure, countUp: countUp, post: post };
+  // The page arrives inert: a tap on a control before the game's script has wired it would be lost
+  // silently (the frame is drawn before its scripts run). Each game calls ready() when it is.
+  var ready = function () {
+    document.body.removeAttribute("inert");
+  };
+  window.Game = { config: config, $: $, fmt: fmt, toast: toast, bet: bet, failure: failure, countUp: countUp, post: post, ready: ready };
 })();

@@ -164,4 +164,5 @@
   $("win").textContent = G.fmt(0);
   void ball;
   render();
+  G.ready();
 })();

@@ -133,4 +133,5 @@
   $("info").addEventListener("click", function () { $("paytable").hidden = false; });
   $("paytable-close").addEventListener("click", function () { $("paytable").hidden = true; });
   $("paytable").addEventListener("click", function (e) { if (e.target === $("paytable")) $("paytable").hidden = true; });
+  G.ready();
 })();
