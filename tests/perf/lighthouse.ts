@@ -94,9 +94,17 @@ export async function runLighthouse() {
       const tbt: number[] = [];
       const cls: number[] = [];
       const bench: number[] = [];
+      let failures = 0;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${BASE}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
         const lhr = result!.lhr;
+        // A run Lighthouse itself could not finish (a trace it failed to read) scores null: it says
+        // nothing of the page, so it is run again rather than counted as 0 (at most twice a page).
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          console.log(`  (${name}: Lighthouse run failed, ${lhr.runtimeError?.code ?? "no score"}; running again)`);
+          if (++failures <= 2) i--;
+          continue;
+        }
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         lcp.push(lhr.audits["largest-contentful-paint"].numericValue ?? 0);
         tbt.push(lhr.audits["total-blocking-time"].numericValue ?? 0);
