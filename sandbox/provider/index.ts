@@ -35,6 +35,8 @@ function pageHeaders(res: Response, ancestors: string): string {
     "Cache-Control": "no-store",
     "Referrer-Policy": "no-referrer",
   });
+  // The site's middleware says SAMEORIGIN for every page; frame-ancestors above is this page's rule.
+  res.removeHeader("X-Frame-Options");
   return nonce;
 }
 

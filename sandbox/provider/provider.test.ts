@@ -126,7 +126,13 @@ describe("roulette", () => {
     const [{ game_code }] = await t.db.query<{ game_code: string }>("select game_code from games where site = 'solbet' and game_type = 'table_games' and has_demo limit 1");
     const url = (await t.call(`launcher/getFreeGames?gameSymbol=${game_code}&language=es`)).body.gameUrl as string;
     expect(url).toContain("/sandbox/provider/roulette/play?token=");
-    expect(await (await fetch(`${t.base}${url}`)).text()).toContain("Hagan sus apuestas");
+    const page = await fetch(`${t.base}${url}`);
+    expect(await page.text()).toContain("Hagan sus apuestas");
+    // Framed by the brands' sites from an origin of its own (ADR 021), not by any site.
+    const ancestors = page.headers.get("content-security-policy")?.match(/frame-ancestors ([^;]+)/)?.[1].split(" ");
+    expect(ancestors).toEqual(expect.arrayContaining(["'self'", "http://*.localhost:*", "http://127.0.0.1:*"]));
+    expect(ancestors).not.toContain("*");
+    expect(page.headers.get("x-frame-options")).toBeNull();
     const token = new URL(url, t.base).searchParams.get("token")!;
     const { body } = await bet(token, { stake: 300, bets: [{ type: "black", amount: 100 }, { type: "number", value: 7, amount: 200 }] });
     expect(body.result.color).toBe(rouletteColor(body.result.number));
