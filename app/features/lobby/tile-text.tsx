@@ -23,8 +23,8 @@ export const SLOT = "\u0001";
  * of once per tile (its `t` with a value was the largest part of a tile's render).
  */
 export function template(translated: string): (value: string) => string {
-  const [before, after = ""] = translated.split(SLOT);
-  return (value) => (translated.includes(SLOT) ? `${before}${value}${after}` : translated);
+  const [before, after] = translated.split(SLOT);
+  return after === undefined ? () => translated : (value) => `${before}${value}${after}`;
 }
 
 /**
