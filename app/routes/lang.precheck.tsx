@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadPlayer } from "~/features/auth/player.server";
 import { mergedHeaders } from "~/routing/headers";
+import { continueTarget } from "~/routing/safe-path";
 
 export const handle = { i18n: ["games"] };
 
@@ -21,19 +22,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = url.searchParams.get("page") as PrecheckPage | null;
   const { player } = await loadPlayer(request, context, brand, lang);
   if (!player) throw redirect(`/${lang}?${new URLSearchParams({ modal: "login", redirectUrl: `${url.pathname}${url.search}` })}`);
-  if (!page || !PAGES.includes(page)) return data({ lang, page: null as PrecheckPage | null }, { headers: { "Cache-Control": "no-store" } });
-  return data({ lang, page: page as PrecheckPage | null }, { headers: { "Cache-Control": "no-store" } });
+  const known = page && PAGES.includes(page) ? page : null;
+  // The session limit is set in the app, so its page continues the pending launch afterwards.
+  const launch = known === "realitycheck" ? continueTarget(url.searchParams.get("redirectUrl")) : null;
+  return data({ lang, page: known, launch }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const headers = mergedHeaders;
 
 export default function PrecheckPageView() {
-  const { lang, page } = useLoaderData<typeof loader>();
+  const { lang, page, launch } = useLoaderData<typeof loader>();
   const { t } = useTranslation("games");
   const key = page ?? "account";
   const action =
     page === "realitycheck"
-      ? { href: `/${lang}/myaccount/security/reality-check`, label: t("precheck.realitycheck.action") }
+      ? {
+          href: `/${lang}/myaccount/security/reality-check${launch ? `?${new URLSearchParams({ redirectUrl: launch })}` : ""}`,
+          label: t("precheck.realitycheck.action"),
+        }
       : { href: `/${lang}/page/contact-us`, label: t("precheck.contactSupport") };
   return (
     <section className="page-form precheck" data-precheck={key}>

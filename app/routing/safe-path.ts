@@ -12,3 +12,12 @@ export function isSafeRelativePath(path: string): boolean {
     !/^\/[a-z][a-z0-9+.-]*:/i.test(path)
   );
 }
+
+/**
+ * Where a form continues after a save: a pending game launch that a pre-check page was given as
+ * redirectUrl. Anything but a short safe relative path is dropped, and the page shows its own
+ * success state instead.
+ */
+export function continueTarget(raw: FormDataEntryValue | string | null | undefined): string | null {
+  return typeof raw === "string" && raw.length <= 512 && isSafeRelativePath(raw) ? raw : null;
+}

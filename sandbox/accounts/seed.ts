@@ -73,6 +73,9 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   // the deposit limit form's e2e test sets their limit, one account per Playwright project
   { local: "de-setdeposit", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
   { local: "de-setdeposit-nojs", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
+  // the reality-check pre-check's e2e test sets their session limit, one account per Playwright project
+  { local: "de-setsession", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", depositLimit: DE_LIMIT },
+  { local: "de-setsession-nojs", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", depositLimit: DE_LIMIT },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;

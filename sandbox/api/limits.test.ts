@@ -112,4 +112,12 @@ describe("player@ on a site whose default country wants limits before play", () 
       expect((await t.call("balance/getDepositLimit", undefined, { token: res.body.sessionToken, site: "NLK" })).body.limits).toEqual({ daily: null, weekly: null, monthly: null });
     }
   });
+
+  it("seeds the session-form accounts in DE with a deposit limit and no session limit", async () => {
+    for (const local of ["de-setsession", "de-setsession-nojs"]) {
+      const res = await t.call("login", { emailId: `${local}@nordluck.test`, password: "Sandbox123" }, { site: "NLK" });
+      expect(res.body).toMatchObject({ success: true, sessionLimit: 0 });
+      expect((await t.call("balance/getDepositLimit", undefined, { token: res.body.sessionToken, site: "NLK" })).body.limits).toEqual({ daily: null, weekly: null, monthly: 1000 });
+    }
+  });
 });

@@ -185,12 +185,13 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
       await page.goto(launch);
       const url = new URL(page.url());
       const key = target.includes("page=") ? target.split("page=")[1] : "setmonthlydepositlimit";
-      // The deposit limit form continues the launch after saving, so it is told which one.
-      const expected = key === "setmonthlydepositlimit" ? `${target}?${new URLSearchParams({ redirectUrl: launch })}` : target;
+      // The limit forms continue the launch after saving, so they are told which one; KYC is done with support.
+      const continues = key === "setmonthlydepositlimit" || key === "realitycheck";
+      const expected = continues ? `${target}${target.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectUrl: launch })}` : target;
       expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}${expected}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(key === "setmonthlydepositlimit" ? t("limits:deposit.title") : t(`games:precheck.${key}.title`));
       if (key === "realitycheck") {
-        await expect(page.getByTestId("precheck-action")).toHaveAttribute("href", `/${site.lang}/myaccount/security/reality-check`);
+        await expect(page.getByTestId("precheck-action")).toHaveAttribute("href", `/${site.lang}/myaccount/security/reality-check?${new URLSearchParams({ redirectUrl: launch })}`);
       }
     });
   }
@@ -201,9 +202,34 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     for (const game of [await demoSlot(server, site), await noDemoSlot(server, site)]) {
       await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
       const url = new URL(page.url());
-      expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}/myaccount?page=realitycheck`);
+      expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}/myaccount?page=realitycheck&${new URLSearchParams({ redirectUrl: `/${site.lang}/gameplay/${game.gameCode}/real-game` })}`);
     }
     await expect(page.getByTestId("game-frame")).toHaveCount(0);
+  });
+
+  test("the session limit pre-check: no Off while a launch waits, a chosen limit continues the launch to the next pre-check @nojs", async ({ page, site, t, server }) => {
+    test.skip(!heavy(site), "pre-checks run once per brand (default language)");
+    // A deposit limit, verified KYC and no session limit; one account per project, as the test sets its limit.
+    await login(page, site, site.javaScript ? "de-setsession" : "de-setsession-nojs");
+    const game = await demoSlot(server, site);
+    const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
+    await page.goto(launch);
+    await page.getByTestId("precheck-action").click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(t("account:realityCheck.title"));
+    await expect(page.getByTestId("reality-check-continue")).toHaveText(t("account:realityCheck.continueIntro"));
+    await expect(page.getByText(t("account:realityCheck.off"), { exact: true })).toHaveCount(0);
+    const save = page.getByRole("button", { name: t("account:realityCheck.saveAndPlay") });
+    await save.click();
+    await expect(page.getByText(t("account:realityCheck.errors.required"))).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/${site.lang}/myaccount/security/reality-check`);
+
+    const longest = Math.max(...(site.brand.config.limits.realityCheckHours as number[]));
+    await page.getByText(t(`account:session.hours_${longest === 1 ? "one" : "other"}`, { count: longest }), { exact: true }).click();
+    await save.click();
+    // Past the session limit: the launch runs its pre-checks again and reaches the 24-hour summary.
+    await expect(page).toHaveURL(new RegExp(`${launch}\\?modal=play-summary$`));
+    await page.goto(`/${site.lang}/myaccount/security/reality-check`);
+    await expect(page.getByText(t("account:realityCheck.current", { value: t(`account:session.hours_${longest === 1 ? "one" : "other"}`, { count: longest }) }))).toBeVisible();
   });
 
   test("the deposit limit form: a refused set keeps what was typed; a saved one continues the launch to the next pre-check @nojs", async ({ page, site, t, server }) => {

@@ -87,3 +87,39 @@ test("search as you type: messages, results, and the reset rules @i18n", async (
   await expect(page).not.toHaveURL(`${site.origin}${games}`);
   await expect(page.locator("body")).not.toHaveAttribute("data-search-open", /.*/);
 });
+
+test("on a phone the box scrolls to the top when focused; a page scroll resets the search, but not within the focus guard @i18n", async ({ page, site, t }) => {
+  test.skip(!site.javaScript, "the search's states need JavaScript");
+  test.skip(site.lang !== site.brand.defaultLanguage, "browser checks run in each brand's default language");
+  const limits = site.brand.config.limits.search as { focusGuardMs: number; mobileScrollMs: number };
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.clock.install();
+  await page.goto(`/${site.lang}/${slugs.games[site.lang] ?? slugs.games.en}`);
+  const box = page.getByRole("searchbox", { name: t("lobby:search.label") });
+  const panel = page.getByRole("region", { name: t("lobby:search.results") });
+  const open = page.locator("body[data-search-open]");
+  const boxTop = async () => (await box.boundingBox())!.y;
+  const startTop = await boxTop();
+
+  await box.click();
+  await box.fill("book");
+  // The scroll-to-search animation (spec §9, mobileScrollMs) scrolls the page inside the guard.
+  await page.clock.runFor(limits.mobileScrollMs + 100);
+  await expect(panel.locator(".game-tile").first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await boxTop()).toBeLessThan(startTop);
+  await expect(open).toHaveAttribute("data-search-open", "results");
+
+  // A scroll of the player's own, still inside the guard, keeps it open.
+  await page.evaluate(() => window.scrollBy(0, 40));
+  await page.waitForTimeout(300);
+  await expect(open).toHaveAttribute("data-search-open", "results");
+  await expect(box).toHaveValue("book");
+
+  // Once the guard has passed, a scroll resets it.
+  await page.clock.runFor(limits.focusGuardMs);
+  await page.evaluate(() => window.scrollBy(0, 40));
+  await expect(panel).toHaveCount(0);
+  await expect(box).toHaveValue("");
+  await expect(open).toHaveCount(0);
+});

@@ -75,7 +75,9 @@ describe("decideLaunch — the pre-check decision table (spec §4)", () => {
     expect(precheckHref("pb", "realitycheck")).toBe("/pb/myaccount?page=realitycheck");
     expect(precheckHref("en", "setmonthlydepositlimit")).toBe("/en/setmonthlydepositlimit");
     expect(precheckHref("en", "setmonthlydepositlimit", "/en/gameplay/slot-1/real-game")).toBe("/en/setmonthlydepositlimit?redirectUrl=%2Fen%2Fgameplay%2Fslot-1%2Freal-game");
+    expect(precheckHref("pb", "realitycheck", "/pb/gameplay/slot-1/real-game")).toBe("/pb/myaccount?page=realitycheck&redirectUrl=%2Fpb%2Fgameplay%2Fslot-1%2Freal-game");
     expect(precheckHref("pb", "confirmidentity", "/pb/gameplay/slot-1/real-game")).toBe("/pb/myaccount?page=confirmidentity");
+    expect(precheckHref("pb", "initiateverification", "/pb/gameplay/slot-1/real-game")).toBe("/pb/myaccount?page=initiateverification");
   });
 
   it("reads the kind from the URL segment", () => {

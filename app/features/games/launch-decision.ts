@@ -167,12 +167,14 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
 }
 
 /**
- * The URL a pre-check page decision sends the player to. The deposit limit form saves in place,
- * so it gets the launch as redirectUrl and continues it after the save.
+ * The URL a pre-check page decision sends the player to. The session limit and deposit limit are
+ * set in the app, so those pages get the launch as redirectUrl and continue it after the save.
+ * KYC is done with the support team, so its pages have nothing to continue.
  */
 export function precheckHref(lang: string, page: "realitycheck" | "setmonthlydepositlimit" | "confirmidentity" | "initiateverification", launch?: string): string {
-  if (page !== "setmonthlydepositlimit") return `/${lang}/myaccount?page=${page}`;
-  return launch ? `/${lang}/setmonthlydepositlimit?${new URLSearchParams({ redirectUrl: launch })}` : `/${lang}/setmonthlydepositlimit`;
+  const path = page === "setmonthlydepositlimit" ? `/${lang}/setmonthlydepositlimit` : `/${lang}/myaccount?page=${page}`;
+  if (!launch || page === "confirmidentity" || page === "initiateverification") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectUrl: launch })}`;
 }
 
 /** Spec §3: aspectRatio 2 means 4:3, anything else 16:9. */

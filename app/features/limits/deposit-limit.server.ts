@@ -6,7 +6,7 @@ import { loadPlayer } from "~/features/auth/player.server";
 import { serverT } from "~/i18n/i18next.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
 import { getDepositLimits, setDepositLimits, type DepositLimits } from "~/platform/limits.server";
-import { isSafeRelativePath } from "~/routing/safe-path";
+import { continueTarget } from "~/routing/safe-path";
 import { depositLimitSchema } from "./deposit-limit-schema";
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -29,11 +29,6 @@ export interface DepositLimitActionData {
 /** Spec §4's monthly limit is the one the launch needs; daily and weekly stay optional. */
 export const depositLimitRules = (brand: Pick<BrandConfig, "currency" | "limits">) =>
   ({ format: brand.currency, cap: brand.limits.depositLimitCap, required: ["monthly"] }) as const;
-
-/** ARCHITECTURE §9: redirects only to same-origin relative paths. */
-export function continueTarget(raw: FormDataEntryValue | string | null | undefined): string | null {
-  return typeof raw === "string" && raw.length <= 512 && isSafeRelativePath(raw) ? raw : null;
-}
 
 /** The page's player; a guest logs in first and comes back here, the pending launch included. */
 async function requirePlayer(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {

@@ -29,6 +29,11 @@ export function RealityCheckPage() {
         <Icon name="shield" size={22} /> {t("realityCheck.title")}
       </h1>
       <p className="reality-check__current">{t("realityCheck.intro")}</p>
+      {page.redirectUrl ? (
+        <p className="reality-check__current" data-testid="reality-check-continue">
+          {t("realityCheck.continueIntro")}
+        </p>
+      ) : null}
       <p className="reality-check__current">
         {page.currentHours ? t("realityCheck.current", { value: t("session.hours", { count: page.currentHours }) }) : t("realityCheck.currentOff")}
       </p>
@@ -57,8 +62,9 @@ export function RealityCheckPage() {
             {t(fields.hours.errors[0])}
           </p>
         ) : null}
+        {page.redirectUrl ? <input type="hidden" name="redirectUrl" value={page.redirectUrl} /> : null}
         <button type="submit" className="btn btn--primary btn--block" disabled={fetcher.state !== "idle"}>
-          {t("realityCheck.save")}
+          {page.redirectUrl ? t("realityCheck.saveAndPlay") : t("realityCheck.save")}
         </button>
       </fetcher.Form>
     </section>

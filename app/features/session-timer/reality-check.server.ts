@@ -7,6 +7,7 @@ import { getSessionLimit, setSessionLimit } from "~/platform/limits.server";
 import { PlatformError } from "~/platform/errors";
 import type { PlatformCaller } from "~/platform/http.server";
 import { serverT } from "~/i18n/i18next.server";
+import { continueTarget } from "~/routing/safe-path";
 import { applySessionLimit } from "./session-timer.server";
 import { realityCheckSchema } from "./reality-check-schema";
 
@@ -17,6 +18,8 @@ export interface RealityCheckData {
   currentHours: number | null;
   /** Just saved (the action redirects here, so the page and the timer read the new cookie). */
   saved: boolean;
+  /** The pending game launch that sent the player here (a safe relative path): a save continues it. */
+  redirectUrl: string | null;
 }
 
 export interface RealityCheckActionData {
@@ -26,6 +29,14 @@ export interface RealityCheckActionData {
 
 function guestRedirect(request: Request, lang: string) {
   return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(new URL(request.url).pathname)}`, { headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The hours offered. With a launch pending, "off" is not offered: it would not pass the
+ * pre-check (spec §4), and the player would land back here.
+ */
+export function realityCheckOptions(brandHours: readonly number[], launch: string | null): number[] {
+  return launch ? brandHours.filter((hours) => hours > 0) : [...brandHours];
 }
 
 /** Minutes (0 = none) in force: ours when the player set one here or at login, else the platform's; null when unknown. */
@@ -47,11 +58,14 @@ export async function realityCheckLoader({ request, context, params }: LoaderFun
   if (!player) throw guestRedirect(request, lang);
   const minutes = await currentSessionLimit(request, context, caller);
   const t = await serverT(context, brand, lang, "account");
+  const url = new URL(request.url);
+  const redirectUrl = continueTarget(url.searchParams.get("redirectUrl"));
   const body: RealityCheckData = {
     title: t("realityCheck.title"),
-    options: [...brand.limits.realityCheckHours],
+    options: realityCheckOptions(brand.limits.realityCheckHours, redirectUrl),
     currentHours: minutes === null ? null : Math.round((minutes / 60) * 100) / 100,
-    saved: new URL(request.url).searchParams.get("saved") === "1",
+    saved: url.searchParams.get("saved") === "1",
+    redirectUrl,
   };
   return data(body, { headers: { "Cache-Control": "no-store" } });
 }
@@ -66,7 +80,9 @@ export async function realityCheckAction({ request, context, params }: ActionFun
   const lang = params.lang ?? brand.languages.default;
   const { player, caller } = await loadPlayer(request, context, brand, lang);
   if (!player) throw guestRedirect(request, lang);
-  const submission = parseWithZod(await request.formData(), { schema: realityCheckSchema(brand.limits.realityCheckHours) });
+  const form = await request.formData();
+  const next = continueTarget(form.get("redirectUrl"));
+  const submission = parseWithZod(form, { schema: realityCheckSchema(realityCheckOptions(brand.limits.realityCheckHours, next)) });
   if (submission.status !== "success") return data<RealityCheckActionData>({ result: submission.reply(), saved: false });
   const minutes = submission.value.hours * 60;
   try {
@@ -76,6 +92,7 @@ export async function realityCheckAction({ request, context, params }: ActionFun
     return data<RealityCheckActionData>({ result: submission.reply({ formErrors: ["account:realityCheck.errors.failed"] }), saved: false });
   }
   const cookie = await applySessionLimit(request, context, minutes);
-  // Post/redirect/get: the next render reads the new session cookie (header timer included).
-  throw redirect(`${new URL(request.url).pathname}?saved=1`, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  // Post/redirect/get: the next render reads the new session cookie (header timer included). A
+  // pending launch continues and runs its pre-checks again, so the player meets the next one.
+  throw redirect(next ?? `${new URL(request.url).pathname}?saved=1`, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }

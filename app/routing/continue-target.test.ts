@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { continueTarget } from "./deposit-limit.server";
+import { continueTarget } from "./safe-path";
 
-describe("where a saved deposit limit continues (ARCHITECTURE §9)", () => {
+describe("where a pre-check form continues after a save (ARCHITECTURE §9)", () => {
   it("follows a same-origin relative path, such as the pending launch", () => {
     expect(continueTarget("/en/gameplay/slot-1/real-game")).toBe("/en/gameplay/slot-1/real-game");
   });
