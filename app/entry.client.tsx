@@ -5,9 +5,13 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nDefaults, I18N_SCRIPT_ID, type I18nPayload } from "./i18n/config";
+import { loadModal, openModalName } from "./features/shell/modals";
 
 async function hydrate() {
   const payload = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "{}") as I18nPayload;
+  // The modal the server rendered must be there to hydrate, or React would discard its markup.
+  const modal = openModalName(window.location.search);
+  const modalReady = modal ? loadModal(modal).catch(() => undefined) : undefined;
   // The page's namespaces arrive inline; others (a route visited later) load from /locales.
   await i18next
     .use(initReactI18next)
@@ -20,6 +24,7 @@ async function hydrate() {
       partialBundledLanguages: true,
       backend: { loadPath: `/locales/{{lng}}/{{ns}}?v=${payload.version}` },
     });
+  await modalReady;
   startTransition(() => {
     hydrateRoot(
       document,

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createServerI18n, i18nServer } from "./i18n/i18next.server";
 import { NonceContext } from "./ui/nonce";
+import { loadAllModals } from "./features/shell/modals";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -21,7 +22,8 @@ export default async function handleRequest(
   const brand = loadContext.brands.forHost(request.headers.get("host"));
   const rootData = remixContext.staticHandlerContext.loaderData.root as { lang?: string } | undefined;
   const lng = await i18nServer(brand, rootData?.lang).getLocale(request);
-  const i18n = await createServerI18n(loadContext, brand, lng);
+  // Modals load on demand in the browser; the server renders whichever one the URL opens.
+  const [i18n] = await Promise.all([createServerI18n(loadContext, brand, lng), loadAllModals()]);
   const nonce = loadContext.nonce;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 

@@ -1,19 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { loadPlayer } from "~/features/auth/player.server";
-import { loadGameplay, type GameplayView } from "~/features/games/gameplay.server";
+import { loadGameplay, summaryForm, type GameplayView } from "~/features/games/gameplay.server";
 import { GameWindow } from "~/features/games/GameWindow";
-import { SUMMARY_INTENT } from "~/features/games/PlaySummaryModal";
 import { recordSummaryShown } from "~/platform/rg.server";
 import { isMaintenance } from "~/platform/errors";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { mergedHeaders } from "~/routing/headers";
 
 export const handle = { i18n: ["games", "live", "lobby"] };
-
-const summaryForm = z.object({ intent: z.literal(SUMMARY_INTENT) });
 
 /** {lang}/gameplay/{game id or code}/{vendor slug | real-game | demo-game | real-game-login} (spec §2, §4). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

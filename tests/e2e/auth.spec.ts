@@ -60,6 +60,45 @@ function money(site: Site, amount: number): string {
 }
 
 test.describe("login and logout", () => {
+  test("the login modal's code loads on demand: not with the page, but when Log in is pointed at; a modal URL hydrates with its modal", async ({ page, site, t }) => {
+    test.skip(!site.javaScript, "script loading");
+    const modalChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/AuthModals-[\w-]+\.js$/.test(new URL(request.url()).pathname)) modalChunks.push(request.url());
+    });
+    await page.goto(`/${site.lang}`);
+    await page.waitForLoadState("networkidle");
+    expect(modalChunks).toEqual([]);
+    const login = guestLogin(page, t);
+    const fetched = page.waitForRequest((request) => /\/assets\/AuthModals-[\w-]+\.js$/.test(request.url()));
+    await login.hover();
+    await fetched;
+    await login.click();
+    await expect(loginForm(page, "modal").getByRole("heading", { name: t("auth:login.title") })).toBeVisible();
+
+    // Opened by its URL, in a fresh page: the server renders it, and hydration keeps the very
+    // element the server sent (a mismatch would make React discard it and draw a new one).
+    const fresh = await page.context().newPage();
+    const errors: string[] = [];
+    fresh.on("pageerror", (error) => errors.push(error.message));
+    fresh.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await fresh.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { serverModal: Element | null }).serverModal = document.querySelector('[data-modal="login"]');
+      });
+    });
+    await fresh.goto(`/${site.lang}?modal=login`);
+    await fresh.waitForLoadState("networkidle");
+    const modal = loginForm(fresh, "modal");
+    await modal.getByRole("button", { name: t("auth:password.show") }).click();
+    await expect(modal.locator('input[name="password"]')).toHaveAttribute("type", "text");
+    expect(await fresh.evaluate(() => (window as unknown as { serverModal: Element | null }).serverModal === document.querySelector('[data-modal="login"]'))).toBe(true);
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+    await fresh.close();
+  });
+
   test("the login modal logs in in the player's language, the header shows the player and balances, logout goes home @i18n", async ({ page, site, t, api }) => {
     test.skip(!site.javaScript, "modal through a fetcher");
     await seededWallet(api, site);

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
 import type { BrandConfig } from "~/brand/config.generated";
 import { loadPlayer } from "~/features/auth/player.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
@@ -14,9 +15,13 @@ import { getSessionLimit } from "~/platform/limits.server";
 import { getFavouriteGames } from "~/platform/player-games.server";
 import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSummaryShownAt, type GamePlaySummary } from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
+import { SUMMARY_INTENT } from "./PlaySummaryModal";
 import { closeTarget, decideLaunch, gameFrameUrl, PLAY_ERROR_CODES, isRealLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
+
+/** The summary pop-up's Continue form (server-only, so zod stays out of the game page's script). */
+export const summaryForm = z.object({ intent: z.literal(SUMMARY_INTENT) });
 
 export interface GameplayView {
   lang: string;
