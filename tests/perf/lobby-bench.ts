@@ -29,6 +29,8 @@ interface ManifestEntry {
   imports?: string[];
 }
 interface RemixManifest {
+  /** The whole route manifest as a script; the browser loads it unless lazy route discovery is on (ADR 023). */
+  url?: string;
   entry: ManifestEntry;
   routes: Record<string, ManifestEntry & { parentId?: string }>;
 }
@@ -41,8 +43,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 async function firstLoadJs() {
   const buildFile = path.join(ROOT, "build/server/index.js");
   if (!existsSync(buildFile)) throw new Error("build/server/index.js missing: run `npx remix vite:build` first");
-  const build = (await import(pathToFileURL(buildFile).href)) as { assets: RemixManifest };
+  const build = (await import(pathToFileURL(buildFile).href)) as { assets: RemixManifest; future?: { v3_lazyRouteDiscovery?: boolean } };
   const manifest = build.assets;
+  const routeManifest = manifest.url && !build.future?.v3_lazyRouteDiscovery ? [manifest.url] : [];
   const viteManifestFile = path.join(ROOT, "build/client/.vite/manifest.json");
   const vite = existsSync(viteManifestFile) ? (JSON.parse(readFileSync(viteManifestFile, "utf8")) as Record<string, { file: string; imports?: string[] }>) : null;
 
@@ -74,7 +77,7 @@ async function firstLoadJs() {
   };
   const filesFor = (routeId: string) => {
     if (!manifest.routes[routeId]) throw new Error(`route ${routeId} is not in the build`);
-    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    const files = new Set<string>([...routeManifest, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
     for (const id of chain(routeId)) {
       const route = manifest.routes[id];
       files.add(route.module);
@@ -214,7 +217,7 @@ export async function runLobbyBench() {
   const http = await serverThroughput();
   const bare = await bareRender();
   const ratio = bare.rendersPerSecond / http.requestsPerSecond;
-  console.log("(b) server render of the lobby page, one core (server taskset -c 0; its platform, the sandbox, and autocannon -c 1)");
+  console.log("(b) server render of the lobby page, one core (server taskset -c 0; its platform, the sandbox, and autocannon -c 8 on the other core)");
   console.log(`    HTTP (loaders + render + stream): ${http.requestsPerSecond.toFixed(1)} req/s  (${http.total} requests, p50 ${http.p50} ms, p99 ${http.p99} ms, ${kb(http.bytes)} HTML, non-2xx ${http.non2xx}, errors ${http.errors})`);
   console.log(`    bare renderToString, same tree   : ${bare.rendersPerSecond.toFixed(1)} renders/s  (${bare.renders} renders, ${kb(bare.bytes)} HTML)`);
   console.log(`    cost ratio (HTTP / bare)         : ${ratio.toFixed(2)}×   (target ≤ 2×)`);
