@@ -233,3 +233,21 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: t("shell:footer.licenceLink") })).toBeVisible();
   });
 });
+
+test("the header clock shows the platform's time in the brand's zone, and ticks @nojs @i18n", async ({ page, site }) => {
+  test.skip(!site.brand.features.headerClock, `${site.brand.id} has no header clock`);
+  test.skip(site.lang !== site.brand.defaultLanguage, "once per brand");
+  await page.setViewportSize(DESKTOP);
+  const zone = site.brand.config.timeZone as string;
+  const hhmm = (at: number) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(at);
+  if (site.javaScript) await page.clock.install();
+  const before = Date.now();
+  await page.goto(`/${site.lang}`);
+  const clock = page.locator(".header-clock time");
+  const shown = (await clock.textContent()) ?? "";
+  expect([hhmm(before), hhmm(Date.now())]).toContain(shown);
+  if (!site.javaScript) return;
+  // Six hours on: the hour has moved by six, in the brand's zone, whatever the machine's own zone.
+  await page.clock.fastForward(6 * 3_600_000);
+  await expect(clock).toHaveText(new RegExp(`^(${hhmm(before + 6 * 3_600_000)}|${hhmm(Date.now() + 6 * 3_600_000)})$`));
+});

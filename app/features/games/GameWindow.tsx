@@ -12,11 +12,12 @@ import { useLiveTables } from "~/features/live/useLiveTables";
 import { modalHref } from "~/features/shell/modal-links";
 import { useShellData } from "~/features/shell/useRootData";
 import { formatMoney } from "~/ui/money";
+import { clockText, type ZoneClock } from "~/ui/zone-clock";
 import { aspectOf, frameOrigin, readGameMessage, requestedWidth } from "./launch-decision";
 import type { GameplayView } from "./gameplay.server";
 import { PlayErrorPopup } from "./PlayErrorPopup";
 
-function useClock(tickMs: number, timeZone: string | undefined, locale: string) {
+function useClock(tickMs: number, zone: ZoneClock) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -24,8 +25,7 @@ function useClock(tickMs: number, timeZone: string | undefined, locale: string) 
     return () => window.clearInterval(timer);
   }, [tickMs]);
   if (now === null) return { iso: "", text: "--:--" };
-  const text = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(now);
-  return { iso: new Date(now).toISOString(), text };
+  return { iso: new Date(now).toISOString(), text: clockText(now, zone) };
 }
 
 /** True `delayMs` after `key` (a launch URL) appeared; false again for a new key. */
@@ -50,9 +50,9 @@ function useAfter(delayMs: number) {
 }
 
 function GameClock() {
-  const { brand, htmlLang } = useShellData();
+  const { brand, zoneClock } = useShellData();
   const { t } = useTranslation("games");
-  const clock = useClock(brand.limits.clockTickMs, brand.timeZone, htmlLang);
+  const clock = useClock(brand.limits.clockTickMs, zoneClock);
   return (
     <time className="game-window__clock" dateTime={clock.iso} aria-label={t("window.clock")} data-testid="game-clock" suppressHydrationWarning>
       {clock.text}

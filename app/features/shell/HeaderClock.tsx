@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
+import { clockText } from "~/ui/zone-clock";
 import { useShellData } from "./useRootData";
 
 /**
@@ -8,7 +9,7 @@ import { useShellData } from "./useRootData";
  * general/getCurrentCMSServerTime and then ticks with the browser's clock, keeping the offset.
  */
 export function HeaderClock() {
-  const { serverTime, brand, htmlLang } = useShellData();
+  const { serverTime, zoneClock } = useShellData();
   const { t } = useTranslation("shell");
   const [offset] = useState(() => (serverTime ? serverTime - Date.now() : 0));
   const [now, setNow] = useState(() => serverTime ?? Date.now());
@@ -16,7 +17,7 @@ export function HeaderClock() {
     const timer = setInterval(() => setNow(Date.now() + offset), 1000);
     return () => clearInterval(timer);
   }, [offset]);
-  const time = new Intl.DateTimeFormat(htmlLang, { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: brand.timeZone }).format(now);
+  const time = clockText(now, zoneClock);
   return (
     <span className="header-clock" title={t("header.clock")}>
       <Icon name="clock" size={16} />

@@ -15,6 +15,7 @@ import { captureTracking } from "~/features/affiliates/tracking.server";
 import { hasCookieConsent } from "~/features/cookies/consent";
 import { checkPolicies, type PolicyCheck } from "~/features/policies/policies.server";
 import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
+import { currentZoneClock } from "~/ui/zone-clock";
 import { readAccountLock, type AccountLock } from "~/features/account-lock/lock.server";
 
 /**
@@ -104,6 +105,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
       player,
       footer,
       serverTime,
+      zoneClock: currentZoneClock(brand.timeZone, serverTime ?? Date.now()),
       sandbox: context.platform.sandbox,
       localesVersion: context.locales.version,
       toasts,
@@ -140,6 +142,7 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
       player: null as PlayerSummary | null,
       footer: null as Footer | null,
       serverTime: null as number | null,
+      zoneClock: currentZoneClock(brand.timeZone, Date.now()),
       sandbox: context.platform.sandbox,
       localesVersion: context.locales.version,
       toasts: [] as ToastMessage[],
