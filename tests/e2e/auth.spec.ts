@@ -99,6 +99,20 @@ test.describe("login and logout", () => {
     await fresh.close();
   });
 
+  test("a modal whose code cannot be fetched says so and offers to try again", async ({ page, site, t }) => {
+    test.skip(!site.javaScript, "script loading");
+    let offline = true;
+    await page.route(/\/assets\/AuthModals-[\w-]+\.js$/, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    await page.goto(`/${site.lang}`);
+    await guestLogin(page, t).click();
+    const dialog = page.getByRole("dialog", { name: t("common:errors.modalUnavailable.title") });
+    await expect(dialog.getByRole("alert")).toHaveText(t("common:errors.modalUnavailable.text"));
+    offline = false;
+    await dialog.getByRole("link", { name: t("common:actions.retry") }).click();
+    await expect(loginForm(page, "modal").getByRole("heading", { name: t("auth:login.title") })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("the login modal logs in in the player's language, the header shows the player and balances, logout goes home @i18n", async ({ page, site, t, api }) => {
     test.skip(!site.javaScript, "modal through a fetcher");
     await seededWallet(api, site);
