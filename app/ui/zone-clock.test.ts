@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clockText, currentZoneClock, offsetMinutesAt, zoneClock } from "./zone-clock";
+import { clockText } from "./zone-clock";
+import { currentZoneClock, offsetMinutesAt, zoneClock } from "./zone-clock.server";
 
 const intlText = (timeZone: string, at: number) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
 

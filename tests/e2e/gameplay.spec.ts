@@ -169,6 +169,18 @@ test.describe("play window errors (spec §8)", () => {
   });
 });
 
+/**
+ * Logs in the project's own copy of a DE account whose state the test consumes (`<local>` with
+ * JavaScript, `<local>-nojs` without) and starts a real launch of a demo slot; returns its path.
+ */
+async function launchRealAs(page: Page, site: Site, server: ServerClient, local: string): Promise<string> {
+  await login(page, site, site.javaScript ? local : `${local}-nojs`);
+  const game = await demoSlot(server, site);
+  const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
+  await page.goto(launch);
+  return launch;
+}
+
 test.describe("game launch — DE pre-checks (spec §4)", () => {
   const cases: [string, string][] = [
     ["de-nolimits", "/myaccount?page=realitycheck"],
@@ -210,10 +222,7 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
   test("the session limit pre-check: no Off while a launch waits, a chosen limit continues the launch to the next pre-check @nojs", async ({ page, site, t, server }) => {
     test.skip(!heavy(site), "pre-checks run once per brand (default language)");
     // A deposit limit, verified KYC and no session limit; one account per project, as the test sets its limit.
-    await login(page, site, site.javaScript ? "de-setsession" : "de-setsession-nojs");
-    const game = await demoSlot(server, site);
-    const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
-    await page.goto(launch);
+    const launch = await launchRealAs(page, site, server, "de-setsession");
     await page.getByTestId("precheck-action").click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(t("account:realityCheck.title"));
     await expect(page.getByTestId("reality-check-continue")).toHaveText(t("account:realityCheck.continueIntro"));
@@ -235,10 +244,7 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
   test("the deposit limit form: a refused set keeps what was typed; a saved one continues the launch to the next pre-check @nojs", async ({ page, site, t, server }) => {
     test.skip(!heavy(site), "pre-checks run once per brand (default language)");
     // A session limit, verified KYC and no deposit limit; one account per project, as the test sets its limit.
-    await login(page, site, site.javaScript ? "de-setdeposit" : "de-setdeposit-nojs");
-    const game = await demoSlot(server, site);
-    const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
-    await page.goto(launch);
+    const launch = await launchRealAs(page, site, server, "de-setdeposit");
     expect(new URL(page.url()).pathname).toBe(`/${site.lang}/setmonthlydepositlimit`);
     const currency = site.brand.config.currency as { decimalSeparator: string; thousandsSeparator: string };
     // 1,500.00 in the brand's own format (BRL 1.500,00).

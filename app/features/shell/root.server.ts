@@ -15,7 +15,7 @@ import { captureTracking } from "~/features/affiliates/tracking.server";
 import { hasCookieConsent } from "~/features/cookies/consent";
 import { checkPolicies, type PolicyCheck } from "~/features/policies/policies.server";
 import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
-import { currentZoneClock } from "~/ui/zone-clock";
+import { currentZoneClock } from "~/ui/zone-clock.server";
 import { readAccountLock, type AccountLock } from "~/features/account-lock/lock.server";
 
 /**
