@@ -247,6 +247,12 @@ test("the header clock shows the platform's time in the brand's zone, and ticks 
   const shown = (await clock.textContent()) ?? "";
   expect([hhmm(before), hhmm(Date.now())]).toContain(shown);
   if (!site.javaScript) return;
+  // The clock anchors the platform's time to the browser's when it hydrates, so jumping the
+  // browser's clock before that would be absorbed: wait until React has taken the element over.
+  await page.waitForFunction(() => {
+    const element = document.querySelector(".header-clock time");
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+  });
   // Six hours on: the hour has moved by six, in the brand's zone, whatever the machine's own zone.
   await page.clock.fastForward(6 * 3_600_000);
   await expect(clock).toHaveText(new RegExp(`^(${hhmm(before + 6 * 3_600_000)}|${hhmm(Date.now() + 6 * 3_600_000)})$`));
