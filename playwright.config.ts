@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from "@playwright/test";
 import type { SiteOptions } from "./tests/e2e/fixtures";
@@ -13,7 +13,8 @@ import { matrix, PORT, readBrands, ROOT, SERVER } from "./tests/e2e/matrix";
  *    tests tagged @i18n (what language changes: texts, slugs, layout with longer words), because the
  *    rest (codes, cookies, money, timers) does not depend on the language and would only triple the run;
  *  - "<brand>-nojs": JavaScript disabled, the tests tagged @nojs, in the brand's default language.
- * Uses Debian's Chromium (/usr/bin/chromium); `playwright install` is not used.
+ * Uses Debian's chromium-headless-shell when installed, else its Chromium (ADR 024);
+ * `playwright install` is not used.
  */
 const brands = readBrands();
 const entries = matrix(brands);
@@ -24,11 +25,16 @@ const defaultBrand: string = process.env.DEFAULT_BRAND || pkg.config?.defaultBra
 const suffix = process.env.E2E_PORT ? `-${PORT}` : "";
 export const JSON_REPORT = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || path.join(ROOT, `tests/.artifacts/playwright-report${suffix}.json`);
 
+// The old headless shell has no browser UI or display compositor: the suite's browser work costs
+// less than half the CPU of full Chromium's headless mode, and CI is CPU-bound (ADR 024).
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const browserPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
 const chromium = {
   ...devices["Desktop Chrome"],
   channel: undefined,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: browserPath,
     // --disable-software-rasterizer: no SwiftShader GPU process; software compositing is cheaper here.
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-software-rasterizer"],
   },
