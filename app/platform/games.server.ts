@@ -4,26 +4,28 @@ import { TtlCache } from "./ttl-cache.server";
 
 const multilingual = z.record(z.string()).nullish();
 
+// The catalogue holds thousands of games, parsed on every cache miss. A z.union records an issue
+// for each alternative that fails before one fits, and those issues were most of the parse time;
+// these normalise the input first, so a valid catalogue never fails a check.
+const numberToString = (value: unknown) => (typeof value === "number" ? String(value) : value);
+const idString = z.preprocess(numberToString, z.string());
+/** Spec §3 shape: plain names, kind unknown (the lobby tells categories from themes by name). */
+const tagName = (value: unknown) => (typeof value === "string" ? { name: value, displayName: value, type: null } : value);
+
 export const gameSchema = z.object({
   gameCode: z.string(),
-  gameId: z.union([z.string(), z.number()]).transform(String).optional(),
+  gameId: idString.optional(),
   pristineGameId: z.string().nullish(),
   name: z.string(),
-  vendorId: z.union([z.string(), z.number()]).nullish(),
+  vendorId: z.union([z.number(), z.string()]).nullish(),
   vendorCode: z.string(),
   vendorName: z.string().nullish(),
   vendorDisplayName: z.string(),
   vendorSlug: z.string().nullish(),
   gameType: z.string(),
-  gameGroupList: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), game_order: z.number() })).default([]),
+  gameGroupList: z.array(z.object({ id: idString, game_order: z.number() })).default([]),
   tagList: z
-    .array(
-      z.union([
-        // Spec §3 shape: plain names, kind unknown (the lobby tells categories from themes by name).
-        z.string().transform((name) => ({ name, displayName: name, type: null as string | null })),
-        z.object({ name: z.string(), displayName: z.string().nullish(), type: z.string().nullish() }),
-      ]),
-    )
+    .array(z.preprocess(tagName, z.object({ name: z.string(), displayName: z.string().nullish(), type: z.string().nullish() })))
     .default([]),
   hasDemo: z.boolean().default(false),
   externalAsset: z.string().nullish(),
@@ -39,7 +41,7 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 export const gameGroupSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idString,
   name: z.string(),
   displayName: z.string().nullish(),
   multilingualUrlGameGroup: multilingual,
