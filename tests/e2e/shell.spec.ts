@@ -257,3 +257,29 @@ test("the header clock shows the platform's time in the brand's zone, and ticks 
   await page.clock.fastForward(6 * 3_600_000);
   await expect(clock).toHaveText(new RegExp(`^(${hhmm(before + 6 * 3_600_000)}|${hhmm(Date.now() + 6 * 3_600_000)})$`));
 });
+
+test("below-the-fold parts hydrate in a pass of their own, and their links navigate in the page (ADR 025)", async ({ page, site, server }) => {
+  test.skip(!site.javaScript, "hydration needs JavaScript");
+  // The server sends the deferred parts inside Suspense boundaries (React marks them <!--$-->),
+  // which the first hydration pass leaves for a later one: the providers strip and the footer.
+  const html = await (await server.get(`/${site.lang}`)).text();
+  expect(html).toMatch(/<!--\$--><section class="provider-strip"/);
+  expect(html).toMatch(/<!--\$--><footer class="site-footer"/);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${site.lang}`);
+  const hydrated = (selector: string) =>
+    page.evaluate((css) => {
+      const element = document.querySelector(css);
+      return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+    }, selector);
+  await expect.poll(() => hydrated(".site-footer")).toBe(true);
+  await expect.poll(() => hydrated(".provider-strip")).toBe(true);
+  // A link inside one navigates in the page, as a hydrated link does (no new document).
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const chip = page.locator(".provider-strip .provider-chip").first();
+  const href = (await chip.getAttribute("href")) ?? "";
+  await chip.click();
+  await expect(page).toHaveURL(`${site.origin}${href}`);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});

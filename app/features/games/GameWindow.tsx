@@ -16,6 +16,7 @@ import { clockText, type ZoneClock } from "~/ui/zone-clock";
 import { aspectOf, frameOrigin, readGameMessage, requestedWidth } from "./launch-decision";
 import type { GameplayView } from "./gameplay.server";
 import { PlayErrorPopup } from "./PlayErrorPopup";
+import { DeferHydration } from "~/ui/DeferHydration";
 
 function useClock(tickMs: number, zone: ZoneClock) {
   const [now, setNow] = useState<number | null>(null);
@@ -301,7 +302,10 @@ export function GameWindow({ view }: { view: GameplayView }) {
       </section>
       {game?.live ? <LiveStrip view={view} /> : null}
       <Tabs view={view} />
-      <GameCarousels view={view} />
+      {/* Below the game: hydrated after the page (ADR 025). */}
+      <DeferHydration>
+        <GameCarousels view={view} />
+      </DeferHydration>
       {view.error ? <PlayErrorPopup error={view.error} /> : null}
     </>
   );

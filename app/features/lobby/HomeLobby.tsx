@@ -4,7 +4,13 @@ import { useShellData } from "~/features/shell/useRootData";
 import { LiveTilesProvider } from "~/features/live/LiveTiles";
 import { GameTile } from "./GameTile";
 import { TileTextProvider } from "./tile-text";
+import { DeferHydration } from "~/ui/DeferHydration";
 import type { HomeLobbyData } from "./home.server";
+
+type HomeRow = HomeLobbyData["rows"][number];
+
+/** Rows from this one on are below the fold on a phone, and hydrate after the page (ADR 025). */
+const HYDRATED_ROWS = 2;
 
 /** Home page game rows (horizontal scroll-snap lists; no script needed) and the providers strip. */
 export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
@@ -17,24 +23,17 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
     <LiveTilesProvider>
     <TileTextProvider>
     <div className="home-lobby">
-      {lobby.rows.map((row, rowIndex) => (
-        <section key={row.id} className="game-row" aria-labelledby={`row-${row.id}`}>
-          <header className="game-row__header">
-            <h2 id={`row-${row.id}`}>{row.title}</h2>
-            <Link to={`/${lang}/${row.lobbySlug}/${row.groupSlug}/all`} className="carousel__more">
-              {t("carousel.viewMore")}
-            </Link>
-          </header>
-          <ul className="game-row__list" role="list">
-            {row.games.map((game, index) => (
-              <li key={game.code}>
-                <GameTile game={game} lang={lang} eager={rowIndex === 0 && index < 6} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {lobby.rows.map((row, rowIndex) =>
+        rowIndex < HYDRATED_ROWS ? (
+          <GameRow key={row.id} row={row} lang={lang} eager={rowIndex === 0} />
+        ) : (
+          <DeferHydration key={row.id}>
+            <GameRow row={row} lang={lang} eager={false} />
+          </DeferHydration>
+        ),
+      )}
       {lobby.providers.length > 0 ? (
+        <DeferHydration>
         <section className="provider-strip" aria-labelledby="providers-title">
           <h2 id="providers-title">{t("providers.title")}</h2>
           <ul role="list">
@@ -48,9 +47,31 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
             ))}
           </ul>
         </section>
+        </DeferHydration>
       ) : null}
     </div>
     </TileTextProvider>
     </LiveTilesProvider>
+  );
+}
+
+function GameRow({ row, lang, eager }: { row: HomeRow; lang: string; eager: boolean }) {
+  const { t } = useTranslation("lobby");
+  return (
+    <section className="game-row" aria-labelledby={`row-${row.id}`}>
+      <header className="game-row__header">
+        <h2 id={`row-${row.id}`}>{row.title}</h2>
+        <Link to={`/${lang}/${row.lobbySlug}/${row.groupSlug}/all`} className="carousel__more">
+          {t("carousel.viewMore")}
+        </Link>
+      </header>
+      <ul className="game-row__list" role="list">
+        {row.games.map((game, index) => (
+          <li key={game.code}>
+            <GameTile game={game} lang={lang} eager={eager && index < 6} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -13,6 +13,13 @@ import { GameTile } from "./GameTile";
 import { LobbySearch } from "./LobbySearch";
 import { LobbyTabs, type LobbyTab } from "./LobbyTabs";
 import type { TileGame } from "./tiles";
+import { DeferHydration } from "~/ui/DeferHydration";
+
+/**
+ * Group carousels from this one on sit below the banner, search, tabs and providers on a phone,
+ * and hydrate after the page (ADR 025).
+ */
+const HYDRATED_CAROUSELS = 1;
 
 export interface CarouselData {
   id: string;
@@ -99,10 +106,12 @@ export function LobbyPage({
               ))}
             </Carousel>
           ) : null}
-          {lobby.carousels.map((carousel, index) => (
-            <GroupCarousel key={carousel.id} carousel={carousel} settings={settings} lang={lang} lcp={lcpTile && index === 0} eagerRow={index === 0} />
-          ))}
+          {lobby.carousels.map((carousel, index) => {
+            const row = <GroupCarousel key={carousel.id} carousel={carousel} settings={settings} lang={lang} lcp={lcpTile && index === 0} eagerRow={index === 0} />;
+            return index < HYDRATED_CAROUSELS ? row : <DeferHydration key={carousel.id}>{row}</DeferHydration>;
+          })}
           {lobby.themes.length > 0 ? (
+            <DeferHydration>
             <Carousel id={`${lobby.name}-themes`} title={t("themes.title")} settings={settings} count={lobby.themes.length} className="carousel--themes">
               {lobby.themes.map((theme) => (
                 <Slide key={theme.name}>
@@ -112,6 +121,7 @@ export function LobbyPage({
                 </Slide>
               ))}
             </Carousel>
+            </DeferHydration>
           ) : null}
         </>
       )}

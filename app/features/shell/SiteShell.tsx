@@ -11,6 +11,7 @@ import { UpdatePoliciesModal } from "~/features/policies/UpdatePoliciesModal";
 import { CookieBanner } from "~/features/cookies/CookieBanner";
 import { PlayerProvider } from "~/features/auth/PlayerContext";
 import { useClientLinks } from "~/ui/client-links";
+import { DeferHydration } from "~/ui/DeferHydration";
 
 /** The normal site: header, page, footer, mobile bottom bar, toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -28,7 +29,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" className="site-main">
         {children}
       </main>
-      <Footer />
+      <DeferHydration>
+        <Footer />
+      </DeferHydration>
       <BottomNav />
       <ModalHost />
       <UpdatePoliciesModal />
