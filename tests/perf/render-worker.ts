@@ -1,52 +1,39 @@
 /**
  * The baseline of the lobby benchmark (ARCHITECTURE §8 "a bare renderToString of the same tree"):
  * starts the production build in this process, lets Remix answer the lobby page once to capture
- * exactly what it renders (the entry context with the loaders' data and the request's load context),
- * then renders that same tree with renderToString, with no loaders, platform calls or streaming.
- * Prints one JSON line: { rendersPerSecond, renders, ms, bytes }.
- * Usage (run by lobby-bench.ts): tsx tests/perf/render-worker.ts <port> <host> <path> <seconds>
+ * exactly what it renders (the entry context with the loaders' data, the serialised data, the
+ * request's load context), then renders that same document with the build's own renderDocument
+ * (entry.server, one renderToString), with no loaders, platform calls, data encoding or HTTP.
+ * Prints {"ready":true,"bytes":…} once captured, then for each stdin line `render <ms>` renders for
+ * that long and prints one JSON line { rendersPerSecond, renders, ms, bytes }; any other line ends it.
+ * Usage (run by lobby-bench.ts): tsx tests/perf/render-worker.ts <port> <host> <path>
+ * (PLATFORM_URL may point at a running platform; without it the worker starts its own sandbox).
  */
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { RemixServer } from "@remix-run/react";
 import type { AppLoadContext, EntryContext, ServerBuild } from "@remix-run/node";
 import { readEnv } from "../../app/config/env.server";
 import { createServer, listenGracefully } from "../../server/app";
 import { createServerI18n } from "../../app/i18n/i18next.server";
+import type { renderDocument as RenderDocument } from "../../app/document.server";
 
-const [port = "3491", host = "solbet.localhost", pathname = "/pb/jogos", seconds = "8"] = process.argv.slice(2);
+const [port = "3491", host = "solbet.localhost", pathname = "/pb/jogos"] = process.argv.slice(2);
 
 interface Captured {
   request: Request;
   context: EntryContext;
   load: AppLoadContext;
-  /** The single-fetch data stream RemixServer inlines, read once, replayed for every render. */
-  handoff: Promise<Uint8Array[]>;
+  /** The single-fetch data the document inlines, read once from a copy of Remix's stream. */
+  handoff: Promise<string>;
 }
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    chunks.push(value);
-  }
-}
-
-function replay(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
 }
 
 const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild & { entry: { module: Record<string, unknown> } };
+const renderDocument = build.entry.module.renderDocument as typeof RenderDocument;
 let captured: Captured | null = null;
 const original = build.entry.module.default as (...args: unknown[]) => Promise<Response>;
 // `entry` is a plain object in the build, so its module can be swapped for one that records its arguments.
@@ -76,23 +63,32 @@ for (let i = 0; i < 3; i++) {
 }
 if (!captured) throw new Error(`no render captured for ${pathname}`);
 const { request, context, load, handoff } = captured as Captured;
-const chunks = await handoff;
+const handoffText = await handoff;
 const brand = load.brands.forHost(request.headers.get("host"));
 const lang = (context.staticHandlerContext.loaderData.root as { lang: string }).lang;
 const i18n = await createServerI18n(load, brand, lang);
 
-const tree = () =>
-  createElement(I18nextProvider, { i18n }, createElement(RemixServer, { context: { ...context, serverHandoffStream: replay(chunks) } as EntryContext, url: request.url }));
-let bytes = renderToString(tree()).length;
-for (let i = 0; i < 20; i++) renderToString(tree());
-const started = performance.now();
-let renders = 0;
-while (performance.now() - started < Number(seconds) * 1000) {
-  bytes = renderToString(tree()).length;
-  renders++;
-}
-const ms = performance.now() - started;
-console.log(JSON.stringify({ rendersPerSecond: (renders * 1000) / ms, renders, ms, bytes }));
+const render = () => renderDocument({ context, url: request.url, i18n, nonce: load.nonce, handoff: handoffText });
+const bytes = render().length;
 server.close();
 await running.close();
+
+/** Renders for `ms` and answers with one JSON line; the bench alternates these windows with its HTTP ones. */
+function renderFor(ms: number) {
+  const started = performance.now();
+  let renders = 0;
+  while (performance.now() - started < ms) {
+    render();
+    renders++;
+  }
+  const took = performance.now() - started;
+  return { rendersPerSecond: (renders * 1000) / took, renders, ms: took, bytes };
+}
+
+console.log(JSON.stringify({ ready: true, bytes }));
+for await (const line of createInterface({ input: process.stdin })) {
+  const [command, value] = line.trim().split(/\s+/);
+  if (command === "render") console.log(JSON.stringify(renderFor(Number(value))));
+  else break;
+}
 process.exit(0);

@@ -1,0 +1,59 @@
+import type { EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import type { i18n as I18n } from "i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { NonceContext } from "./ui/nonce";
+
+/**
+ * The document is rendered in one synchronous pass (ADR 026). Remix's single-fetch data (the
+ * turbo-stream of every loader's result) is read to its end first and written after the HTML as the
+ * same two inline scripts Remix's own <StreamTransfer> writes chunk by chunk.
+ */
+type WithHandoff = EntryContext & { serverHandoffStream?: ReadableStream<Uint8Array> };
+
+export async function readHandoff(context: EntryContext): Promise<string> {
+  const stream = (context as WithHandoff).serverHandoffStream;
+  if (!stream) return "";
+  const decoder = new TextDecoder();
+  let text = "";
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+// As Remix's own escape for data inside <script>: nothing in it can close the element or end a line of JS.
+const SCRIPT_UNSAFE = /[&><\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
+export function handoffScripts(handoff: string, nonce: string): string {
+  const open = nonce ? `<script nonce="${nonce}">` : "<script>";
+  const enqueue = handoff
+    ? `${open}window.__remixContext.streamController.enqueue(${JSON.stringify(handoff).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c])});</script>`
+    : "";
+  return `${enqueue}${open}window.__remixContext.streamController.close();</script>`;
+}
+
+/** Whether React gave up on a Suspense boundary (its `<!--$!-->` marker) and left it to the browser. */
+export const leftToBrowser = (html: string) => html.includes("<!--$!-->");
+
+export interface DocumentParts {
+  context: EntryContext;
+  url: string;
+  i18n: I18n;
+  nonce: string;
+  handoff: string;
+}
+
+export function renderDocument({ context, url, i18n, nonce, handoff }: DocumentParts): string {
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={{ ...context, serverHandoffStream: undefined } as WithHandoff} url={url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
+  );
+  // Everything the server renders must be ready without waiting (modals are loaded up front);
+  // a component that suspends would reach the player as its fallback until the browser renders it.
+  if (leftToBrowser(html)) console.error(`${new URL(url).pathname}: a component suspended during the server render; its part is left to the browser`);
+  return `<!DOCTYPE html>${html}${handoffScripts(handoff, nonce)}`;
+}
