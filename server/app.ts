@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import express, { type Express } from "express";
@@ -75,7 +76,11 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   let vite: ViteDevServer | undefined;
   if (env.production) {
     app.use("/assets", express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.resolve("build/client"), { maxAge: "1h" }));
+    // Files copied from public/, if any. Mounted only when there are some: the lookup is a
+    // file-system stat on every page request.
+    if (readdirSync(path.resolve("build/client")).some((name) => name !== "assets")) {
+      app.use(express.static(path.resolve("build/client"), { maxAge: "1h" }));
+    }
   } else {
     const { createServer: createViteServer } = await import("vite");
     vite = await createViteServer({ server: { middlewareMode: true } });

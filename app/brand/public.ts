@@ -87,8 +87,16 @@ function stripValue(value: unknown, node: SchemaNode | undefined): unknown {
  * A deep copy of the configuration without any property marked
  * `"x-visibility": "server"` in the schema: what may be serialised to the browser.
  */
+// Brand configs are loaded once and never change, and every document's root data carries one.
+const publicConfigs = new WeakMap<BrandConfig, PublicBrandConfig>();
+
 export function toPublicConfig(config: BrandConfig): PublicBrandConfig {
-  return stripValue(config, brandSchema) as PublicBrandConfig;
+  let publicConfig = publicConfigs.get(config);
+  if (!publicConfig) {
+    publicConfig = stripValue(config, brandSchema) as PublicBrandConfig;
+    publicConfigs.set(config, publicConfig);
+  }
+  return publicConfig;
 }
 
 /**

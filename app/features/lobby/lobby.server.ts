@@ -173,6 +173,38 @@ function metaOf(item: { metaTitle?: string | null; metaDescription?: string | nu
   return { title: item.metaTitle || fallbackTitle, description: item.metaDescription ?? "", keywords: item.metaTags ?? "" };
 }
 
+type LobbyFacets = Pick<LobbyView, "providers" | "themes">;
+
+// A lobby's studios and themes change only with the catalogue, and counting them walks every game
+// of the lobby: kept per indexed lobby (itself kept per cached catalogue) and page language.
+const facetsByLobby = new WeakMap<IndexedLobby, Map<string, LobbyFacets>>();
+
+function lobbyFacets(indexed: IndexedLobby, brand: BrandConfig, lang: string, slug: string): LobbyFacets {
+  let byPage = facetsByLobby.get(indexed);
+  if (!byPage) facetsByLobby.set(indexed, (byPage = new Map()));
+  const key = `${brand.id}\u0000${lang}\u0000${slug}`;
+  const cached = byPage.get(key);
+  if (cached) return cached;
+  const vendorCounts = new Map<string, { code: string; name: string; count: number }>();
+  const themeNames = new Map<string, string>();
+  for (const game of indexed.games) {
+    const entry = vendorCounts.get(game.vendorCode) ?? { code: game.vendorCode, name: game.vendorDisplayName, count: 0 };
+    entry.count += 1;
+    vendorCounts.set(game.vendorCode, entry);
+    for (const tag of game.tagList) if (isThemeTag(tag) && !themeNames.has(tag.name)) themeNames.set(tag.name, tag.displayName ?? tag.name);
+  }
+  const providers = sortByProviderOrder([...vendorCounts.values()], brand.catalogue.providerOrder).map((p) => ({
+    ...p,
+    href: `/${lang}/${slug}/studio/${encodeURIComponent(p.code)}`,
+  }));
+  const themes = [...themeNames.entries()]
+    .sort((a, b) => a[1].localeCompare(b[1]))
+    .map(([name, label], i) => ({ name, label, href: `/${lang}/${slug}/theme/${encodeURIComponent(name)}`, colour: tagColour(i, brand.limits.carousel.tagColours) }));
+  const facets = { providers, themes };
+  byPage.set(key, facets);
+  return facets;
+}
+
 /** `extraCarousels`: the page's other game carousels (a player's rows), which share the tile budget. */
 export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, indexed: IndexedLobby, lang: string, homeHref: string, extraCarousels = 0): Promise<LobbyView> {
   const { lobby, groups } = indexed;
@@ -194,21 +226,7 @@ export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, inde
     moreSrc: sourceQuery({ kind: "group", lobby: lobby.name, id: group.id }),
   }));
 
-  const vendorCounts = new Map<string, { code: string; name: string; count: number }>();
-  const themeNames = new Map<string, string>();
-  for (const game of indexed.games) {
-    const entry = vendorCounts.get(game.vendorCode) ?? { code: game.vendorCode, name: game.vendorDisplayName, count: 0 };
-    entry.count += 1;
-    vendorCounts.set(game.vendorCode, entry);
-    for (const tag of game.tagList) if (isThemeTag(tag) && !themeNames.has(tag.name)) themeNames.set(tag.name, tag.displayName ?? tag.name);
-  }
-  const providers = sortByProviderOrder([...vendorCounts.values()], brand.catalogue.providerOrder).map((p) => ({
-    ...p,
-    href: `/${lang}/${slug}/studio/${encodeURIComponent(p.code)}`,
-  }));
-  const themes = [...themeNames.entries()]
-    .sort((a, b) => a[1].localeCompare(b[1]))
-    .map(([name, label], i) => ({ name, label, href: `/${lang}/${slug}/theme/${encodeURIComponent(name)}`, colour: tagColour(i, brand.limits.carousel.tagColours) }));
+  const { providers, themes } = lobbyFacets(indexed, brand, lang, slug);
 
   return {
     name: lobby.name,
