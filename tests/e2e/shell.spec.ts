@@ -47,6 +47,8 @@ test.describe("desktop header", () => {
     await tabs.getByRole("link", { name: t("shell:nav.casino"), exact: true }).click();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/${slug("games", site.lang)}`);
     await expect(tabs.getByRole("link", { name: t("shell:nav.casino"), exact: true })).toHaveAttribute("aria-current", "page");
+    // Only that one: the Sports tab links to the language root, which every page is under.
+    await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
   });
 });
 

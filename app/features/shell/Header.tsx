@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { BrandLogo } from "./BrandLogo";
@@ -28,15 +28,17 @@ export function Header() {
         </Link>
         <nav className="site-header__tabs" aria-label={t("header.mainNavigation")}>
           {header.map((item) => (
-            <NavLink
+            // Link, not NavLink: NavLink would also mark the Sports tab (the language root) as the
+            // current page under every path of the language; which tab is current is the item's call.
+            <Link
               key={item.key}
               to={item.href}
-              className={() => `site-header__tab${item.matches(rest, location.hash) ? " is-active" : ""}`}
+              className={`site-header__tab${item.matches(rest, location.hash) ? " is-active" : ""}`}
               aria-current={item.matches(rest, location.hash) ? "page" : undefined}
             >
               <Icon name={item.icon} size={18} />
               <span>{t(`nav.${item.key}`)}</span>
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <div className="site-header__actions">
