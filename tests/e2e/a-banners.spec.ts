@@ -52,6 +52,9 @@ test("banners advance every autoplay interval, wrap to the first, and wait under
   test.skip(site.lang !== site.brand.defaultLanguage, "runs in each brand's default language");
   const limits = site.brand.config.limits.bannerCarousel;
   await page.clock.install();
+  // Paused, so that only runFor moves the page's time. An installed clock otherwise flows with real
+  // time, and a loaded CI machine can spend over 200 ms between two steps of this test.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto(`/${site.lang}`);
   const carousel = page.locator(".banner-carousel");
   const count = await carousel.locator(".swiper-slide").count();
