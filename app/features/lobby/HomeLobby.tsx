@@ -23,15 +23,10 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
     <LiveTilesProvider>
     <TileTextProvider>
     <div className="home-lobby">
-      {lobby.rows.map((row, rowIndex) =>
-        rowIndex < HYDRATED_ROWS ? (
-          <GameRow key={row.id} row={row} lang={lang} eager={rowIndex === 0} />
-        ) : (
-          <DeferHydration key={row.id}>
-            <GameRow row={row} lang={lang} eager={false} />
-          </DeferHydration>
-        ),
-      )}
+      {lobby.rows.map((row, rowIndex) => {
+        const gameRow = <GameRow key={row.id} row={row} lang={lang} eager={rowIndex === 0} />;
+        return rowIndex < HYDRATED_ROWS ? gameRow : <DeferHydration key={row.id}>{gameRow}</DeferHydration>;
+      })}
       {lobby.providers.length > 0 ? (
         <DeferHydration>
         <section className="provider-strip" aria-labelledby="providers-title">
