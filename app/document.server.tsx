@@ -55,5 +55,6 @@ export function renderDocument({ context, url, i18n, nonce, handoff }: DocumentP
   // Everything the server renders must be ready without waiting (modals are loaded up front);
   // a component that suspends would reach the player as its fallback until the browser renders it.
   if (leftToBrowser(html)) console.error(`${new URL(url).pathname}: a component suspended during the server render; its part is left to the browser`);
-  return `<!DOCTYPE html>${html}${handoffScripts(handoff, nonce)}`;
+  // As <StreamTransfer>: without <Scripts> there is no stream in the page to hand the data to.
+  return `<!DOCTYPE html>${html}${context.renderMeta?.didRenderScripts ? handoffScripts(handoff, nonce) : ""}`;
 }

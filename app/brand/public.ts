@@ -83,13 +83,14 @@ function stripValue(value: unknown, node: SchemaNode | undefined): unknown {
   return out;
 }
 
-/**
- * A deep copy of the configuration without any property marked
- * `"x-visibility": "server"` in the schema: what may be serialised to the browser.
- */
 // Brand configs are loaded once and never change, and every document's root data carries one.
 const publicConfigs = new WeakMap<BrandConfig, PublicBrandConfig>();
 
+/**
+ * A deep copy of the configuration without any property marked
+ * `"x-visibility": "server"` in the schema: what may be serialised to the browser
+ * (made once per configuration).
+ */
 export function toPublicConfig(config: BrandConfig): PublicBrandConfig {
   let publicConfig = publicConfigs.get(config);
   if (!publicConfig) {
