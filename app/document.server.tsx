@@ -14,11 +14,7 @@ type WithHandoff = EntryContext & { serverHandoffStream?: ReadableStream<Uint8Ar
 
 export async function readHandoff(context: EntryContext): Promise<string> {
   const stream = (context as WithHandoff).serverHandoffStream;
-  if (!stream) return "";
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
+  return stream ? new Response(stream).text() : "";
 }
 
 // As Remix's own escape for data inside <script>: nothing in it can close the element or end a line of JS.

@@ -4,10 +4,11 @@
  *      (entry + root + language layout + the route, each module and its static imports, from the
  *      Remix manifest of build/server/index.js, and build/client/.vite/manifest.json when the
  *      build writes one), and the ratio (target ≤ 1.3×);
- *  (b) server render throughput of the lobby page (a production server pinned to CPU 0 with
- *      taskset, its platform — a second server with the sandbox — and autocannon on CPU 1) vs a
- *      bare renderToString of the same document with the same data (render-worker.ts, pinned to
- *      CPU 0), in alternating windows, and the median cost ratio (target ≤ 2×).
+ *  (b) server render cost of the lobby page: CPU time per request of a production server pinned
+ *      to CPU 0 with taskset (its platform — a second server with the sandbox — and autocannon on
+ *      CPU 1) vs CPU time per bare renderToString of the same document with the same data
+ *      (render-worker.ts, pinned to CPU 0), in alternating windows, and the median ratio
+ *      (target ≤ 2×); throughput is printed too.
  * Needs `npx remix vite:build` first. Usage: npm run perf  (or tsx tests/perf/lobby-bench.ts)
  * Env: BENCH_PORT (default 3490), BENCH_SECONDS (default 15: split over the rounds),
  * BENCH_ROUNDS (default 5), BENCH_WARMUP_SECONDS (default 4), BENCH_PATH (default /pb/jogos).
@@ -100,7 +101,7 @@ async function firstLoadJs() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (b) server render throughput
+// (b) server render cost
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"], detached: true });
@@ -129,7 +130,6 @@ async function waitFor(url: string, ms = 120_000) {
   }
   throw new Error(`${url} did not come up`);
 }
-
 
 /**
  * CPU time (ms) used so far by every process of a process group (the spawned `taskset … npx tsx`
@@ -228,7 +228,7 @@ async function renderCost() {
     server.stderr?.on("data", (d) => (serverLog += d));
     const workerProcess = start("taskset", ["-c", "0", "npx", "tsx", "tests/perf/render-worker.ts", String(PORT + 1), HOST, LOBBY_PATH], env);
     children.push(workerProcess);
-        const worker = renderWorker(workerProcess);
+    const worker = renderWorker(workerProcess);
     await waitFor(`http://127.0.0.1:${PORT}/healthz`);
     await worker.ready();
 

@@ -16,7 +16,7 @@ import type { AppLoadContext, EntryContext, ServerBuild } from "@remix-run/node"
 import { readEnv } from "../../app/config/env.server";
 import { createServer, listenGracefully } from "../../server/app";
 import { createServerI18n } from "../../app/i18n/i18next.server";
-import type { renderDocument as RenderDocument } from "../../app/document.server";
+import { readHandoff, type renderDocument as RenderDocument } from "../../app/document.server";
 
 const [port = "3491", host = "solbet.localhost", pathname = "/pb/jogos"] = process.argv.slice(2);
 
@@ -26,10 +26,6 @@ interface Captured {
   load: AppLoadContext;
   /** The single-fetch data the document inlines, read once from a copy of Remix's stream. */
   handoff: Promise<string>;
-}
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
 }
 
 const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild & { entry: { module: Record<string, unknown> } };
@@ -44,7 +40,7 @@ const original = build.entry.module.default as (...args: unknown[]) => Promise<R
     if (new URL(request.url).pathname === pathname && ctx.serverHandoffStream) {
       const [forResponse, forBench] = ctx.serverHandoffStream.tee();
       ctx.serverHandoffStream = forResponse;
-      captured = { request, context: { ...ctx }, load, handoff: readAll(forBench) };
+      captured = { request, context: { ...ctx }, load, handoff: readHandoff({ ...ctx, serverHandoffStream: forBench } as EntryContext) };
     }
     return original(request, status, headers, context, load);
   },
