@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
@@ -13,50 +13,72 @@ type CarouselLimits = PublicBrandConfig["limits"]["bannerCarousel"];
 /**
  * Spec §2/§9 banner carousel: one slide per view, 8 px gap, 5 s autoplay pausing on hover,
  * loop only with 4+ slides, separate art up to 767 px. The server renders swiper's markup with
- * the first slide showing, so without JavaScript it is a still banner whose buttons work. swiper
- * itself is loaded and started when the browser is idle: it is not first-load JavaScript and
- * does not hold up hydration.
+ * the first slide showing, so without JavaScript it is a still banner whose buttons work.
+ * swiper is loaded and started on first use: the first autoplay step, or the visitor reaching
+ * for the carousel (pointer over it, a touch, focus in it, a dot). Starting it as the page loads
+ * was one of the longest tasks of a phone's page load, for a carousel that does not move for
+ * 5 s. The dots are the component's own, so they are there from hydration.
  */
 export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerView[]; limits: CarouselLimits; lang?: string; loggedIn: boolean }) {
   const { t } = useTranslation("content");
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
+  const [hydrated, setHydrated] = useState(false);
+  const [active, setActive] = useState(0);
   const [desktopW, desktopH] = limits.desktopAspect;
   const [mobileW, mobileH] = limits.mobileAspect;
   const style = { "--banner-aspect": `${desktopW} / ${desktopH}`, "--banner-aspect-mobile": `${mobileW} / ${mobileH}` } as React.CSSProperties;
+  const section = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const pagination = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Promise<SwiperInstance | null> | null>(null);
+  const restartAutoplay = useRef(() => {});
   const multiple = banners.length > 1;
   const loop = banners.length >= limits.loopMinSlides;
+  const options = useRef({ slidesPerView: limits.slidesPerView, spaceBetween: limits.gapPx, loop });
+  options.current = { slidesPerView: limits.slidesPerView, spaceBetween: limits.gapPx, loop };
+
+  const enhance = useCallback((): Promise<SwiperInstance | null> => {
+    if (!swiper.current) {
+      swiper.current = Promise.all([import("swiper"), import("swiper/modules")]).then(
+        ([{ default: Swiper }, { A11y }]) => {
+          if (!root.current) return null;
+          const instance = new Swiper(root.current, { modules: [A11y], ...options.current });
+          instance.on("slideChange", () => {
+            setActive(instance.realIndex);
+            restartAutoplay.current();
+          });
+          return instance;
+        },
+        () => null,
+      );
+    }
+    return swiper.current;
+  }, []);
 
   useEffect(() => {
-    let cancelled = false;
-    let instance: SwiperInstance | null = null;
-    let stopAutoplay = () => {};
-    const start = () => {
-      Promise.all([import("swiper"), import("swiper/modules")]).then(([{ default: Swiper }, { A11y, Pagination }]) => {
-        if (cancelled || !root.current) return;
-        instance = new Swiper(root.current, {
-          modules: [Pagination, A11y],
-          slidesPerView: limits.slidesPerView,
-          spaceBetween: limits.gapPx,
-          loop,
-          pagination: multiple && pagination.current ? { el: pagination.current, clickable: true } : false,
-        });
-        if (multiple) stopAutoplay = autoplay(instance, root.current, limits.autoplayMs, limits.pauseOnHover);
-      }, () => undefined);
-    };
-    const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    setHydrated(true);
+    const el = section.current;
+    if (!el || !multiple) return;
+    const first = () => void enhance();
+    for (const name of ["pointerenter", "touchstart", "focusin"] as const) el.addEventListener(name, first, { passive: true, once: true });
+    const stopAutoplay = autoplay(el, limits.autoplayMs, limits.pauseOnHover, restartAutoplay, () =>
+      enhance().then((instance) => {
+        if (!instance || instance.destroyed) return;
+        if (instance.params.loop || !instance.isEnd) instance.slideNext();
+        else instance.slideTo(0);
+      }),
+    );
     return () => {
-      cancelled = true;
-      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      for (const name of ["pointerenter", "touchstart", "focusin"] as const) el.removeEventListener(name, first);
       stopAutoplay();
-      instance?.destroy(true, true);
+      swiper.current?.then((instance) => instance?.destroy(true, true));
+      swiper.current = null;
     };
-  }, [limits.slidesPerView, limits.gapPx, limits.autoplayMs, limits.pauseOnHover, loop, multiple]);
+  }, [enhance, multiple, limits.autoplayMs, limits.pauseOnHover]);
+
+  const show = (index: number) => enhance().then((instance) => (instance?.params.loop ? instance.slideToLoop(index) : instance?.slideTo(index)));
 
   return (
-    <section className="banner-carousel" aria-roledescription="carousel" aria-label={t("banners.label")} style={style}>
+    <section ref={section} className="banner-carousel" aria-roledescription="carousel" aria-label={t("banners.label")} style={style}>
       <div ref={root} className="swiper">
         <div className="swiper-wrapper">
           {banners.map((banner, index) => (
@@ -89,7 +111,20 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
             </div>
           ))}
         </div>
-        {multiple ? <div ref={pagination} className="swiper-pagination" /> : null}
+        {multiple && hydrated ? (
+          <div className="swiper-pagination swiper-pagination-bullets swiper-pagination-horizontal">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={`swiper-pagination-bullet${index === active ? " swiper-pagination-bullet-active" : ""}`}
+                aria-label={t("banners.show", { n: index + 1, total: banners.length })}
+                aria-current={index === active ? "true" : undefined}
+                onClick={() => void show(index)}
+              />
+            ))}
+          </div>
+        ) : null}
       </div>
     </section>
   );
@@ -138,11 +173,12 @@ export function BannerButton({ action, loggedIn, className = "btn btn--primary b
 /**
  * Spec §9 autoplay: the next slide every `delayMs`, back to the first after the last when the
  * carousel does not loop, paused while the pointer is over it (pauseOnHover) or the tab is hidden,
- * and counted afresh after the player changes slide. swiper's own Autoplay module runs a
- * requestAnimationFrame loop for its progress events on every frame of the page's life, which on
- * a phone is a busy main thread and a battery cost for nothing we show.
+ * and counted afresh after the player changes slide (`restart`, which the carousel calls on each
+ * slide change). swiper's own Autoplay module runs a requestAnimationFrame loop for its progress
+ * events on every frame of the page's life, which on a phone is a busy main thread and a battery
+ * cost for nothing we show; and it would need swiper started before the first step.
  */
-function autoplay(swiper: SwiperInstance, el: HTMLElement, delayMs: number, pauseOnHover: boolean): () => void {
+function autoplay(el: HTMLElement, delayMs: number, pauseOnHover: boolean, restart: { current: () => void }, step: () => void): () => void {
   let hovered = false;
   let timer = 0;
   const schedule = () => {
@@ -150,10 +186,7 @@ function autoplay(swiper: SwiperInstance, el: HTMLElement, delayMs: number, paus
     timer = window.setTimeout(advance, delayMs);
   };
   function advance() {
-    if (!hovered && !document.hidden) {
-      if (swiper.params.loop || !swiper.isEnd) swiper.slideNext();
-      else swiper.slideTo(0);
-    }
+    if (!hovered && !document.hidden) step();
     schedule();
   }
   const enter = () => (hovered = true);
@@ -165,12 +198,12 @@ function autoplay(swiper: SwiperInstance, el: HTMLElement, delayMs: number, paus
     el.addEventListener("mouseenter", enter);
     el.addEventListener("mouseleave", leave);
   }
-  swiper.on("slideChange", schedule);
+  restart.current = schedule;
   schedule();
   return () => {
     window.clearTimeout(timer);
+    restart.current = () => {};
     el.removeEventListener("mouseenter", enter);
     el.removeEventListener("mouseleave", leave);
-    if (!swiper.destroyed) swiper.off("slideChange", schedule);
   };
 }
