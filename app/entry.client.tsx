@@ -7,7 +7,19 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nDefaults, I18N_SCRIPT_ID, type I18nPayload } from "./i18n/config";
 import { loadModal, openModalName } from "./features/shell/modals";
 
+/**
+ * Ends the current task so the browser can paint or handle input before the next step. Each step
+ * of start-up (evaluating the bundle, starting i18next, React's root) is a long task of its own on a
+ * phone; run back to back they made one task several times over the 50 ms that blocks input.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function hydrate() {
+  await yieldToBrowser();
   const payload = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "{}") as I18nPayload;
   // The modal the server rendered must be there to hydrate, or React would discard its markup.
   const modal = openModalName(window.location.search);
@@ -25,6 +37,7 @@ async function hydrate() {
       backend: { loadPath: `/locales/{{lng}}/{{ns}}?v=${payload.version}` },
     });
   await modalReady;
+  await yieldToBrowser();
   startTransition(() => {
     hydrateRoot(
       document,
