@@ -27,7 +27,10 @@ export function useClientLinks() {
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset: anchor.dataset.clientLink === "keep-scroll" });
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      // As <Link>: following a link to the page already shown replaces the history entry.
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      navigate(to, { preventScrollReset: anchor.dataset.clientLink === "keep-scroll", replace: to === here });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

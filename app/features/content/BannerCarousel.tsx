@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import type { PublicBrandConfig } from "~/brand/config.generated";
@@ -7,6 +7,7 @@ import { fetchPriority } from "~/ui/fetch-priority";
 import { modalHref } from "~/features/shell/modal-links";
 import type { BannerAction, BannerView } from "./banners.server";
 import { depositHref } from "./banner-actions";
+import { AppLink } from "~/ui/AppLink";
 
 type CarouselLimits = PublicBrandConfig["limits"]["bannerCarousel"];
 
@@ -132,7 +133,7 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
 
 function BannerLink({ href, label }: { href: string; label: string }) {
   return href.startsWith("/") ? (
-    <Link to={href} className="banner__link" aria-label={label} />
+    <AppLink to={href} className="banner__link" aria-label={label} />
   ) : (
     <a href={href} className="banner__link" aria-label={label} target="_blank" rel="noopener noreferrer" />
   );
@@ -164,9 +165,9 @@ export function BannerButton({ action, loggedIn, className = "btn btn--primary b
       label = t("banners.play");
   }
   return (
-    <Link to={href} className={className} rel={action.kind === "path" ? undefined : "nofollow"} preventScrollReset={action.kind !== "path"} data-action={action.kind}>
+    <AppLink to={href} className={className} rel={action.kind === "path" ? undefined : "nofollow"} preventScrollReset={action.kind !== "path"} data-action={action.kind}>
       {label}
-    </Link>
+    </AppLink>
   );
 }
 

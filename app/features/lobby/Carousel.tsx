@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { slidesPerViewFor, swiperBreakpoints, viewMoreVisible, type SlidesStep } from "./catalogue";
+import { AppLink } from "~/ui/AppLink";
 
 export interface CarouselSettings {
   slidesPerView: readonly SlidesStep[];
@@ -113,9 +113,9 @@ export function Carousel({
         </h2>
         <div className="carousel__actions">
           {showViewMore ? (
-            <Link to={viewMore.href} className="carousel__more">
+            <AppLink to={viewMore.href} className="carousel__more">
               {viewMore.label}
-            </Link>
+            </AppLink>
           ) : null}
           {hydrated ? (
             <>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
 import { LiveTilesProvider } from "~/features/live/LiveTiles";
@@ -6,6 +5,7 @@ import { GameTile } from "./GameTile";
 import { TileTextProvider } from "./tile-text";
 import { DeferHydration } from "~/ui/DeferHydration";
 import type { HomeLobbyData } from "./home.server";
+import { AppLink } from "~/ui/AppLink";
 
 type HomeRow = HomeLobbyData["rows"][number];
 
@@ -34,10 +34,10 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
           <ul role="list">
             {lobby.providers.map((provider) => (
               <li key={provider.code}>
-                <Link to={`/${lang}/providergames/studio/${encodeURIComponent(provider.code)}`} className="provider-chip">
+                <AppLink to={`/${lang}/providergames/studio/${encodeURIComponent(provider.code)}`} className="provider-chip">
                   <span className="provider-chip__name">{provider.name}</span>
                   <span className="provider-chip__count">{t("providers.count", { count: provider.count })}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -56,9 +56,9 @@ function GameRow({ row, lang, eager }: { row: HomeRow; lang: string; eager: bool
     <section className="game-row" aria-labelledby={`row-${row.id}`}>
       <header className="game-row__header">
         <h2 id={`row-${row.id}`}>{row.title}</h2>
-        <Link to={`/${lang}/${row.lobbySlug}/${row.groupSlug}/all`} className="carousel__more">
+        <AppLink to={`/${lang}/${row.lobbySlug}/${row.groupSlug}/all`} className="carousel__more">
           {t("carousel.viewMore")}
-        </Link>
+        </AppLink>
       </header>
       <ul className="game-row__list" role="list">
         {row.games.map((game, index) => (

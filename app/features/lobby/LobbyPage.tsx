@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link } from "@remix-run/react";
+import { AppLink } from "~/ui/AppLink";
 import { useTranslation } from "react-i18next";
 import type { PublicBrandConfig } from "~/brand/config.generated";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
@@ -98,10 +99,10 @@ export function LobbyPage({
             <Carousel id={`${lobby.name}-providers`} title={t("providers.title")} settings={settings} count={lobby.providers.length} className="carousel--providers">
               {lobby.providers.map((provider) => (
                 <Slide key={provider.code}>
-                  <Link to={provider.href} className="provider-tile" data-provider={provider.code}>
+                  <AppLink to={provider.href} className="provider-tile" data-provider={provider.code}>
                     <span className="provider-tile__name">{provider.name}</span>
                     <span className="provider-tile__count">{t("providers.count", { count: provider.count })}</span>
-                  </Link>
+                  </AppLink>
                 </Slide>
               ))}
             </Carousel>
@@ -115,9 +116,9 @@ export function LobbyPage({
             <Carousel id={`${lobby.name}-themes`} title={t("themes.title")} settings={settings} count={lobby.themes.length} className="carousel--themes">
               {lobby.themes.map((theme) => (
                 <Slide key={theme.name}>
-                  <Link to={theme.href} className={`theme-tile theme-tile--${theme.colour}`} data-theme={theme.name}>
+                  <AppLink to={theme.href} className={`theme-tile theme-tile--${theme.colour}`} data-theme={theme.name}>
                     <span>{theme.label}</span>
-                  </Link>
+                  </AppLink>
                 </Slide>
               ))}
             </Carousel>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AppLink } from "~/ui/AppLink";
 
 export interface LobbyTab {
   id: string;
@@ -42,15 +42,15 @@ export function LobbyTabs({ allHref, tabs, active, scrollMs }: { allHref: string
     <nav className="lobby-tabs" aria-label={t("tabs.label")}>
       <ul ref={list} role="list">
         <li>
-          <Link to={allHref} className="lobby-tabs__tab" aria-current={active === null ? "page" : undefined}>
+          <AppLink to={allHref} className="lobby-tabs__tab" aria-current={active === null ? "page" : undefined}>
             {t("tabs.all")}
-          </Link>
+          </AppLink>
         </li>
         {tabs.map((tab) => (
           <li key={tab.id}>
-            <Link to={tab.href} className="lobby-tabs__tab" aria-current={active === tab.id ? "page" : undefined}>
+            <AppLink to={tab.href} className="lobby-tabs__tab" aria-current={active === tab.id ? "page" : undefined}>
               {tab.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

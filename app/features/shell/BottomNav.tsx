@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { navItems, pathAfterLanguage } from "./navigation";
@@ -6,6 +6,7 @@ import { modalHref } from "./modal-links";
 import { openModalName } from "./modals";
 import { useShellData } from "./useRootData";
 import { usePoliciesPending } from "~/features/policies/UpdatePoliciesModal";
+import { AppLink } from "~/ui/AppLink";
 
 /**
  * Sticky bottom bar under 1200 px (spec §2). The active item follows the URL. Wallet asks a
@@ -29,10 +30,10 @@ export function BottomNav() {
           const href = item.key === "wallet" && !data.loggedIn ? modalHref(location, "login", { redirectUrl: item.href }) : item.href;
           return (
             <li key={item.key}>
-              <Link to={href} className={`bottom-nav__item${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
+              <AppLink to={href} className={`bottom-nav__item${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
                 <Icon name={item.icon} size={22} />
                 <span>{t(`nav.${item.key === "sports" ? "sportsOverview" : item.key}`)}</span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

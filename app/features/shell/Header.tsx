@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { BrandLogo } from "./BrandLogo";
@@ -10,6 +10,7 @@ import { useShellData } from "./useRootData";
 import { MobileMenu } from "./MobileMenu";
 import { modalHref } from "./modal-links";
 import { PlayerMenu } from "./PlayerMenu";
+import { AppLink } from "~/ui/AppLink";
 
 export function Header() {
   const data = useShellData();
@@ -23,14 +24,14 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar">
         <MobileMenu showLanguages={showLanguages} />
-        <Link to={`/${data.lang}`} className="site-header__logo" aria-label={t("header.home", { brand: data.brand.name })}>
+        <AppLink to={`/${data.lang}`} className="site-header__logo" aria-label={t("header.home", { brand: data.brand.name })}>
           <BrandLogo />
-        </Link>
+        </AppLink>
         <nav className="site-header__tabs" aria-label={t("header.mainNavigation")}>
           {header.map((item) => (
-            // Link, not NavLink: NavLink would also mark the Sports tab (the language root) as the
-            // current page under every path of the language; which tab is current is the item's call.
-            <Link
+            // Not NavLink: NavLink would also mark the Sports tab (the language root) as the current
+            // page under every path of the language; which tab is current is the item's call.
+            <AppLink
               key={item.key}
               to={item.href}
               className={`site-header__tab${item.matches(rest, location.hash) ? " is-active" : ""}`}
@@ -38,7 +39,7 @@ export function Header() {
             >
               <Icon name={item.icon} size={18} />
               <span>{t(`nav.${item.key}`)}</span>
-            </Link>
+            </AppLink>
           ))}
         </nav>
         <div className="site-header__actions">
@@ -46,14 +47,14 @@ export function Header() {
           {showLanguages ? <LanguageMenu className="site-header__language" /> : null}
           {data.loggedIn ? <PlayerMenu /> : (
             <>
-              <Link to={modalHref(location, "login")} className="btn btn--ghost" rel="nofollow">
+              <AppLink to={modalHref(location, "login")} className="btn btn--ghost" rel="nofollow">
                 <span className="label-long">{t("header.login")}</span>
                 <span className="label-short">{t("header.loginShort")}</span>
-              </Link>
-              <Link to={modalHref(location, "register")} className="btn btn--primary" rel="nofollow">
+              </AppLink>
+              <AppLink to={modalHref(location, "register")} className="btn btn--primary" rel="nofollow">
                 <span className="label-long">{t("header.register")}</span>
                 <span className="label-short">{t("header.registerShort")}</span>
-              </Link>
+              </AppLink>
             </>
           )}
         </div>

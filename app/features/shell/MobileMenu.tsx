@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { LanguageMenu } from "./LanguageMenu";
 import { navItems } from "./navigation";
 import { useShellData } from "./useRootData";
 import { modalHref } from "./modal-links";
+import { AppLink } from "~/ui/AppLink";
 
 /**
  * The hamburger menu of widths up to 1199 px (spec §2). A <details> element, so it opens
@@ -38,27 +39,27 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
       </summary>
       <nav className="mobile-menu__panel" aria-label={t("header.mainNavigation")}>
         {data.loggedIn ? (
-          <Link to={modalHref(location, "deposit", { deposit: "true" })} className="btn btn--primary btn--block" rel="nofollow">
+          <AppLink to={modalHref(location, "deposit", { deposit: "true" })} className="btn btn--primary btn--block" rel="nofollow">
             {t("header.deposit")}
-          </Link>
+          </AppLink>
         ) : (
           <div className="mobile-menu__auth">
-            <Link to={modalHref(location, "login")} className="btn btn--ghost btn--block" rel="nofollow">
+            <AppLink to={modalHref(location, "login")} className="btn btn--ghost btn--block" rel="nofollow">
               {t("header.login")}
-            </Link>
-            <Link to={modalHref(location, "register")} className="btn btn--primary btn--block" rel="nofollow">
+            </AppLink>
+            <AppLink to={modalHref(location, "register")} className="btn btn--primary btn--block" rel="nofollow">
               {t("header.register")}
-            </Link>
+            </AppLink>
           </div>
         )}
         <ul className="mobile-menu__list" role="list">
           {header.map((item) => (
             <li key={item.key}>
-              <Link to={item.href} className="mobile-menu__item">
+              <AppLink to={item.href} className="mobile-menu__item">
                 <Icon name={item.icon} />
                 <span>{t(`nav.${item.key}`)}</span>
                 <Icon name="chevronRight" size={16} className="mobile-menu__chevron" />
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -66,8 +67,8 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
           <section className="mobile-menu__section" aria-labelledby="mobile-menu-sports">
             <h2 id="mobile-menu-sports" className="mobile-menu__heading">{t("mobileMenu.sports")}</h2>
             <div className="mobile-menu__chips">
-              <Link to={`/${data.lang}#overview`} className="chip">{t("nav.sportsOverview")}</Link>
-              <Link to={`/${data.lang}#live`} className="chip">{t("nav.liveSports")}</Link>
+              <AppLink to={`/${data.lang}#overview`} className="chip">{t("nav.sportsOverview")}</AppLink>
+              <AppLink to={`/${data.lang}#live`} className="chip">{t("nav.liveSports")}</AppLink>
             </div>
           </section>
         ) : null}
