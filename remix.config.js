@@ -29,6 +29,12 @@ export default {
       route("live-feed", "routes/live-feed.tsx");
       route(":lang", "routes/lang.tsx", () => {
         route("", "routes/lang.home.tsx", { index: true });
+        // The casino and live casino lobbies come first among the one-segment paths: React Router
+        // tries routes of equal rank in the order given, compiling a pattern for each, on the server
+        // (twice a request) and in the browser as it starts. Static paths of one rank cannot both
+        // match, so the order changes no match, only how many are tried before the busiest pages.
+        for (const slug of slugsOf("games")) route(slug, "routes/lang.casino.tsx", { id: `casino-${slug}` });
+        for (const slug of slugsOf("livegames")) route(slug, "routes/lang.casino.tsx", { id: `livecasino-${slug}` });
         route("page/:url", "routes/lang.page.tsx", { id: "content-page" });
         for (const slug of slugsOf("policy")) {
           route(`${slug}/:url`, "routes/lang.policy.tsx", { id: `policy-${slug}` });
@@ -54,8 +60,6 @@ export default {
         route("auth/google", "routes/lang.auth.google.tsx", { id: "auth-google" });
         route("auth/google/callback", "routes/lang.auth.google.callback.tsx", { id: "auth-google-callback" });
         // Lobby browsing (spec §2; issue 4 §1–§2). Static paths first; {lobbyname} patterns last.
-        for (const slug of slugsOf("games")) route(slug, "routes/lang.casino.tsx", { id: `casino-${slug}` });
-        for (const slug of slugsOf("livegames")) route(slug, "routes/lang.casino.tsx", { id: `livecasino-${slug}` });
         route("all-lobbies", "routes/lang.all-lobbies.tsx", { id: "all-lobbies" });
         route("all-lobbies/:group", "routes/lang.all-lobbies.tsx", { id: "all-lobbies-group" });
         route("providergames/studio/:vendorCode", "routes/lang.providergames.tsx", { id: "providergames" });
