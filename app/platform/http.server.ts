@@ -35,8 +35,8 @@ type Transport = (url: URL, init: { method: "GET" | "POST"; headers: Record<stri
 /**
  * undici's request() rather than fetch(): the same client under Node's fetch, without the WHATWG
  * Request, Response and stream objects around each call. A platform call then costs the server
- * about half the CPU (0.3–0.7 ms against 0.9–1.6 ms on this machine, tests/perf is where to
- * measure it again), and every page makes at least one (country/countryblock).
+ * about half the CPU (0.3–0.7 ms against 0.9–1.6 ms per call on this machine; ADR 028), and
+ * every page makes at least one (country/countryblock).
  */
 const undiciTransport: Transport = async (url, init) => {
   const response = await request(url, { method: init.method, headers: init.headers, body: init.body, signal: init.signal });

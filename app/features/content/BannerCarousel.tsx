@@ -8,6 +8,7 @@ import { modalHref } from "~/features/shell/modal-links";
 import type { BannerAction, BannerView } from "./banners.server";
 import { depositHref } from "./banner-actions";
 import { AppLink } from "~/ui/AppLink";
+import { whenFirstUsed } from "~/ui/first-use";
 
 type CarouselLimits = PublicBrandConfig["limits"]["bannerCarousel"];
 
@@ -59,8 +60,7 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
     setHydrated(true);
     const el = section.current;
     if (!el || !multiple) return;
-    const first = () => void enhance();
-    for (const name of ["pointerenter", "touchstart", "focusin"] as const) el.addEventListener(name, first, { passive: true, once: true });
+    const stopListening = whenFirstUsed(el, () => void enhance());
     const stopAutoplay = autoplay(el, limits.autoplayMs, limits.pauseOnHover, restartAutoplay, () =>
       enhance().then((instance) => {
         if (!instance || instance.destroyed) return;
@@ -69,7 +69,7 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
       }),
     );
     return () => {
-      for (const name of ["pointerenter", "touchstart", "focusin"] as const) el.removeEventListener(name, first);
+      stopListening();
       stopAutoplay();
       swiper.current?.then((instance) => instance?.destroy(true, true));
       swiper.current = null;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { slidesPerViewFor, swiperBreakpoints, viewMoreVisible, type SlidesStep } from "./catalogue";
 import { AppLink } from "~/ui/AppLink";
+import { whenFirstUsed } from "~/ui/first-use";
 
 export interface CarouselSettings {
   slidesPerView: readonly SlidesStep[];
@@ -87,13 +88,9 @@ export function Carousel({
     const el = section.current;
     const track = viewport.current;
     if (!el || !track) return;
-    const first = () => void enhance();
-    const options = { passive: true, once: true } as const;
-    for (const name of ["pointerenter", "focusin", "touchstart"] as const) el.addEventListener(name, first, options);
-    track.addEventListener("scroll", first, options);
+    const stopListening = whenFirstUsed(el, () => void enhance(), track);
     return () => {
-      for (const name of ["pointerenter", "focusin", "touchstart"] as const) el.removeEventListener(name, first);
-      track.removeEventListener("scroll", first);
+      stopListening();
       swiper.current?.then((instance) => instance?.destroy(true, true));
       swiper.current = null;
     };
