@@ -21,6 +21,7 @@ import { canonicalSearch } from "./routing/localised-path";
 import { isFieldCheck } from "./routing/revalidation";
 import { useLocalisedPath } from "./features/shell/useLocalisedPath";
 import { themeCss } from "./ui/theme";
+import { carouselCss } from "./features/lobby/carousel-css";
 import siteCss from "./styles/site.css?url";
 
 export const handle = { i18n: SHELL_NAMESPACES };
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {brand ? <meta name="theme-color" content={brand.theme.colors.background} /> : null}
         {brand ? <link rel="icon" href={`/brand-assets/${brand.id}/${brand.assets.favicon}`} type={faviconType(brand.assets.favicon)} /> : null}
-        {brand ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(brand.theme) }} /> : null}
+        {brand ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(brand.theme) + carouselCss(brand.limits.carousel.slidesPerView) }} /> : null}
         {data ? <LanguageAlternates data={data} pathname={location.pathname} search={location.search} /> : null}
         <Meta />
         <Links />

@@ -352,13 +352,15 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
     ["Recommended Games", { en: "Recommended Games", pb: "Jogos Recomendados", es: "Juegos Recomendados" }, { en: "recommended-games", pb: "jogos-recomendados", es: "juegos-recomendados" }, "square", r.shuffle([...new Set([...tagged("hot", visibleNonLive), ...tagged("featured-slots")])]).slice(0, 36)],
   ];
   const liveOf = (k: LiveKind) => lives.filter((d) => d.live === k);
+  // VIP Tables is a small group on purpose: fewer slides than a desktop carousel shows, as
+  // operators' small groups are, so View more's width rule (spec §2) has a case to show.
   const liveGroups: GroupSpec[] = [
     ["top-live", { en: "Top Live Games", pb: "Top Jogos ao Vivo", es: "Top Juegos en Vivo" }, { en: "top-live", pb: "top-ao-vivo", es: "top-en-vivo" }, "column", r.shuffle(lives).slice(0, 24)],
     ["roulette", { en: "Roulette", pb: "Roleta", es: "Ruleta" }, { en: "roulette", pb: "roleta", es: "ruleta" }, "square", r.shuffle(liveOf("ROULETTE"))],
     ["blackjack", { en: "Blackjack", pb: "Blackjack", es: "Blackjack" }, { en: "blackjack", pb: "blackjack", es: "blackjack" }, "square", r.shuffle(liveOf("BLACKJACK"))],
     ["baccarat", { en: "Baccarat", pb: "Bacará", es: "Baccarat" }, { en: "baccarat", pb: "bacara", es: "baccarat" }, "square", r.shuffle(liveOf("BACCARAT"))],
     ["game-shows", { en: "Game Shows", pb: "Game Shows", es: "Concursos" }, { en: "game-shows", pb: "game-shows", es: "concursos" }, "other", r.shuffle(liveOf("GAME_SHOW"))],
-    ["vip-tables", { en: "VIP Tables", pb: "Mesas VIP", es: "Mesas VIP" }, { en: "vip-tables", pb: "mesas-vip", es: "mesas-vip" }, "square", vip],
+    ["vip-tables", { en: "VIP Tables", pb: "Mesas VIP", es: "Mesas VIP" }, { en: "vip-tables", pb: "mesas-vip", es: "mesas-vip" }, "square", vip.slice(0, 4)],
   ];
   const gameGroups: Row[] = [];
   const groupGames: Row[] = [];

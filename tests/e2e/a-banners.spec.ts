@@ -44,7 +44,11 @@ test("banner carousel with sized images @nojs", async ({ page, site, t }) => {
   await expect(first).toHaveAttribute("loading", "eager");
   await expect(first).toHaveAttribute("fetchpriority", "high");
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const dots = carousel.locator(".swiper-pagination-bullet");
+  // The dots are in the server's markup; without scripting they could not move anything.
+  if (!site.javaScript) await expect(dots.first()).toBeHidden();
   if (site.javaScript && (await carousel.locator(".swiper-slide").count()) > 1) {
+    await expect(dots.first()).toBeVisible();
     // swiper starts on first use (or the first autoplay step), not while the page loads.
     await expect(carousel.locator(".swiper")).not.toHaveClass(/swiper-initialized/);
     await carousel.hover();
@@ -81,9 +85,9 @@ test("banners advance every autoplay interval, wrap to the first, and wait under
   const carousel = page.locator(".banner-carousel");
   const count = await carousel.locator(".swiper-slide").count();
   test.skip(count < 2, "a single banner does not move");
-  // The autoplay timer starts when the page hydrates, which is when the dots appear; swiper itself
-  // starts at the first step. The clock is paused, so no page time passes between the two.
-  await expect(carousel.locator(".swiper-pagination-bullet")).toHaveCount(count);
+  // The autoplay timer starts when the page hydrates, and marks the carousel; swiper itself starts
+  // at the first step. The clock is paused, so no page time passes between the two.
+  await expect(carousel).toHaveAttribute("data-autoplay", "running");
   // The banner shown is the dot marked current.
   const shown = () => carousel.locator(".swiper-pagination-bullet").evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute("aria-current") === "true"));
   // After the first interval, which is timed exactly above, each step only has to come within two

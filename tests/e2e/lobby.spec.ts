@@ -96,7 +96,8 @@ test("casino and live casino lobby pages: banners, search, tabs, providers, grou
     for (const group of cat.filled(lobby)) {
       const carousel = page.locator(`[data-carousel="group-${group.id}"]`);
       await expect(carousel.getByRole("heading", { name: group.displayName })).toBeVisible();
-      const more = carousel.getByRole("link", { name: t("lobby:carousel.viewMore") });
+      // Hidden at some widths where the group has fewer slides than fit (the next test).
+      const more = carousel.getByRole("link", { name: t("lobby:carousel.viewMore"), includeHidden: true });
       if (group.game_asset_style === "column") await expect(more).toHaveCount(0);
       else await expect(more).toHaveAttribute("href", `${cat.groupUrl(lobby, group)}/all`);
     }
@@ -123,6 +124,34 @@ test("casino and live casino lobby pages: banners, search, tabs, providers, grou
       await expect(themes.first()).toHaveAttribute("href", new RegExp(`^${cat.lobbyUrl(lobby)}/theme/`));
     }
   }
+});
+
+test("View more follows the width (spec §2/§9); the carousel arrows need a desktop and JavaScript @nojs", async ({ page, site, server, t }) => {
+  test.skip(!onePerBrand(site), "browser checks run in each brand's default language");
+  const cat = await catalogue(server, site);
+  const steps = [...site.brand.config.limits.carousel.slidesPerView].sort((a, b) => a.minWidth - b.minWidth);
+  const fits = (width: number) => steps.filter((step) => width >= step.minWidth).at(-1)?.slides ?? steps[0].slides;
+  const seen = new Set<string>();
+  for (const lobby of [cat.casino, cat.live]) {
+    await page.goto(cat.lobbyUrl(lobby));
+    const groups = cat.filled(lobby).filter((group) => group.game_asset_style !== "column");
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const group of groups) {
+        const slides = Math.min(group.games.length, site.brand.config.limits.carouselGames);
+        const more = page.locator(`[data-carousel="group-${group.id}"]`).getByRole("link", { name: t("lobby:carousel.viewMore") });
+        const shown = slides >= fits(width);
+        seen.add(`${width}:${shown}`);
+        if (shown) await expect(more, `${group.name} (${slides} slides) at ${width} px`).toBeVisible();
+        else await expect(more, `${group.name} (${slides} slides) at ${width} px`).toBeHidden();
+      }
+      const next = page.locator(`[data-carousel="group-${groups[0].id}"]`).getByRole("button", { name: t("lobby:carousel.next") });
+      if (site.javaScript && width >= 992) await expect(next).toBeVisible();
+      else await expect(next).toBeHidden();
+    }
+  }
+  // The sandbox catalogue has groups that fill a phone's carousel but not a desktop's.
+  expect([...seen].sort()).toEqual(["1440:false", "1440:true", "360:true"]);
 });
 
 test("on a phone the active lobby tab scrolls into view; All stays at the start", async ({ page, site, server, t }) => {

@@ -19,12 +19,12 @@ type CarouselLimits = PublicBrandConfig["limits"]["bannerCarousel"];
  * swiper is loaded and started on first use: the first autoplay step, or the visitor reaching
  * for the carousel (pointer over it, a touch, focus in it, a dot). Starting it as the page loads
  * was one of the longest tasks of a phone's page load, for a carousel that does not move for
- * 5 s. The dots are the component's own, so they are there from hydration.
+ * 5 s. The dots are the component's own, in the server's markup (hidden by CSS where scripting is
+ * off); `data-autoplay` on the section says the autoplay timer runs.
  */
 export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerView[]; limits: CarouselLimits; lang?: string; loggedIn: boolean }) {
   const { t } = useTranslation("content");
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
-  const [hydrated, setHydrated] = useState(false);
   const [active, setActive] = useState(0);
   const [desktopW, desktopH] = limits.desktopAspect;
   const [mobileW, mobileH] = limits.mobileAspect;
@@ -57,7 +57,6 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
   }, []);
 
   useEffect(() => {
-    setHydrated(true);
     const el = section.current;
     if (!el || !multiple) return;
     const stopListening = whenFirstUsed(el, () => void enhance());
@@ -112,7 +111,7 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
             </div>
           ))}
         </div>
-        {multiple && hydrated ? (
+        {multiple ? (
           <div className="swiper-pagination swiper-pagination-bullets swiper-pagination-horizontal">
             {banners.map((banner, index) => (
               <button
@@ -201,7 +200,10 @@ function autoplay(el: HTMLElement, delayMs: number, pauseOnHover: boolean, resta
   }
   restart.current = schedule;
   schedule();
+  // Set on the element, not as state: a re-render only to say "running" would cost a hydration pass.
+  el.dataset.autoplay = "running";
   return () => {
+    delete el.dataset.autoplay;
     window.clearTimeout(timer);
     restart.current = () => {};
     el.removeEventListener("mouseenter", enter);

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
-import { slidesPerViewFor, swiperBreakpoints, viewMoreVisible, type SlidesStep } from "./catalogue";
+import { slidesPerViewFor, swiperBreakpoints, type SlidesStep } from "./catalogue";
+import { viewMoreHiddenSteps } from "./carousel-css";
 import { AppLink } from "~/ui/AppLink";
 import { whenFirstUsed } from "~/ui/first-use";
 
@@ -16,7 +17,10 @@ export interface CarouselSettings {
  * first-load JavaScript) takes over the same markup on first use — pointer over it, focus in it,
  * a touch or a scroll of it, or an arrow — rather than as it scrolls into view: a lobby has a
  * dozen carousels, and initialising them all while the page loads blocks the main thread.
- * View more follows spec §2: hidden with fewer slides than fit, or for column-style groups.
+ * View more follows spec §2: hidden with fewer slides than fit, or for column-style groups. Which
+ * widths hide it is marked on the link and applied by the brand's carousel CSS (carousel-css.ts),
+ * which also sets slides per view: so `settings.slidesPerView` must be the brand's table.
+ * The arrows are rendered on the server too; CSS hides them where scripting is off.
  */
 export function Carousel({
   id,
@@ -45,9 +49,6 @@ export function Carousel({
   const section = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const swiper = useRef<Promise<SwiperInstance | null> | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  // Server (and no JavaScript): the smallest step decides; the browser uses its real width.
-  const [fits, setFits] = useState(() => slidesPerViewFor(0, settings.slidesPerView));
   const latest = useRef({ settings, onFirstUse });
   latest.current = { settings, onFirstUse };
 
@@ -77,14 +78,6 @@ export function Carousel({
   }, []);
 
   useEffect(() => {
-    setHydrated(true);
-    const update = () => setFits(slidesPerViewFor(window.innerWidth, settings.slidesPerView));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, [settings.slidesPerView]);
-
-  useEffect(() => {
     const el = section.current;
     const track = viewport.current;
     if (!el || !track) return;
@@ -101,7 +94,8 @@ export function Carousel({
     swiper.current?.then((instance) => instance?.update());
   });
 
-  const showViewMore = viewMore && viewMoreVisible(count, fits, assetStyle);
+  const hiddenAt = viewMore ? viewMoreHiddenSteps(count, settings.slidesPerView, assetStyle) : [];
+  const showViewMore = viewMore && hiddenAt.length < settings.slidesPerView.length;
   return (
     <section ref={section} className={`carousel ${className}`} aria-labelledby={`${id}-title`} data-carousel={id}>
       <header className="carousel__header">
@@ -110,24 +104,20 @@ export function Carousel({
         </h2>
         <div className="carousel__actions">
           {showViewMore ? (
-            <AppLink to={viewMore.href} className="carousel__more">
+            <AppLink to={viewMore.href} className="carousel__more" data-hidden-at={hiddenAt.length > 0 ? hiddenAt.join(" ") : undefined}>
               {viewMore.label}
             </AppLink>
           ) : null}
-          {hydrated ? (
-            <>
-              <button type="button" className="carousel__nav" aria-label={t("carousel.previous")} onClick={() => enhance().then((instance) => instance?.slidePrev())}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </button>
-              <button type="button" className="carousel__nav" aria-label={t("carousel.next")} onClick={() => enhance().then((instance) => instance?.slideNext())}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </button>
-            </>
-          ) : null}
+          <button type="button" className="carousel__nav" aria-label={t("carousel.previous")} onClick={() => enhance().then((instance) => instance?.slidePrev())}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <button type="button" className="carousel__nav" aria-label={t("carousel.next")} onClick={() => enhance().then((instance) => instance?.slideNext())}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
         </div>
       </header>
       <div ref={viewport} className="swiper carousel__viewport">
