@@ -4,6 +4,9 @@ import type { i18n as I18n } from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "./ui/nonce";
+import type { BrandConfig } from "./brand/config.generated";
+import { BRAND_SCRIPT_ID, BrandProvider } from "./brand/BrandContext";
+import { publicConfigJson, toPublicConfig } from "./brand/public";
 
 /**
  * The document is rendered in one synchronous pass (ADR 026). Remix's single-fetch data (the
@@ -38,19 +41,27 @@ export interface DocumentParts {
   i18n: I18n;
   nonce: string;
   handoff: string;
+  /** The request's brand: its public part is provided to the page and written for the browser (ADR 030). */
+  brand: BrandConfig;
 }
 
-export function renderDocument({ context, url, i18n, nonce, handoff }: DocumentParts): string {
+export function renderDocument({ context, url, i18n, nonce, handoff, brand }: DocumentParts): string {
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={{ ...context, serverHandoffStream: undefined } as WithHandoff} url={url} nonce={nonce} />
-      </I18nextProvider>
+      <BrandProvider value={toPublicConfig(brand)}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={{ ...context, serverHandoffStream: undefined } as WithHandoff} url={url} nonce={nonce} />
+        </I18nextProvider>
+      </BrandProvider>
     </NonceContext.Provider>,
   );
   // Everything the server renders must be ready without waiting (modals are loaded up front);
   // a component that suspends would reach the player as its fallback until the browser renders it.
   if (leftToBrowser(html)) console.error(`${new URL(url).pathname}: a component suspended during the server render; its part is left to the browser`);
-  // As <StreamTransfer>: without <Scripts> there is no stream in the page to hand the data to.
-  return `<!DOCTYPE html>${html}${context.renderMeta?.didRenderScripts ? handoffScripts(handoff, nonce) : ""}`;
+  // As <StreamTransfer>: without <Scripts> there is no stream in the page to hand the data to,
+  // and no script to read the brand. The brand's JSON is made once per brand, not per request.
+  const scripts = context.renderMeta?.didRenderScripts
+    ? `<script type="application/json" id="${BRAND_SCRIPT_ID}">${publicConfigJson(brand)}</script>${handoffScripts(handoff, nonce)}`
+    : "";
+  return `<!DOCTYPE html>${html}${scripts}`;
 }

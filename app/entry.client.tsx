@@ -6,6 +6,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nDefaults, I18N_SCRIPT_ID, type I18nPayload } from "./i18n/config";
 import { loadModal, openModalName } from "./features/shell/modals";
+import { BrandProvider, readBrandScript } from "./brand/BrandContext";
 
 /**
  * Ends the current task so the browser can paint or handle input before the next step. Each step
@@ -21,6 +22,7 @@ function yieldToBrowser(): Promise<void> {
 async function hydrate() {
   await yieldToBrowser();
   const payload = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "{}") as I18nPayload;
+  const brand = readBrandScript();
   // The modal the server rendered must be there to hydrate, or React would discard its markup.
   const modal = openModalName(window.location.search);
   const modalReady = modal ? loadModal(modal).catch(() => undefined) : undefined;
@@ -41,11 +43,13 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
+      <BrandProvider value={brand}>
+        <I18nextProvider i18n={i18next}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </I18nextProvider>
+      </BrandProvider>,
     );
   });
 }

@@ -18,7 +18,7 @@ export default async function handleRequest(
   const lng = await i18nServer(brand, rootData?.lang).getLocale(request);
   // Modals load on demand in the browser; the server renders whichever one the URL opens.
   const [i18n, handoff] = await Promise.all([createServerI18n(loadContext, brand, lng), readHandoff(remixContext), loadAllModals()]);
-  const html = renderDocument({ context: remixContext, url: request.url, i18n, nonce: loadContext.nonce, handoff });
+  const html = renderDocument({ context: remixContext, url: request.url, i18n, nonce: loadContext.nonce, handoff, brand });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Bytes, not a string: a string body is scanned for lone surrogates and encoded again by fetch's Response.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });

@@ -5,8 +5,8 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { loadRoot, type RootData } from "./features/shell/root.server";
-import { useRootData } from "./features/shell/useRootData";
+import { loadRoot } from "./features/shell/root.server";
+import { useRootData, type ShellData } from "./features/shell/useRootData";
 import { SiteShell } from "./features/shell/SiteShell";
 import { MaintenancePage } from "./features/shell/MaintenancePage";
 import { LockedAccountPage } from "./features/account-lock/LockedAccountPage";
@@ -87,8 +87,8 @@ export default function App() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const brand = data?.brand;
-  return brand ? [{ title: brand.name }, { name: "description", content: brand.name }] : [{ title: "Croupier" }];
+  const name = data?.brandName;
+  return name ? [{ title: name }, { name: "description", content: name }] : [{ title: "Croupier" }];
 };
 
 export function ErrorBoundary() {
@@ -109,7 +109,7 @@ function faviconType(file: string): string {
  * hreflang alternates: the same page in each routed language of the brand, with that language's
  * slugs. The canonical URL uses this language's own slug and drops tracking and modal parameters.
  */
-function LanguageAlternates({ data, pathname, search }: { data: RootData; pathname: string; search: string }) {
+function LanguageAlternates({ data, pathname, search }: { data: ShellData; pathname: string; search: string }) {
   const pathIn = useLocalisedPath();
   const first = pathname.split("/")[1] ?? "";
   if (!routes(data.brand, first)) return null;

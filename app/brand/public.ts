@@ -100,6 +100,21 @@ export function toPublicConfig(config: BrandConfig): PublicBrandConfig {
   return publicConfig;
 }
 
+const publicJson = new WeakMap<BrandConfig, string>();
+
+/**
+ * The public configuration as JSON that is safe inside a <script> element (nothing in it can close
+ * the element), made once per configuration: the document carries it on every page (ADR 030).
+ */
+export function publicConfigJson(config: BrandConfig): string {
+  let json = publicJson.get(config);
+  if (json === undefined) {
+    json = JSON.stringify(toPublicConfig(config)).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    publicJson.set(config, json);
+  }
+  return json;
+}
+
 /**
  * A deep copy of a schema with every server-only property removed from
  * `properties` and `required`, at any depth (used to generate `PublicBrandConfig`).

@@ -68,13 +68,16 @@ test("server-only brand fields never reach a page or its data", async ({ server,
   const integrations = site.brand.config.integrations as { platform: { apiKey: string }; kyc: { clientSecret: string } };
   const secrets = [integrations.platform.apiKey, integrations.kyc.clientSecret];
   expect(secrets.every((secret) => secret.length > 8)).toBe(true);
-  // Documents, and the single-fetch data the browser asks for on client-side navigations
-  // (the root loader's data, brand config included, rides in every one).
+  // Documents, which carry the public brand config once (ADR 030), and the single-fetch data the
+  // browser asks for on client-side navigations, which carries the root loader's data but not the config.
   for (const path of [`/${site.lang}`, `/${site.lang}/page/faq`, `/${site.lang}.data`, `/${site.lang}/page/faq.data`, `/${site.lang}/login.data`]) {
     const response = await server.get(path);
     expect(response.status(), path).toBeLessThan(400);
     const body = await response.text();
     expect(body, path).toContain(site.brand.name);
     for (const secret of secrets) expect(body.includes(secret), `${path} contains a server-only value`).toBe(false);
+    const config = /<script type="application\/json" id="brand-config">([^<]*)<\/script>/.exec(body)?.[1];
+    if (path.endsWith(".data")) expect(body, path).not.toContain("countryRules");
+    else expect(JSON.parse(config ?? "null")?.id, `${path} carries the public brand config`).toBe(site.brand.id);
   }
 });

@@ -3,9 +3,12 @@
  * 12 defaults: Moto G power emulation, simulated slow 4G) as the median of RUNS runs, on the home,
  * lobby, see-all and game pages of a production server on the embedded sandbox. Prints figures;
  * asserts nothing. Needs a build (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
- * Usage: npm run perf:lighthouse   Env: LH_RUNS (5), LH_PORT (3491), LH_HOST (solbet.localhost).
+ * Usage: npm run perf:lighthouse   Env: LH_RUNS (5), LH_PORT (3491), LH_HOST (solbet.localhost),
+ * LH_PAGES (a comma list of page names, e.g. "lobby,game"; all four by default), LH_SAVE (a folder
+ * to keep each run's report in, as <page>-<run>.json, to see what a score is made of).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +20,8 @@ const RUNS = Number(process.env.LH_RUNS ?? 5);
 const PORT = Number(process.env.LH_PORT ?? 3491);
 const HOST = process.env.LH_HOST ?? "solbet.localhost";
 const BASE = `http://${HOST}:${PORT}`;
+const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(",").map((name) => name.trim())) : null;
+const SAVE = process.env.LH_SAVE ? path.resolve(process.env.LH_SAVE) : null;
 
 async function waitFor(url: string, ms = 120_000) {
   const until = Date.now() + ms;
@@ -82,7 +87,8 @@ export async function runLighthouse() {
   });
   try {
     await waitFor(`http://127.0.0.1:${PORT}/healthz`);
-    const targets = await pages();
+    const targets = (await pages()).filter(([name]) => !ONLY || ONLY.has(name));
+    if (SAVE) mkdirSync(SAVE, { recursive: true });
     // A production server is warm: its catalogue cache is filled and the sandbox has rasterised
     // its art. One unscored visit per page gives the measured runs the same server.
     for (const [, pathname] of targets) await warmAssets(pathname);
@@ -105,6 +111,7 @@ export async function runLighthouse() {
           if (++failures <= 2) i--;
           continue;
         }
+        if (SAVE) writeFileSync(path.join(SAVE, `${name}-${scores.length + 1}.json`), JSON.stringify(lhr));
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         lcp.push(lhr.audits["largest-contentful-paint"].numericValue ?? 0);
         tbt.push(lhr.audits["total-blocking-time"].numericValue ?? 0);

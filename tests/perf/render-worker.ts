@@ -64,7 +64,7 @@ const brand = load.brands.forHost(request.headers.get("host"));
 const lang = (context.staticHandlerContext.loaderData.root as { lang: string }).lang;
 const i18n = await createServerI18n(load, brand, lang);
 
-const render = () => renderDocument({ context, url: request.url, i18n, nonce: load.nonce, handoff: handoffText });
+const render = () => renderDocument({ context, url: request.url, i18n, nonce: load.nonce, handoff: handoffText, brand });
 const bytes = render().length;
 server.close();
 await running.close();

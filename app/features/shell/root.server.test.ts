@@ -201,7 +201,7 @@ describe("loadRoot: an unexpected failure", () => {
     const data = result.data as RootData;
     expect(result.init?.status).toBe(500);
     expect(data.shell).toBe("error");
-    expect(data.brand.id).toBe("nordluck");
+    expect(data.brandName).toBe("Nordluck");
     expect(data.lang).toBe("es");
   });
 });

@@ -1,5 +1,4 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { toPublicConfig } from "~/brand/public";
 import type { BrandConfig } from "~/brand/config.generated";
 import { preferredLanguage } from "~/i18n/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
@@ -94,7 +93,8 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   if (tracking?.redirectTo) throw redirect(tracking.redirectTo, { headers });
   return data(
     {
-      brand: toPublicConfig(brand),
+      // The brand itself reaches the page through BrandContext (ADR 030); the name is for meta.
+      brandName: brand.name,
       lang,
       htmlLang: htmlLang(lang),
       origin: url.origin,
@@ -131,7 +131,7 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
   const shell: ShellState = "error";
   return data(
     {
-      brand: toPublicConfig(brand),
+      brandName: brand.name,
       lang,
       htmlLang: htmlLang(lang),
       origin: url.origin,
