@@ -148,10 +148,17 @@ test("View more follows the width (spec §2/§9); the carousel arrows need a des
       const next = page.locator(`[data-carousel="group-${groups[0].id}"]`).getByRole("button", { name: t("lobby:carousel.next") });
       if (site.javaScript && width >= 992) await expect(next).toBeVisible();
       else await expect(next).toBeHidden();
+      // Where every slide is in view there is nowhere to go: no arrows.
+      const providers = page.locator(".carousel--providers");
+      const providerCount = await providers.locator(".provider-tile").count();
+      const providerNext = providers.getByRole("button", { name: t("lobby:carousel.next") });
+      if (site.javaScript && width >= 992 && providerCount > fits(width)) await expect(providerNext).toBeVisible();
+      else await expect(providerNext).toBeHidden();
+      seen.add(`providers:${providerCount > fits(width)}`);
     }
   }
-  // The sandbox catalogue has groups that fill a phone's carousel but not a desktop's.
-  expect([...seen].sort()).toEqual(["1440:false", "1440:true", "360:true"]);
+  // The sandbox catalogue has groups, and a live lobby's providers, that fill a phone's carousel but not a desktop's.
+  expect([...seen].sort()).toEqual(["1440:false", "1440:true", "360:true", "providers:false", "providers:true"]);
 });
 
 test("on a phone the active lobby tab scrolls into view; All stays at the start", async ({ page, site, server, t }) => {

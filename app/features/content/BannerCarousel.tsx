@@ -83,7 +83,7 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
         <div className="swiper-wrapper">
           {banners.map((banner, index) => (
             <div className="swiper-slide" key={banner.id}>
-              <article className="banner shimmer" data-no-image={failed.has(banner.id) || !banner.image ? "true" : undefined}>
+              <article className="banner" data-no-image={failed.has(banner.id) || !banner.image ? "true" : undefined}>
                 {banner.image && !failed.has(banner.id) ? (
                   <picture>
                     <source media={`(max-width: ${limits.mobileMaxWidth}px)`} srcSet={banner.mobileImage ?? banner.image} width={mobileW} height={mobileH} />

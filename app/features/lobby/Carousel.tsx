@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { slidesPerViewFor, swiperBreakpoints, type SlidesStep } from "./catalogue";
-import { viewMoreHiddenSteps } from "./carousel-css";
+import { arrowsHiddenSteps, viewMoreHiddenSteps } from "./carousel-css";
 import { AppLink } from "~/ui/AppLink";
 import { whenFirstUsed } from "~/ui/first-use";
 
@@ -20,7 +20,8 @@ export interface CarouselSettings {
  * View more follows spec §2: hidden with fewer slides than fit, or for column-style groups. Which
  * widths hide it is marked on the link and applied by the brand's carousel CSS (carousel-css.ts),
  * which also sets slides per view: so `settings.slidesPerView` must be the brand's table.
- * The arrows are rendered on the server too; CSS hides them where scripting is off.
+ * The arrows are rendered on the server too; CSS hides them where scripting is off, and at the
+ * widths where every slide is in view.
  */
 export function Carousel({
   id,
@@ -96,6 +97,8 @@ export function Carousel({
 
   const hiddenAt = viewMore ? viewMoreHiddenSteps(count, settings.slidesPerView, assetStyle) : [];
   const showViewMore = viewMore && hiddenAt.length < settings.slidesPerView.length;
+  const steps = (hidden: number[]) => (hidden.length > 0 ? hidden.join(" ") : undefined);
+  const arrowsHiddenAt = steps(arrowsHiddenSteps(count, settings.slidesPerView));
   return (
     <section ref={section} className={`carousel ${className}`} aria-labelledby={`${id}-title`} data-carousel={id}>
       <header className="carousel__header">
@@ -104,16 +107,16 @@ export function Carousel({
         </h2>
         <div className="carousel__actions">
           {showViewMore ? (
-            <AppLink to={viewMore.href} className="carousel__more" data-hidden-at={hiddenAt.length > 0 ? hiddenAt.join(" ") : undefined}>
+            <AppLink to={viewMore.href} className="carousel__more" data-hidden-at={steps(hiddenAt)}>
               {viewMore.label}
             </AppLink>
           ) : null}
-          <button type="button" className="carousel__nav" aria-label={t("carousel.previous")} onClick={() => enhance().then((instance) => instance?.slidePrev())}>
+          <button type="button" className="carousel__nav" data-hidden-at={arrowsHiddenAt} aria-label={t("carousel.previous")} onClick={() => enhance().then((instance) => instance?.slidePrev())}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <button type="button" className="carousel__nav" aria-label={t("carousel.next")} onClick={() => enhance().then((instance) => instance?.slideNext())}>
+          <button type="button" className="carousel__nav" data-hidden-at={arrowsHiddenAt} aria-label={t("carousel.next")} onClick={() => enhance().then((instance) => instance?.slideNext())}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

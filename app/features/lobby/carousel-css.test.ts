@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carouselCss, viewMoreHiddenSteps } from "./carousel-css";
+import { arrowsHiddenSteps, carouselCss, viewMoreHiddenSteps } from "./carousel-css";
 
 // Spec §9 carousel table (the same in both brands' brand.json), deliberately out of order.
 const STEPS = [
@@ -27,6 +27,15 @@ describe("View more per width step (spec §2)", () => {
   });
 });
 
+describe("arrows per width step", () => {
+  it("are hidden where every slide is in view", () => {
+    // 3 providers: all in view from 4.5 per view up (steps 1–5); a phone's 2.5 leaves one to scroll to.
+    expect(arrowsHiddenSteps(3, STEPS)).toEqual([1, 2, 3, 4, 5]);
+    expect(arrowsHiddenSteps(6, STEPS)).toEqual([3, 4, 5]);
+    expect(arrowsHiddenSteps(17, STEPS)).toEqual([]);
+  });
+});
+
 describe("the brand's carousel CSS", () => {
   const css = carouselCss(STEPS);
 
@@ -37,15 +46,15 @@ describe("the brand's carousel CSS", () => {
   });
 
   it("hides View more in exactly the width range of each marked step", () => {
-    expect(css).toContain('@media (max-width:599.98px){.carousel__more[data-hidden-at~="0"]{display:none}}');
-    expect(css).toContain('@media (min-width:600px) and (max-width:991.98px){.carousel__more[data-hidden-at~="1"]{display:none}}');
-    expect(css).toContain('@media (min-width:1800px){.carousel__more[data-hidden-at~="5"]{display:none}}');
+    expect(css).toContain('@media (max-width:599.98px){.carousel [data-hidden-at~="0"]{display:none}}');
+    expect(css).toContain('@media (min-width:600px) and (max-width:991.98px){.carousel [data-hidden-at~="1"]{display:none}}');
+    expect(css).toContain('@media (min-width:1800px){.carousel [data-hidden-at~="5"]{display:none}}');
   });
 
   it("agrees with the hidden steps in a browser-like check at each width", () => {
     // Evaluate the generated media queries the way a browser would, for a 5-slide carousel.
     const hidden = viewMoreHiddenSteps(5, STEPS, "square");
-    const rules = [...css.matchAll(/@media ([^{]+)\{\.carousel__more\[data-hidden-at~="(\d)"\]/g)].map(([, query, step]) => ({ query, step: Number(step) }));
+    const rules = [...css.matchAll(/@media ([^{]+)\{\.carousel \[data-hidden-at~="(\d)"\]/g)].map(([, query, step]) => ({ query, step: Number(step) }));
     const matches = (query: string, width: number) =>
       query.split(" and ").every((part) => {
         const [, kind, px] = /\((min|max)-width:([\d.]+)px\)/.exec(part)!;

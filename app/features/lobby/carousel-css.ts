@@ -11,12 +11,22 @@ function byWidth(steps: readonly SlidesStep[]): SlidesStep[] {
   return [...steps].sort((a, b) => a.minWidth - b.minWidth);
 }
 
+/** The steps of the width table (as indices into it, sorted by width) where `hidden` holds. */
+function stepsWhere(steps: readonly SlidesStep[], hidden: (slidesPerView: number) => boolean): number[] {
+  return byWidth(steps).flatMap((step, index) => (hidden(step.slides) ? [index] : []));
+}
+
 /**
- * The steps of the width table (as indices into it, sorted by width) at which View more is hidden
- * (spec §2): where fewer slides than fit, and everywhere for column-style groups.
+ * The steps at which View more is hidden (spec §2): where fewer slides than fit, and everywhere for
+ * column-style groups.
  */
 export function viewMoreHiddenSteps(slideCount: number, steps: readonly SlidesStep[], assetStyle: string | null | undefined): number[] {
-  return byWidth(steps).flatMap((step, index) => (viewMoreVisible(slideCount, step.slides, assetStyle) ? [] : [index]));
+  return stepsWhere(steps, (slidesPerView) => !viewMoreVisible(slideCount, slidesPerView, assetStyle));
+}
+
+/** The steps at which the arrows are hidden: where every slide is in view, there is nowhere to go. */
+export function arrowsHiddenSteps(slideCount: number, steps: readonly SlidesStep[]): number[] {
+  return stepsWhere(steps, (slidesPerView) => slideCount <= slidesPerView);
 }
 
 /** The media query of one step: from its width (the first step also below it) up to the next step's. */
@@ -29,13 +39,13 @@ function stepQuery(sorted: readonly SlidesStep[], index: number): string | null 
 
 const within = (query: string | null, rule: string) => (query ? `@media ${query}{${rule}}` : rule);
 
-/** The brand's carousel CSS: slides per view at each width, and View more hidden where the server marked it. */
+/** The brand's carousel CSS: slides per view at each width, and View more or the arrows hidden where the server marked them. */
 export function carouselCss(steps: readonly SlidesStep[]): string {
   const sorted = byWidth(steps);
   return sorted
     .map((step, index) => {
       const slides = within(index === 0 ? null : `(min-width:${Number(step.minWidth)}px)`, `.carousel{--carousel-slides:${Number(step.slides)}}`);
-      const viewMore = within(stepQuery(sorted, index), `.carousel__more[data-hidden-at~="${index}"]{display:none}`);
+      const viewMore = within(stepQuery(sorted, index), `.carousel [data-hidden-at~="${index}"]{display:none}`);
       return slides + viewMore;
     })
     .join("");
