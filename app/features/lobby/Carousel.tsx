@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
-import { slidesPerViewFor, swiperBreakpoints, type SlidesStep } from "./catalogue";
-import { arrowsHiddenSteps, viewMoreHiddenSteps } from "./carousel-css";
+import { arrowsHiddenSteps, slidesPerViewFor, swiperBreakpoints, viewMoreHiddenSteps, type SlidesStep } from "./catalogue";
 import { AppLink } from "~/ui/AppLink";
 import { whenFirstUsed } from "~/ui/first-use";
 

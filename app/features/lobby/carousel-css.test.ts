@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { arrowsHiddenSteps, carouselCss, viewMoreHiddenSteps } from "./carousel-css";
+import { carouselCss } from "./carousel-css";
+import { arrowsHiddenSteps, viewMoreHiddenSteps } from "./catalogue";
 
 // Spec §9 carousel table (the same in both brands' brand.json), deliberately out of order.
 const STEPS = [

@@ -1,32 +1,16 @@
-import { viewMoreVisible, type SlidesStep } from "./catalogue";
+// Type only: the root route renders this CSS on every page, so nothing of the lobby's code may come with it.
+import type { SlidesStep } from "./catalogue";
 
 /*
  * The carousels' width rules as CSS, from the brand's slides-per-view table (spec §9). The server
  * knows each carousel's slide count but not the visitor's width; the browser knows the width. Media
  * queries join the two, so a carousel needs no width state in the browser, and hydration does not
- * re-render every carousel once it has measured the window (ADR 029).
+ * re-render every carousel once it has measured the window (ADR 029). The server marks which steps
+ * hide what with viewMoreHiddenSteps and arrowsHiddenSteps (catalogue.ts).
  */
 
 function byWidth(steps: readonly SlidesStep[]): SlidesStep[] {
   return [...steps].sort((a, b) => a.minWidth - b.minWidth);
-}
-
-/** The steps of the width table (as indices into it, sorted by width) where `hidden` holds. */
-function stepsWhere(steps: readonly SlidesStep[], hidden: (slidesPerView: number) => boolean): number[] {
-  return byWidth(steps).flatMap((step, index) => (hidden(step.slides) ? [index] : []));
-}
-
-/**
- * The steps at which View more is hidden (spec §2): where fewer slides than fit, and everywhere for
- * column-style groups.
- */
-export function viewMoreHiddenSteps(slideCount: number, steps: readonly SlidesStep[], assetStyle: string | null | undefined): number[] {
-  return stepsWhere(steps, (slidesPerView) => !viewMoreVisible(slideCount, slidesPerView, assetStyle));
-}
-
-/** The steps at which the arrows are hidden: where every slide is in view, there is nowhere to go. */
-export function arrowsHiddenSteps(slideCount: number, steps: readonly SlidesStep[]): number[] {
-  return stepsWhere(steps, (slidesPerView) => slideCount <= slidesPerView);
 }
 
 /** The media query of one step: from its width (the first step also below it) up to the next step's. */

@@ -30,6 +30,28 @@ export function viewMoreVisible(slideCount: number, slidesPerView: number, asset
   return slideCount >= slidesPerView;
 }
 
+/**
+ * The steps of the width table (as indices into it, sorted by width) where `hidden` holds: the
+ * server marks View more and the arrows with them, and the brand's carousel CSS (carousel-css.ts)
+ * hides each in its steps' width ranges (ADR 029).
+ */
+function stepsWhere(steps: readonly SlidesStep[], hidden: (slidesPerView: number) => boolean): number[] {
+  return [...steps].sort((a, b) => a.minWidth - b.minWidth).flatMap((step, index) => (hidden(step.slides) ? [index] : []));
+}
+
+/**
+ * The steps at which View more is hidden (spec §2): where fewer slides than fit, and everywhere for
+ * column-style groups.
+ */
+export function viewMoreHiddenSteps(slideCount: number, steps: readonly SlidesStep[], assetStyle: string | null | undefined): number[] {
+  return stepsWhere(steps, (slidesPerView) => !viewMoreVisible(slideCount, slidesPerView, assetStyle));
+}
+
+/** The steps at which the arrows are hidden: where every slide is in view, there is nowhere to go. */
+export function arrowsHiddenSteps(slideCount: number, steps: readonly SlidesStep[]): number[] {
+  return stepsWhere(steps, (slidesPerView) => slideCount <= slidesPerView);
+}
+
 /** Providers in the brand's order; the ones it does not list follow alphabetically. */
 export function sortByProviderOrder<T extends { code: string; name: string }>(list: readonly T[], order: readonly string[]): T[] {
   const rank = (code: string) => {
