@@ -1,4 +1,5 @@
-// Type only: the root route renders this CSS on every page, so nothing of the lobby's code may come with it.
+// Type only: the root route renders this CSS on every page, so nothing of the lobby's code may come
+// with it. The lobby rules import byWidth from here instead.
 import type { SlidesStep } from "./catalogue";
 
 /*
@@ -9,7 +10,8 @@ import type { SlidesStep } from "./catalogue";
  * hide what with viewMoreHiddenSteps and arrowsHiddenSteps (catalogue.ts).
  */
 
-function byWidth(steps: readonly SlidesStep[]): SlidesStep[] {
+/** The width table from the narrowest step; a step's index in it is what `data-hidden-at` names. */
+export function byWidth(steps: readonly SlidesStep[]): SlidesStep[] {
   return [...steps].sort((a, b) => a.minWidth - b.minWidth);
 }
 
@@ -23,14 +25,23 @@ function stepQuery(sorted: readonly SlidesStep[], index: number): string | null 
 
 const within = (query: string | null, rule: string) => (query ? `@media ${query}{${rule}}` : rule);
 
+// The brand's table is one object per brand on either side (toPublicConfig, the parsed brand
+// script), and the root renders this CSS on every page: made once per table.
+const cssByTable = new WeakMap<readonly SlidesStep[], string>();
+
 /** The brand's carousel CSS: slides per view at each width, and View more or the arrows hidden where the server marked them. */
 export function carouselCss(steps: readonly SlidesStep[]): string {
-  const sorted = byWidth(steps);
-  return sorted
-    .map((step, index) => {
-      const slides = within(index === 0 ? null : `(min-width:${Number(step.minWidth)}px)`, `.carousel{--carousel-slides:${Number(step.slides)}}`);
-      const viewMore = within(stepQuery(sorted, index), `.carousel [data-hidden-at~="${index}"]{display:none}`);
-      return slides + viewMore;
-    })
-    .join("");
+  let css = cssByTable.get(steps);
+  if (css === undefined) {
+    const sorted = byWidth(steps);
+    css = sorted
+      .map((step, index) => {
+        const slides = within(index === 0 ? null : `(min-width:${Number(step.minWidth)}px)`, `.carousel{--carousel-slides:${Number(step.slides)}}`);
+        const hidden = within(stepQuery(sorted, index), `.carousel [data-hidden-at~="${index}"]{display:none}`);
+        return slides + hidden;
+      })
+      .join("");
+    cssByTable.set(steps, css);
+  }
+  return css;
 }

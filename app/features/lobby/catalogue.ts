@@ -2,6 +2,7 @@
  * Pure lobby rules (spec §2 lobby page, §4 search, §5 search, §9 constants), shared by the
  * server (loaders, resource routes) and the browser (search box, carousels, grids).
  */
+import { byWidth } from "./carousel-css";
 
 export interface SlidesStep {
   minWidth: number;
@@ -10,7 +11,7 @@ export interface SlidesStep {
 
 /** Spec §9: slides per view for a viewport width (the smallest step applies below its minWidth too). */
 export function slidesPerViewFor(width: number, steps: readonly SlidesStep[]): number {
-  const sorted = [...steps].sort((a, b) => a.minWidth - b.minWidth);
+  const sorted = byWidth(steps);
   let slides = sorted[0]?.slides ?? 1;
   for (const step of sorted) if (width >= step.minWidth) slides = step.slides;
   return slides;
@@ -36,7 +37,7 @@ export function viewMoreVisible(slideCount: number, slidesPerView: number, asset
  * hides each in its steps' width ranges (ADR 029).
  */
 function stepsWhere(steps: readonly SlidesStep[], hidden: (slidesPerView: number) => boolean): number[] {
-  return [...steps].sort((a, b) => a.minWidth - b.minWidth).flatMap((step, index) => (hidden(step.slides) ? [index] : []));
+  return byWidth(steps).flatMap((step, index) => (hidden(step.slides) ? [index] : []));
 }
 
 /**
