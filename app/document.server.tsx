@@ -4,6 +4,7 @@ import type { i18n as I18n } from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "./ui/nonce";
+import { scriptJson } from "./ui/script-json";
 import type { BrandConfig } from "./brand/config.generated";
 import { BRAND_SCRIPT_ID, BrandProvider } from "./brand/BrandContext";
 import { publicConfigJson, toPublicConfig } from "./brand/public";
@@ -20,14 +21,10 @@ export async function readHandoff(context: EntryContext): Promise<string> {
   return stream ? new Response(stream).text() : "";
 }
 
-// As Remix's own escape for data inside <script>: nothing in it can close the element or end a line of JS.
-const SCRIPT_UNSAFE = /[&><\u2028\u2029]/g;
-const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
-
 export function handoffScripts(handoff: string, nonce: string): string {
   const open = nonce ? `<script nonce="${nonce}">` : "<script>";
   const enqueue = handoff
-    ? `${open}window.__remixContext.streamController.enqueue(${JSON.stringify(handoff).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c])});</script>`
+    ? `${open}window.__remixContext.streamController.enqueue(${scriptJson(handoff)});</script>`
     : "";
   return `${enqueue}${open}window.__remixContext.streamController.close();</script>`;
 }

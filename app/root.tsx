@@ -21,6 +21,7 @@ import { canonicalSearch } from "./routing/localised-path";
 import { isFieldCheck } from "./routing/revalidation";
 import { useLocalisedPath } from "./features/shell/useLocalisedPath";
 import { themeCss } from "./ui/theme";
+import { scriptJson } from "./ui/script-json";
 import { carouselCss } from "./features/lobby/carousel-css";
 import siteCss from "./styles/site.css?url";
 
@@ -139,7 +140,7 @@ function I18nScript({ nonce }: { nonce: string }) {
     const lng = i18n.language;
     const resources = Object.fromEntries([...namespaces].map((ns) => [ns, i18n.getResourceBundle(lng, ns) ?? {}]));
     const payload: I18nPayload = { lng, version: data?.localesVersion ?? "0", resources };
-    return JSON.stringify(payload).replace(/</g, "\\u003c");
+    return scriptJson(payload);
   });
   return <script id={I18N_SCRIPT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -7,6 +7,7 @@
  */
 import schemaJson from "../../schemas/brand.schema.json";
 import type { BrandConfig, PublicBrandConfig } from "./config.generated";
+import { scriptJson } from "../ui/script-json";
 
 /** A JSON Schema node as used by the brand schema (2020-12, internal `$ref`s only). */
 export interface SchemaNode {
@@ -109,7 +110,7 @@ const publicJson = new WeakMap<BrandConfig, string>();
 export function publicConfigJson(config: BrandConfig): string {
   let json = publicJson.get(config);
   if (json === undefined) {
-    json = JSON.stringify(toPublicConfig(config)).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    json = scriptJson(toPublicConfig(config));
     publicJson.set(config, json);
   }
   return json;

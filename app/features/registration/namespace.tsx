@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/ui/nonce";
+import { scriptJson } from "~/ui/script-json";
 
 /**
  * Modals render on any page, but a page only ships the namespaces its routes declare
@@ -31,6 +32,6 @@ export function ModalNamespaceScript({ ns }: { ns: string }) {
     // Keep the server's element as it is during hydration.
     return <script id={`i18n-${ns}`} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: document.getElementById(`i18n-${ns}`)?.innerHTML ?? "{}" }} />;
   }
-  const json = JSON.stringify(i18n.getResourceBundle(i18n.language, ns) ?? {}).replace(/</g, "\\u003c");
+  const json = scriptJson(i18n.getResourceBundle(i18n.language, ns) ?? {});
   return <script id={`i18n-${ns}`} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
