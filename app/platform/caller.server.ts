@@ -22,13 +22,25 @@ export function platformCaller(context: AppLoadContext, brand: BrandConfig, lang
 const countryByRequest = new WeakMap<AppLoadContext, Promise<VisitorCountry>>();
 
 /**
- * The visitor's country for this request (country/countryblock), asked once per request.
- * Rejects only with 150 (maintenance); any other error code means "country unknown".
+ * How long a visitor address's country is kept (ADR 032): COUNTRY_CACHE_SECONDS, else a minute
+ * against an operator's platform and not at all against the embedded sandbox, whose testers switch
+ * the visitor's country and expect the next page to follow. PLATFORM_CACHE_SECONDS caps it too.
+ */
+function countryCacheMs(context: AppLoadContext): number {
+  const configured = process.env.COUNTRY_CACHE_SECONDS;
+  if (configured) return Number(configured) * 1000;
+  return context.platform.sandbox ? 0 : 60_000;
+}
+
+/**
+ * The visitor's country for this request (country/countryblock), asked once per request and
+ * kept per address for countryCacheMs. Rejects only with 150 (maintenance); any other error code
+ * means "country unknown".
  */
 export function visitorCountry(context: AppLoadContext, brand: BrandConfig): Promise<VisitorCountry> {
   let pending = countryByRequest.get(context);
   if (!pending) {
-    pending = getVisitorCountry(platformCaller(context, brand, brand.languages.default)).catch(
+    pending = getVisitorCountry(platformCaller(context, brand, brand.languages.default), countryCacheMs(context)).catch(
       emptyUnlessMaintenance<VisitorCountry>({ countryCode: "MA", known: false, blocked: false }),
     );
     countryByRequest.set(context, pending);

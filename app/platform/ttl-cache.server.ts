@@ -19,7 +19,11 @@ function ceilingMs(): number {
 export class TtlCache<T> {
   private readonly entries = new Map<string, { at: number; value: T }>();
 
-  constructor(private readonly ttlMs: number) {}
+  /** `maxEntries` bounds a cache keyed by something unbounded (a visitor's address): the oldest entry goes first. */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** The fresh value for key, or undefined. */
   get(key: string): T | undefined {
@@ -33,6 +37,9 @@ export class TtlCache<T> {
   }
 
   set(key: string, value: T): void {
+    // Deleted first so that a refreshed key moves to the end of the Map's order, the newest.
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { at: Date.now(), value });
   }
 }
