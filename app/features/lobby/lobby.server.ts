@@ -213,16 +213,18 @@ export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, inde
   const filled = groups.filter((group) => group.games.length > 0);
   const perCarousel = brand.limits.carouselGames;
   const onServer = serverTilesPerCarousel(filled.length + extraCarousels, perCarousel);
-  const live = await liveTablesFor(caller, indexed.games);
+  const shown = filled.map((group) => group.games.slice(0, onServer));
+  // Live state only for the tiles on the page: the lobby itself may hold thousands of games.
+  const live = await liveTablesFor(caller, shown.flat());
   const tile = (game: Game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live });
 
-  const carousels = filled.map((group) => ({
+  const carousels = filled.map((group, i) => ({
     id: group.id,
     title: group.displayName ?? group.name,
     style: group.game_asset_style ?? "square",
     total: Math.min(group.games.length, perCarousel),
     seeAllHref: `/${lang}/${slug}/${groupSlug(group, lang)}/all`,
-    tiles: group.games.slice(0, onServer).map(tile),
+    tiles: shown[i].map(tile),
     moreSrc: sourceQuery({ kind: "group", lobby: lobby.name, id: group.id }),
   }));
 
