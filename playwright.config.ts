@@ -76,7 +76,7 @@ export default defineConfig<SiteOptions>({
   projects,
   webServer: {
     // A fresh in-memory sandbox database for every run: never reuse a running server.
-    command: `NODE_ENV=production PORT=${PORT} PLATFORM_CACHE_SECONDS=2 SANDBOX_DATA_DIR=memory:// DEFAULT_BRAND=${defaultBrand} npx tsx server.ts`,
+    command: `NODE_ENV=production PORT=${PORT} PLATFORM_CACHE_SECONDS=2 SANDBOX_DATA_DIR=memory:// DEFAULT_BRAND=${defaultBrand} npx tsx --max-semi-space-size=64 server.ts`,
     url: `${SERVER}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,8 +10,10 @@
  *      (render-worker.ts, pinned to CPU 0), in alternating windows, and the median ratio
  *      (target ≤ 2×); throughput is printed too.
  * Needs `npx remix vite:build` first. Usage: npm run perf  (or tsx tests/perf/lobby-bench.ts)
- * Env: BENCH_PORT (default 3490), BENCH_SECONDS (default 15: split over the rounds),
- * BENCH_ROUNDS (default 5), BENCH_WARMUP_SECONDS (default 4), BENCH_PATH (default /pb/jogos).
+ * Env: BENCH_PORT (default 3490), BENCH_SECONDS (default 45: split over the rounds),
+ * BENCH_ROUNDS (default 15: this VM's speed swings by a quarter between 3-second windows, so one
+ * round's ratio means little), BENCH_WARMUP_SECONDS (default 4), BENCH_PATH (default /pb/jogos),
+ * BENCH_NODE_FLAGS (default: the flags `npm run serve` gives Node, for both sides of (b)).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -21,9 +23,9 @@ import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3490);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 45);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const HOST = process.env.BENCH_HOST ?? "solbet.localhost";
 const LOBBY_PATH = process.env.BENCH_PATH ?? "/pb/jogos";
 const LOBBY_ROUTE = process.env.BENCH_ROUTE ?? "casino-jogos";
@@ -41,6 +43,19 @@ interface RemixManifest {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * The Node flags `npm run serve` starts the production server with (ADR 033), read from
+ * package.json so that the bench measures the server as it runs. The bare render gets the same
+ * flags: both sides of (b) run on the same runtime settings.
+ */
+function serveNodeFlags(): string[] {
+  const serve = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.serve;
+  const flags = /\btsx((?:\s+--[\w-]+(?:=\S+)?)*)\s+server\.ts\b/.exec(serve);
+  if (!flags) throw new Error(`package.json scripts.serve does not start tsx … server.ts: ${serve}`);
+  return flags[1].trim().split(/\s+/).filter(Boolean);
+}
+const SERVE_NODE_FLAGS = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serveNodeFlags();
 
 // ---------------------------------------------------------------------------------------------
 // (a) first-load JavaScript
@@ -223,10 +238,10 @@ async function renderCost() {
   let serverLog = "";
   try {
     await waitFor(`${platformUrl}/healthz`);
-    const server = start("taskset", ["-c", "0", "npx", "tsx", "server.ts"], { ...env, PORT: String(PORT) });
+    const server = start("taskset", ["-c", "0", "npx", "tsx", ...SERVE_NODE_FLAGS, "server.ts"], { ...env, PORT: String(PORT) });
     children.push(server);
     server.stderr?.on("data", (d) => (serverLog += d));
-    const workerProcess = start("taskset", ["-c", "0", "npx", "tsx", "tests/perf/render-worker.ts", String(PORT + 1), HOST, LOBBY_PATH], env);
+    const workerProcess = start("taskset", ["-c", "0", "npx", "tsx", ...SERVE_NODE_FLAGS, "tests/perf/render-worker.ts", String(PORT + 1), HOST, LOBBY_PATH], env);
     children.push(workerProcess);
     const worker = renderWorker(workerProcess);
     await waitFor(`http://127.0.0.1:${PORT}/healthz`);
