@@ -20,7 +20,7 @@ export interface ServerEnv {
   trustProxy: boolean;
   /** Upper bound on every per-process platform cache, in seconds; undefined keeps their own TTLs. */
   platformCacheSeconds: number | undefined;
-  /** How long a visitor address's country is kept; undefined: a minute with PLATFORM_URL, none with the embedded sandbox (ADR 031). */
+  /** How long a visitor address's country is kept; undefined: a minute with PLATFORM_URL, none with the embedded sandbox (ADR 032). */
   countryCacheSeconds: number | undefined;
   /** The embedded sandbox refuses /ajax calls without the brand's X-Api-Key. */
   sandboxRequireApiKey: boolean;
