@@ -1,12 +1,13 @@
 /**
- * Sandbox controls for accounts (docs/contract/accounts.md): terminate-session, push-logout, balance, and
- * clearing the wrong-password throttle on reset. Mounted under /sandbox/controls in front of
- * the general controls (reset falls through to them).
+ * Sandbox controls for accounts (docs/contract/accounts.md): terminate-session, push-logout,
+ * balance, restore-player, and clearing the wrong-password throttle on reset. Mounted under
+ * /sandbox/controls in front of the general controls (reset falls through to them).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { Db } from "../db/index";
 import type { SandboxSite } from "../types";
 import { playerByEmail, pushLogout, setWallet, terminatePlayerSessions, WALLETS, type Wallet } from "./store";
+import { restoreSeedPlayerByEmail } from "./seed";
 
 /** A major-unit amount (number or string, at most 2 decimals, not negative) in minor units. */
 export function toMinor(value: unknown): bigint {
@@ -47,6 +48,13 @@ export function accountControls(db: Db, sites: Map<string, SandboxSite>): Router
     if (Object.keys(values).length === 0) throw new Error("give at least one of cash, bonus, freebet, drp");
     const w = await setWallet(db, player.id, values, "control");
     res.json({ ok: true, wallet: { cash: w.cash.toString(), bonus: w.bonus.toString(), freebet: w.freebet.toString(), drp: w.drp.toString() } });
+  }));
+
+  router.post("/restore-player", guarded(async (req, res) => {
+    const site = sites.get(String(req.body?.site ?? ""));
+    if (!site) throw new Error("give the site id (site)");
+    await restoreSeedPlayerByEmail(db, site, String(req.body?.email ?? ""));
+    res.json({ ok: true });
   }));
 
   // reset also forgets wrong-password attempts (per site, or all), then the general reset runs

@@ -96,22 +96,45 @@ export function cpfFor(seed: string): string {
   }
 }
 
+/** A seed player as this site seeds it (sites that want limits before play give `playable` ones theirs). */
+const seedFor = (seeded: SeedPlayer, site: SandboxSite): SeedPlayer => (seeded.playable && site.limitsBeforePlay ? { ...PLAYABLE_LIMITS, ...seeded } : seeded);
+
+const stateOf = (p: SeedPlayer, email: string) =>
+  [p.state ?? "active", p.stateCode ?? null, p.fault ?? null, p.rgLocked ?? false, p.googleLinked ? googleSubFor(email) : p.googleForeign ? googleSubFor(`other:${email}`) : null] as const;
+
+/** An existing seed player's state back as seeded: account state, limits, policies, KYC, free spins (not wallet or history). */
+async function restoreSeedPlayer(db: Db, site: SandboxSite, playerId: string | number, p: SeedPlayer, email: string) {
+  await db.query(
+    `update players set account_state = $2, state_code = $3, sandbox_login_fault = $4, locked_until = null,
+       rg_cool_off_until = case when $5::boolean then greatest(rg_cool_off_until, now() + interval '3 days') end,
+       google_sub = $6, country = $7
+     where id = $1`,
+    [playerId, ...stateOf(p, email), p.country ?? site.defaultCountry],
+  );
+  await restorePolicyAndLimits(db, site, playerId, p);
+}
+
+/**
+ * One seed player's state back as at start (the restore-player control), so that a test which
+ * consumes it (a DE player's 24-hour summary, a KYC step) can run again without a restart.
+ * Throws for an address that is not a seed player of the site.
+ */
+export async function restoreSeedPlayerByEmail(db: Db, site: SandboxSite, email: string): Promise<void> {
+  const seeded = SEED_PLAYERS.find((p) => sandboxEmail(p.local, site) === email.toLowerCase());
+  const player = seeded ? await playerByEmail(db, site.id, email) : null;
+  if (!seeded || !player) throw new Error(`"${email}" is not a sandbox player of ${site.id}`);
+  await restoreSeedPlayer(db, site, player.id, seedFor(seeded, site), email.toLowerCase());
+}
+
 export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
   let created = 0;
   for (const [index, seeded] of SEED_PLAYERS.entries()) {
-    const p: SeedPlayer = seeded.playable && site.limitsBeforePlay ? { ...PLAYABLE_LIMITS, ...seeded } : seeded;
+    const p = seedFor(seeded, site);
     const email = sandboxEmail(p.local, site);
-    const state = [p.state ?? "active", p.stateCode ?? null, p.fault ?? null, p.rgLocked ?? false, p.googleLinked ? googleSubFor(email) : p.googleForeign ? googleSubFor(`other:${email}`) : null] as const;
+    const state = stateOf(p, email);
     const existing = await playerByEmail(db, site.id, email);
     if (existing) {
-      await db.query(
-        `update players set account_state = $2, state_code = $3, sandbox_login_fault = $4, locked_until = null,
-           rg_cool_off_until = case when $5::boolean then greatest(rg_cool_off_until, now() + interval '3 days') end,
-           google_sub = $6, country = $7
-         where id = $1`,
-        [existing.id, ...state, p.country ?? site.defaultCountry],
-      );
-      await restorePolicyAndLimits(db, site, existing.id, p);
+      await restoreSeedPlayer(db, site, existing.id, p, email);
       continue;
     }
     const cpf = cpfFor(`${site.id}:${email}`);

@@ -164,4 +164,25 @@ describe("pre-checks for the DE players", () => {
     expect(await list({ auditCategoryList: "[]", fromIndex: "1", pageOffset: "1" })).toHaveLength(1);
     expect((await t.call("ResponsibleGaming/addPlayerFrontEndAuditTrail", { auditCategory: "GAME_PLAY" }, { token })).body.errorCode).toBe(100164);
   });
+
+  it("restore-player gives a used-up player its seeded state back without a restart", async () => {
+    const token = await login("de-kycnew");
+    const summaries = async () =>
+      (await t.call("ResponsibleGaming/getPlayerAuditTrail", { auditCategoryList: '["GAME_PLAY"]', fromIndex: "0", pageOffset: "10" }, { token })).body.auditTrailDetailsList;
+    await t.call("ResponsibleGaming/addPlayerFrontEndAuditTrail", { auditCategory: "GAME_PLAY", auditEvent: "GAME_PLAY_SUMMARY_24_HOUR_POP_UP", comments: "shown" }, { token });
+    await t.db.query("update kyc set level = 'KYC_2' where player_id = (select id from players where site = 'solbet' and email = 'de-kycnew@solbet.test')");
+    await t.db.query("delete from deposit_limits where player_id = (select id from players where site = 'solbet' and email = 'de-kycnew@solbet.test')");
+    expect(await summaries()).toHaveLength(1);
+
+    expect(await t.control("restore-player", { site: "solbet", email: "de-kycnew@solbet.test" })).toMatchObject({ status: 200 });
+    expect(await summaries()).toEqual([]);
+    expect((await t.call("profile/getUserKYCDetails", undefined, { token })).body.kycLevel).toBe("KYC_0");
+    expect((await t.call("balance/getDepositLimit", undefined, { token })).body.limits).toEqual({ daily: null, weekly: null, monthly: 1000 });
+  });
+
+  it("restore-player refuses an address that is not a sandbox player", async () => {
+    const answer = await t.control("restore-player", { site: "solbet", email: "someone@example.com" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain("not a sandbox player");
+  });
 });

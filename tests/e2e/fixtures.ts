@@ -90,6 +90,8 @@ export interface SandboxControls {
   maintenance(on: boolean): Promise<void>;
   inject(failure: { path: string; errorCode?: number | string; httpStatus?: number; times?: number }): Promise<void>;
   reset(): Promise<void>;
+  /** A sandbox player's seeded state back (restore-player): tests that use a player up run again without a restart. */
+  restorePlayer(email: string): Promise<void>;
   snapshot(): Promise<{ geo: unknown; maintenance: boolean; injected: unknown[] }>;
 }
 
@@ -103,6 +105,7 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
     maintenance: (on) => post("maintenance", { on }),
     inject: (failure) => post("inject", failure),
     reset: () => post("reset", {}),
+    restorePlayer: (email) => post("restore-player", { email }),
     snapshot: async () => (await api.get(`${SERVER}/sandbox/controls?site=${encodeURIComponent(site)}`)).json(),
   };
 }

@@ -4,7 +4,7 @@
  * project per brand — its default language — and are skipped in the other language projects.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type ServerClient, type Site } from "./fixtures";
+import { expect, test, type SandboxControls, type ServerClient, type Site } from "./fixtures";
 import { SERVER } from "./matrix";
 
 const PASSWORD = "Sandbox123";
@@ -171,10 +171,13 @@ test.describe("play window errors (spec §8)", () => {
 
 /**
  * Logs in the project's own copy of a DE account whose state the test consumes (`<local>` with
- * JavaScript, `<local>-nojs` without) and starts a real launch of a demo slot; returns its path.
+ * JavaScript, `<local>-nojs` without), with that state restored first so that a run after another
+ * finds it as seeded, and starts a real launch of a demo slot; returns its path.
  */
-async function launchRealAs(page: Page, site: Site, server: ServerClient, local: string): Promise<string> {
-  await login(page, site, site.javaScript ? local : `${local}-nojs`);
+async function launchRealAs(page: Page, site: Site, server: ServerClient, sandbox: SandboxControls, local: string): Promise<string> {
+  const account = site.javaScript ? local : `${local}-nojs`;
+  await sandbox.restorePlayer(`${account}@${site.brand.id}.test`);
+  await login(page, site, account);
   const game = await demoSlot(server, site);
   const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
   await page.goto(launch);
@@ -219,10 +222,10 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     await expect(page.getByTestId("game-frame")).toHaveCount(0);
   });
 
-  test("the session limit pre-check: no Off while a launch waits, a chosen limit continues the launch to the next pre-check @nojs", async ({ page, site, t, server }) => {
+  test("the session limit pre-check: no Off while a launch waits, a chosen limit continues the launch to the next pre-check @nojs", async ({ page, site, t, server, sandbox }) => {
     test.skip(!heavy(site), "pre-checks run once per brand (default language)");
     // A deposit limit, verified KYC and no session limit; one account per project, as the test sets its limit.
-    const launch = await launchRealAs(page, site, server, "de-setsession");
+    const launch = await launchRealAs(page, site, server, sandbox, "de-setsession");
     await page.getByTestId("precheck-action").click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(t("account:realityCheck.title"));
     await expect(page.getByTestId("reality-check-continue")).toHaveText(t("account:realityCheck.continueIntro"));
@@ -241,10 +244,10 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     await expect(page.getByText(t("account:realityCheck.current", { value: t(`account:session.hours_${longest === 1 ? "one" : "other"}`, { count: longest }) }))).toBeVisible();
   });
 
-  test("the deposit limit form: a refused set keeps what was typed; a saved one continues the launch to the next pre-check @nojs", async ({ page, site, t, server }) => {
+  test("the deposit limit form: a refused set keeps what was typed; a saved one continues the launch to the next pre-check @nojs", async ({ page, site, t, server, sandbox }) => {
     test.skip(!heavy(site), "pre-checks run once per brand (default language)");
     // A session limit, verified KYC and no deposit limit; one account per project, as the test sets its limit.
-    const launch = await launchRealAs(page, site, server, "de-setdeposit");
+    const launch = await launchRealAs(page, site, server, sandbox, "de-setdeposit");
     expect(new URL(page.url()).pathname).toBe(`/${site.lang}/setmonthlydepositlimit`);
     const currency = site.brand.config.currency as { decimalSeparator: string; thousandsSeparator: string };
     // 1,500.00 in the brand's own format (BRL 1.500,00).
@@ -268,9 +271,11 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     await expect(page.getByTestId("limits-change-deposit")).toHaveAttribute("href", `/${site.lang}/setmonthlydepositlimit`);
   });
 
-  test("de-ready sees the summary once, Continue records it and plays; a real spin changes the header balance live; no pop-up again within 24 h", async ({ page, site, t, server }) => {
+  test("de-ready sees the summary once, Continue records it and plays; a real spin changes the header balance live; no pop-up again within 24 h", async ({ page, site, t, server, sandbox }) => {
     test.skip(!heavy(site), "real play runs once per brand (default language)");
     test.setTimeout(60_000);
+    // The summary shows once per 24 h: a run after another (--repeat-each, a reused server) starts it afresh.
+    await sandbox.restorePlayer(`de-ready@${site.brand.id}.test`);
     const game = await demoSlot(server, site);
     await login(page, site, "de-ready");
     const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
