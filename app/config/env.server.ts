@@ -20,8 +20,6 @@ export interface ServerEnv {
   trustProxy: boolean;
   /** Upper bound on every per-process platform cache, in seconds; undefined keeps their own TTLs. */
   platformCacheSeconds: number | undefined;
-  /** How long a visitor address's country is kept; undefined: a minute with PLATFORM_URL, none with the embedded sandbox (ADR 032). */
-  countryCacheSeconds: number | undefined;
   /** The embedded sandbox refuses /ajax calls without the brand's X-Api-Key. */
   sandboxRequireApiKey: boolean;
   /**
@@ -51,6 +49,7 @@ const schema = z.object({
     .regex(/^(same|https?:\/\/[^/?#@]+)$/, "SANDBOX_PROVIDER_ORIGIN must be an origin such as http://127.0.0.1:3000 (no path), or \"same\"")
     .optional(),
   PLATFORM_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "PLATFORM_CACHE_SECONDS must be a number of seconds" }).min(0, "PLATFORM_CACHE_SECONDS must be 0 or more").optional(),
+  // Checked here so a bad value refuses to start; the app's bundle reads it from process.env (ADR 032).
   COUNTRY_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "COUNTRY_CACHE_SECONDS must be a number of seconds" }).min(0, "COUNTRY_CACHE_SECONDS must be 0 or more").optional(),
 });
 
@@ -95,7 +94,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ephemeralSessionSecret: !env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     platformCacheSeconds: env.PLATFORM_CACHE_SECONDS,
-    countryCacheSeconds: env.COUNTRY_CACHE_SECONDS,
     sandboxRequireApiKey: env.SANDBOX_REQUIRE_API_KEY === "1" || env.SANDBOX_REQUIRE_API_KEY === "true",
     sandboxProviderOrigin: providerOrigin(env.SANDBOX_PROVIDER_ORIGIN, env.HOST, env.PORT),
   };

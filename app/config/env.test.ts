@@ -29,6 +29,11 @@ describe("readEnv", () => {
       expect(message).toContain("each comma-separated secret must be at least 32 characters");
     }
   });
+  it("refuses a cache time that is not a number of seconds", () => {
+    expect(() => readEnv({ COUNTRY_CACHE_SECONDS: "soon" })).toThrow(/COUNTRY_CACHE_SECONDS must be a number of seconds/);
+    expect(() => readEnv({ COUNTRY_CACHE_SECONDS: "-1" })).toThrow(/COUNTRY_CACHE_SECONDS must be 0 or more/);
+    expect(() => readEnv({ COUNTRY_CACHE_SECONDS: "0" })).not.toThrow();
+  });
   it("requires a session secret with a real platform", () => {
     expect(() => readEnv({ PLATFORM_URL: "https://platform.example.com" })).toThrow(/SESSION_SECRET: required when PLATFORM_URL/);
     expect(() => readEnv({ PLATFORM_URL: "https://platform.example.com", SESSION_SECRET: `${"a".repeat(32)},short` })).toThrow(/each comma-separated secret/);
