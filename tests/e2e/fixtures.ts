@@ -202,3 +202,21 @@ export async function loginWithPassword(page: import("@playwright/test").Page, s
   await page.getByTestId("login-submit").click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/**
+ * Opens a page with its scripts held back, as a slow phone shows the server's HTML before the
+ * JavaScript arrives. `act` runs against that unhydrated page; then the scripts load (the route
+ * stays, passing every later script straight through).
+ */
+export async function beforeHydration(page: import("@playwright/test").Page, url: string, act: () => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts = /\/assets\/.+\.js$/;
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  await act();
+  release();
+}

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, type Site, type Translate } from "./fixtures";
+import { beforeHydration, expect, test, type Site, type Translate } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -275,6 +275,13 @@ test.describe("registration", () => {
     await expect(password).toHaveAttribute("type", "password");
     await modal.getByRole("button", { name: t("registration:password.show") }).click();
     await expect(password).toHaveAttribute("type", "text");
+  });
+
+  test("a password typed before the scripts arrive counts in the checklist once they do", async ({ page, site, t }) => {
+    test.skip(!site.javaScript, "the checklist needs JavaScript");
+    const modal = dialog(page, t);
+    await beforeHydration(page, `/${site.lang}?modal=register`, () => modal.getByLabel(t("registration:password.label"), { exact: true }).fill("abABC1xy"));
+    await expect(modal.locator(".registration__checklist li[data-met=true]")).toHaveCount(4);
   });
 
   test("closing asks for confirmation and continuing keeps what was typed", async ({ page, site, t }) => {

@@ -3,6 +3,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useZodForm } from "~/ui/use-zod-form";
+import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
 import { useShellData } from "~/features/shell/useRootData";
 import { modalHref } from "~/features/shell/modal-links";
 import { withoutParams } from "~/ui/Modal";
@@ -153,6 +154,8 @@ export function ResetForm({ variant, token, actionData }: { variant: "modal" | "
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [form, fields] = useZodForm(`reset-${variant}`, schema, answer?.result);
+  useAdoptTypedValue(fields.password.id, (input) => setPassword(stripped(input)));
+  useAdoptTypedValue(fields.confirmPassword.id, (input) => setConfirm(stripped(input)));
   const busy = fetcher.state !== "idle";
   const here = { pathname: location.pathname, search: location.search };
   const clean = withoutParams(here, ["modal", "resetPasswordToken"]);

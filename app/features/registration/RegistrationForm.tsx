@@ -7,6 +7,7 @@ import { useShellData } from "~/features/shell/useRootData";
 import { modalHref } from "~/features/shell/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { useToast } from "~/ui/Toast";
+import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
 import { Icon } from "~/ui/icons";
 import { RegIcon } from "./icons";
 import type { RegistrationActionData, VerifiedCpfState } from "./register.server";
@@ -92,6 +93,13 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
   const cpfInput = useRef<HTMLInputElement>(null);
   const lastEmail = useRef("");
   const lastPhone = useRef("");
+  // Spec §5: characters a password may not contain are dropped as they are typed or pasted.
+  const takePassword = (input: HTMLInputElement) => {
+    const clean = stripDisallowedPasswordChars(input.value);
+    if (clean !== input.value) input.value = clean;
+    setPassword(clean);
+  };
+  useAdoptTypedValue(fields.password.id, takePassword);
 
   // A no-JavaScript answer or a failed registration carries the verified CPF back.
   useEffect(() => {
@@ -382,11 +390,7 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
               autoComplete="new-password"
               aria-invalid={fields.password.errors ? true : undefined}
               aria-describedby={`${fields.password.id}-checklist${fields.password.errors ? ` ${fields.password.id}-error` : ""}`}
-              onChange={(event) => {
-                const clean = stripDisallowedPasswordChars(event.currentTarget.value);
-                if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
-                setPassword(clean);
-              }}
+              onChange={(event) => takePassword(event.currentTarget)}
             />
             {hydrated ? (
               <button type="button" className="registration__toggle" aria-pressed={showPassword} aria-label={showPassword ? t("password.hide") : t("password.show")} onClick={() => setShowPassword((v) => !v)}>
