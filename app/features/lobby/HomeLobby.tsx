@@ -29,24 +29,31 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
       })}
       {lobby.providers.length > 0 ? (
         <DeferHydration>
-        <section className="provider-strip" aria-labelledby="providers-title">
-          <h2 id="providers-title">{t("providers.title")}</h2>
-          <ul role="list">
-            {lobby.providers.map((provider) => (
-              <li key={provider.code}>
-                <AppLink to={`/${lang}/providergames/studio/${encodeURIComponent(provider.code)}`} className="provider-chip">
-                  <span className="provider-chip__name">{provider.name}</span>
-                  <span className="provider-chip__count">{t("providers.count", { count: provider.count })}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+          <ProviderStrip providers={lobby.providers} lang={lang} />
         </DeferHydration>
       ) : null}
     </div>
     </TileTextProvider>
     </LiveTilesProvider>
+  );
+}
+
+function ProviderStrip({ providers, lang }: { providers: HomeLobbyData["providers"]; lang: string }) {
+  const { t } = useTranslation("lobby");
+  return (
+    <section className="provider-strip" aria-labelledby="providers-title">
+      <h2 id="providers-title">{t("providers.title")}</h2>
+      <ul role="list">
+        {providers.map((provider) => (
+          <li key={provider.code}>
+            <AppLink to={`/${lang}/providergames/studio/${encodeURIComponent(provider.code)}`} className="provider-chip">
+              <span className="provider-chip__name">{provider.name}</span>
+              <span className="provider-chip__count">{t("providers.count", { count: provider.count })}</span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -51,8 +51,17 @@ export interface SearchData {
   grid: GridData | null;
 }
 
+const settingsByLimits = new WeakMap<PublicBrandConfig["limits"]["carousel"], CarouselSettings>();
+
+/** The same object for the same brand data, so memoised carousels (DeferHydration) stay skipped. */
 export function carouselSettings(brand: PublicBrandConfig): CarouselSettings {
-  return { slidesPerView: brand.limits.carousel.slidesPerView, speedMs: brand.limits.carousel.speedMs };
+  const limits = brand.limits.carousel;
+  let settings = settingsByLimits.get(limits);
+  if (!settings) {
+    settings = { slidesPerView: limits.slidesPerView, speedMs: limits.speedMs };
+    settingsByLimits.set(limits, settings);
+  }
+  return settings;
 }
 
 export function Banners({ banners }: { banners: BannerView[] }) {
@@ -113,20 +122,27 @@ export function LobbyPage({
           })}
           {lobby.themes.length > 0 ? (
             <DeferHydration>
-            <Carousel id={`${lobby.name}-themes`} title={t("themes.title")} settings={settings} count={lobby.themes.length} className="carousel--themes">
-              {lobby.themes.map((theme) => (
-                <Slide key={theme.name}>
-                  <AppLink to={theme.href} className={`theme-tile theme-tile--${theme.colour}`} data-theme={theme.name}>
-                    <span>{theme.label}</span>
-                  </AppLink>
-                </Slide>
-              ))}
-            </Carousel>
+              <ThemesCarousel lobby={lobby} settings={settings} />
             </DeferHydration>
           ) : null}
         </>
       )}
     </div>
+  );
+}
+
+function ThemesCarousel({ lobby, settings }: { lobby: LobbyData; settings: CarouselSettings }) {
+  const { t } = useTranslation("lobby");
+  return (
+    <Carousel id={`${lobby.name}-themes`} title={t("themes.title")} settings={settings} count={lobby.themes.length} className="carousel--themes">
+      {lobby.themes.map((theme) => (
+        <Slide key={theme.name}>
+          <AppLink to={theme.href} className={`theme-tile theme-tile--${theme.colour}`} data-theme={theme.name}>
+            <span>{theme.label}</span>
+          </AppLink>
+        </Slide>
+      ))}
+    </Carousel>
   );
 }
 
