@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from "@remix-run/dev";
+import path from "node:path";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import { precompress } from "./scripts/precompress";
 
 export default defineConfig({
-  plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths()],
+  plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths(), precompress(path.resolve("build/client/assets"))],
   server: {
     hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
     watch: { ignored: ["**/tests/.artifacts/**", "**/.data/**", "**/build/**", "**/test-results/**", "**/playwright-report/**"] },

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
@@ -75,7 +76,9 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
 
   let vite: ViteDevServer | undefined;
   if (env.production) {
-    app.use("/assets", express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }));
+    // The build wrote a brotli and a gzip copy of each script and stylesheet (ADR 035): sent as
+    // they are, so the compression middleware above leaves these responses alone.
+    app.use("/assets", expressStaticGzip(path.resolve("build/client/assets"), { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { immutable: true, maxAge: "1y" } }));
     // Files copied from public/, if any. Mounted only when there are some: the lookup is a
     // file-system stat on every page request.
     if (readdirSync(path.resolve("build/client")).some((name) => name !== "assets")) {

@@ -1,6 +1,8 @@
 /** ARCHITECTURE §9: security headers on every response, a fresh CSP nonce per request; /healthz. */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "./fixtures";
-import { readBrands, SERVER } from "./matrix";
+import { readBrands, ROOT, SERVER } from "./matrix";
 
 const nonceOf = (csp: string | undefined) => csp?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
 
@@ -79,5 +81,25 @@ test("server-only brand fields never reach a page or its data", async ({ server,
     const config = /<script type="application\/json" id="brand-config">([^<]*)<\/script>/.exec(body)?.[1];
     if (path.endsWith(".data")) expect(body, path).not.toContain("countryRules");
     else expect(JSON.parse(config ?? "null")?.id, `${path} carries the public brand config`).toBe(site.brand.id);
+  }
+});
+
+test("scripts and stylesheets go out precompressed: brotli, else gzip, else plain; cached for a year @nojs", async ({ server, site, api }) => {
+  const html = await (await server.get(`/${site.lang}`)).text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(assets.length).toBeGreaterThan(3);
+  for (const asset of [assets.find((a) => a.endsWith(".css"))!, assets.find((a) => a.endsWith(".js"))!]) {
+    const file = path.join(ROOT, "build/client", asset);
+    const onDisk = readFileSync(file, "utf8");
+    for (const [accept, encoding, copy] of [["gzip, deflate, br", "br", `${file}.br`], ["gzip", "gzip", `${file}.gz`], ["identity", undefined, file]] as const) {
+      const res = await api.get(`${SERVER}${asset}`, { headers: { "accept-encoding": accept } });
+      expect(res.status(), asset).toBe(200);
+      expect(res.headers()["content-encoding"], `${asset} for ${accept}`).toBe(encoding);
+      // The build's own copy, sent as it is: compressing on the fly would stream it without a length.
+      expect(Number(res.headers()["content-length"]), `${asset} for ${accept}`).toBe(statSync(copy).size);
+      expect(res.headers()["vary"]).toMatch(/accept-encoding/i);
+      expect(res.headers()["cache-control"]).toContain("immutable");
+      expect(await res.text()).toBe(onDisk);
+    }
   }
 });
