@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { beforeHydration, expect, test } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -86,6 +86,16 @@ test("search as you type: messages, results, and the reset rules @i18n", async (
   await leaving;
   await expect(page).not.toHaveURL(`${site.origin}${games}`);
   await expect(page.locator("body")).not.toHaveAttribute("data-search-open", /.*/);
+});
+
+test("what is typed in the search box before the scripts arrive is searched once they do", async ({ page, site, t }) => {
+  test.skip(!site.javaScript || site.lang !== site.brand.defaultLanguage, "search as you type needs JavaScript; runs in each brand's default language");
+  const games = `/${site.lang}/${slugs.games[site.lang] ?? slugs.games.en}`;
+  const box = page.getByRole("searchbox", { name: t("lobby:search.label") });
+  await beforeHydration(page, games, () => box.fill("boo"));
+  const panel = page.getByRole("region", { name: t("lobby:search.results") });
+  await expect(panel.locator(".game-tile").first()).toBeVisible();
+  for (const title of await panel.locator(".game-tile__title").allTextContents()) expect(title.toLowerCase()).toContain("boo");
 });
 
 test("on a phone the box scrolls to the top when focused; a page scroll resets the search, but not within the focus guard @i18n", async ({ page, site, t }) => {

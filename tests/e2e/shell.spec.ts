@@ -289,3 +289,38 @@ test("below-the-fold parts hydrate in a pass of their own, and their links navig
   await expect(page).toHaveURL(`${site.origin}${href}`);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
+
+test("hydration waits for the hero picture, and for no more than a moment when it does not come (ADR 036)", async ({ page, site }) => {
+  test.skip(!site.javaScript, "hydration needs JavaScript");
+  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector(".site-header") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  const scriptsRan = () => page.evaluate(() => "__remixRouteModules" in window);
+
+  // The hero is held back: the scripts run, but the page stays as the server sent it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/banners\/.+\.(webp|png|jpe?g|avif)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/${site.lang}`, { waitUntil: "commit" });
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  await expect.poll(scriptsRan, { intervals: [50] }).toBe(true);
+  // Without the wait, a home page hydrates within a couple of hundred milliseconds of this.
+  await page.waitForTimeout(600);
+  expect(await hydrated()).toBe(false);
+  release();
+  await expect.poll(hydrated).toBe(true);
+
+  // A hero that never arrives delays hydration by HERO_WAIT_MS (1.5 s) at most.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  let releaseLate = () => {};
+  const late = new Promise<void>((resolve) => (releaseLate = resolve));
+  await page.route(/\/banners\/.+\.(webp|png|jpe?g|avif)$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto(`/${site.lang}`, { waitUntil: "commit" });
+  await expect.poll(scriptsRan, { intervals: [50] }).toBe(true);
+  await expect.poll(hydrated, { timeout: 5000 }).toBe(true);
+  releaseLate();
+});

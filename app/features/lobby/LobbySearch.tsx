@@ -5,6 +5,7 @@ import { searchState } from "./catalogue";
 import { GameTile } from "./GameTile";
 import type { TileGame } from "./tiles";
 import { sliceUrl } from "./GameGrid";
+import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
 
 export interface SearchLimits {
   minChars: number;
@@ -37,6 +38,15 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
   const request = useRef(0);
 
   const { query, state } = searchState(value, limits.minChars);
+
+  // Typed before hydration: take the text, and open the search if the box still has the focus.
+  useAdoptTypedValue(input, (element) => {
+    setValue(element.value);
+    if (document.activeElement === element) {
+      focusedAt.current = performance.now();
+      setPhase("focused");
+    }
+  });
 
   const reset = useCallback(() => {
     request.current += 1;
