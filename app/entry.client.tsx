@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nDefaults, I18N_SCRIPT_ID, type I18nPayload } from "./i18n/config";
 import { loadModal, openModalName } from "./features/shell/modals";
 import { BrandProvider, readBrandScript } from "./brand/BrandContext";
+import { HERO_TIMING } from "./ui/fetch-priority";
 
 /**
  * Ends the current task so the browser can paint or handle input before the next step. Each step
@@ -20,26 +21,36 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Hydration waits until the page's hero picture (the one image sent with fetchpriority=high) is
- * loaded and decoded, ready for the next frame, or HERO_WAIT_MS at most. Started earlier,
- * hydrating a large page keeps the main thread busy when the picture arrives, and the largest
- * paint of the page waits behind it. Until then the page works as it does without JavaScript:
- * links are links and forms post (ADR 036). No animation frame is awaited: a background tab
- * has none, and tests that fake the clock would have none either.
+ * Hydration waits until the page's hero picture (`elementtiming="hero"`, sent with
+ * fetchpriority=high) has been painted, or HERO_WAIT_MS at most. Started earlier, hydrating a
+ * large page keeps the main thread busy when the picture arrives, and the largest paint of the
+ * page waits behind it. Until then the page works as it does without JavaScript: links are links
+ * and forms post (ADR 036). The paint is read from Element Timing; a browser without it waits for
+ * the picture's decode instead. No animation frame is awaited: a background tab has none.
  */
 const HERO_WAIT_MS = 1500;
 
-async function heroShown(): Promise<void> {
-  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!hero) return;
-  const ready = hero.complete
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        hero.addEventListener("load", () => resolve(), { once: true });
-        hero.addEventListener("error", () => resolve(), { once: true });
+function heroPainted(hero: HTMLImageElement): Promise<void> {
+  const failed = new Promise<void>((resolve) => hero.addEventListener("error", () => resolve(), { once: true }));
+  if (PerformanceObserver.supportedEntryTypes?.includes("element")) {
+    const painted = new Promise<void>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === HERO_TIMING)) return;
+        observer.disconnect();
+        resolve();
       });
-  const decoded = ready.then(() => (hero.naturalWidth > 0 ? hero.decode().catch(() => undefined) : undefined));
-  await Promise.race([decoded, new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS))]);
+      observer.observe({ type: "element", buffered: true });
+    });
+    return Promise.race([painted, failed]);
+  }
+  const loaded = hero.complete ? Promise.resolve() : new Promise<void>((resolve) => hero.addEventListener("load", () => resolve(), { once: true }));
+  return Promise.race([loaded.then(() => hero.decode()).catch(() => undefined), failed]);
+}
+
+async function heroShown(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>(`img[elementtiming="${HERO_TIMING}"]`);
+  if (!hero || (hero.complete && hero.naturalWidth === 0)) return; // none, or it failed already
+  await Promise.race([heroPainted(hero), new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS))]);
 }
 
 async function hydrate() {

@@ -5,3 +5,11 @@
 export function fetchPriority(value: "high" | "low" | "auto"): Record<string, string> {
   return { fetchpriority: value };
 }
+
+/** The Element Timing name of a page's hero picture: hydration waits for its paint (ADR 036). */
+export const HERO_TIMING = "hero";
+
+/** Attributes of the one picture a page's largest paint is expected to be. */
+export function heroImage(): Record<string, string> {
+  return { fetchpriority: "high", elementtiming: HERO_TIMING };
+}

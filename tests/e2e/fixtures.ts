@@ -220,3 +220,16 @@ export async function beforeHydration(page: import("@playwright/test").Page, url
   await act();
   release();
 }
+
+/** True once React has hydrated the element `selector` finds (it carries React's fiber key). */
+export function isHydrated(page: import("@playwright/test").Page, selector = ".site-header"): Promise<boolean> {
+  return page.evaluate((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__reactFiber")), selector);
+}
+
+/**
+ * Waits for hydration, which starts once the hero picture is painted (ADR 036): a test that
+ * drives the page's timers with a fake clock must not move the clock before React set them.
+ */
+export async function waitForHydration(page: import("@playwright/test").Page, selector = ".site-header") {
+  await expect.poll(() => isHydrated(page, selector)).toBe(true);
+}

@@ -6,7 +6,7 @@
  * The player's old versions are made through the platform contract (policy/updateUserPolicyDetails).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, type Site } from "./fixtures";
+import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, waitForHydration, type Site } from "./fixtures";
 import { SERVER } from "./matrix";
 
 const PHONE = { width: 360, height: 740 };
@@ -121,6 +121,7 @@ test.describe("update policies popup", () => {
     await page.goto(`/${site.lang}`);
     const popup = page.getByRole("dialog", { name: t("policies:update.title") });
     await expect(page.locator("#main")).toBeVisible();
+    await waitForHydration(page);
     await expect(popup).toHaveCount(0);
     await page.clock.fastForward(site.brand.config.limits.policiesRetryMs - 500);
     await expect(popup).toHaveCount(0);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeHydration, expect, test } from "./fixtures";
+import { beforeHydration, expect, test, waitForHydration } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -110,6 +110,7 @@ test("on a phone the box scrolls to the top when focused; a page scroll resets t
   const open = page.locator("body[data-search-open]");
   const boxTop = async () => (await box.boundingBox())!.y;
   const startTop = await boxTop();
+  await waitForHydration(page);
 
   await box.click();
   await box.fill("book");

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, htmlLangOf, storeLanguage, test, translator, type Site } from "./fixtures";
+import { expect, htmlLangOf, isHydrated, storeLanguage, test, translator, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -292,7 +292,7 @@ test("below-the-fold parts hydrate in a pass of their own, and their links navig
 
 test("hydration waits for the hero picture, and for no more than a moment when it does not come (ADR 036)", async ({ page, site }) => {
   test.skip(!site.javaScript, "hydration needs JavaScript");
-  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector(".site-header") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  const hydrated = () => isHydrated(page);
   const scriptsRan = () => page.evaluate(() => "__remixRouteModules" in window);
 
   // The hero is held back: the scripts run, but the page stays as the server sent it.
@@ -303,7 +303,7 @@ test("hydration waits for the hero picture, and for no more than a moment when i
     await route.continue();
   });
   await page.goto(`/${site.lang}`, { waitUntil: "commit" });
-  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  await expect(page.locator('img[elementtiming="hero"]')).toHaveCount(1);
   await expect.poll(scriptsRan, { intervals: [50] }).toBe(true);
   // Without the wait, a home page hydrates within a couple of hundred milliseconds of this.
   await page.waitForTimeout(600);

@@ -3,7 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import type { PublicBrandConfig } from "~/brand/config.generated";
-import { fetchPriority } from "~/ui/fetch-priority";
+import { fetchPriority, heroImage } from "~/ui/fetch-priority";
 import { modalHref } from "~/features/shell/modal-links";
 import type { BannerAction, BannerView } from "./banners.server";
 import { depositHref } from "./banner-actions";
@@ -94,7 +94,7 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
                       height={desktopH}
                       alt=""
                       loading={index === 0 ? "eager" : "lazy"}
-                      {...fetchPriority(index === 0 ? "high" : "low")}
+                      {...(index === 0 ? heroImage() : fetchPriority("low"))}
                       decoding={index === 0 ? "sync" : "async"}
                       onError={() => setFailed((prev) => new Set(prev).add(banner.id))}
                     />

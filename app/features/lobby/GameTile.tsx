@@ -1,5 +1,5 @@
 import { clientLink } from "~/ui/client-links";
-import { fetchPriority } from "~/ui/fetch-priority";
+import { heroImage } from "~/ui/fetch-priority";
 import { useLiveTileState } from "~/features/live/LiveTiles";
 import { useTileText } from "./tile-text";
 import { gameHref, type TileGame } from "./tiles";
@@ -55,7 +55,7 @@ export function GameTile({
               alt=""
               loading={eager || lcp ? "eager" : "lazy"}
               decoding={lcp ? "sync" : "async"}
-              {...(lcp ? fetchPriority("high") : {})}
+              {...(lcp ? heroImage() : {})}
             />
           ) : (
             <span className="game-tile__placeholder" aria-hidden="true">
