@@ -294,33 +294,31 @@ test("hydration waits for the hero picture, and for no more than a moment when i
   test.skip(!site.javaScript, "hydration needs JavaScript");
   const hydrated = () => isHydrated(page);
   const scriptsRan = () => page.evaluate(() => "__remixRouteModules" in window);
+  /** Opens home with the banner pictures held back until the returned function is called. */
+  const openWithBannersHeld = async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.route(/\/banners\/.+\.(webp|png|jpe?g|avif)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${site.lang}`, { waitUntil: "commit" });
+    await expect(page.locator('img[elementtiming="hero"]')).toHaveCount(1);
+    await expect.poll(scriptsRan, { intervals: [50] }).toBe(true);
+    return release;
+  };
 
-  // The hero is held back: the scripts run, but the page stays as the server sent it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/banners\/.+\.(webp|png|jpe?g|avif)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/${site.lang}`, { waitUntil: "commit" });
-  await expect(page.locator('img[elementtiming="hero"]')).toHaveCount(1);
-  await expect.poll(scriptsRan, { intervals: [50] }).toBe(true);
+  // The hero is held back: the scripts ran, but the page stays as the server sent it.
+  const release = await openWithBannersHeld();
   // Without the wait, a home page hydrates within a couple of hundred milliseconds of this.
   await page.waitForTimeout(600);
   expect(await hydrated()).toBe(false);
   release();
   await expect.poll(hydrated).toBe(true);
 
-  // A hero that never arrives delays hydration by HERO_WAIT_MS (1.5 s) at most.
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  let releaseLate = () => {};
-  const late = new Promise<void>((resolve) => (releaseLate = resolve));
-  await page.route(/\/banners\/.+\.(webp|png|jpe?g|avif)$/, async (route) => {
-    await late;
-    await route.continue();
-  });
-  await page.goto(`/${site.lang}`, { waitUntil: "commit" });
-  await expect.poll(scriptsRan, { intervals: [50] }).toBe(true);
+  // A hero that does not come delays hydration by HERO_WAIT_MS (1.5 s) at most.
+  const releaseLate = await openWithBannersHeld();
   await expect.poll(hydrated, { timeout: 5000 }).toBe(true);
   releaseLate();
 });
