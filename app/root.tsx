@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -21,7 +20,7 @@ import { canonicalSearch } from "./routing/localised-path";
 import { isFieldCheck } from "./routing/revalidation";
 import { useLocalisedPath } from "./features/shell/useLocalisedPath";
 import { themeCss } from "./ui/theme";
-import { scriptJson } from "./ui/script-json";
+import { JsonScript } from "./ui/JsonScript";
 import { carouselCss } from "./features/lobby/carousel-css";
 import siteCss from "./styles/site.css?url";
 
@@ -134,13 +133,11 @@ function I18nScript({ nonce }: { nonce: string }) {
   const { i18n } = useTranslation();
   const matches = useMatches();
   const data = useRootData();
-  const [json] = useState(() => {
-    if (typeof document !== "undefined") return document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "{}";
+  const payload = (): I18nPayload => {
     const namespaces = new Set(matches.flatMap((m) => (m.handle as { i18n?: string[] } | undefined)?.i18n ?? []));
     const lng = i18n.language;
     const resources = Object.fromEntries([...namespaces].map((ns) => [ns, i18n.getResourceBundle(lng, ns) ?? {}]));
-    const payload: I18nPayload = { lng, version: data?.localesVersion ?? "0", resources };
-    return scriptJson(payload);
-  });
-  return <script id={I18N_SCRIPT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+    return { lng, version: data?.localesVersion ?? "0", resources };
+  };
+  return <JsonScript id={I18N_SCRIPT_ID} nonce={nonce} value={payload} />;
 }

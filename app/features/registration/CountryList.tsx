@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNonce } from "~/ui/nonce";
-import { scriptJson } from "~/ui/script-json";
+import { JsonScript } from "~/ui/JsonScript";
 import { phoneCountries, type Country } from "./countries";
 
 const SCRIPT_ID = "registration-countries";
@@ -30,6 +30,5 @@ export function useCountryList(locale: string): Country[] {
 
 export function CountryListScript({ locale, list }: { locale: string; list: Country[] }) {
   const nonce = useNonce();
-  const html = typeof document !== "undefined" ? (document.getElementById(SCRIPT_ID)?.innerHTML ?? "") : scriptJson({ locale, list });
-  return <script id={SCRIPT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+  return <JsonScript id={SCRIPT_ID} nonce={nonce} value={() => ({ locale, list })} />;
 }

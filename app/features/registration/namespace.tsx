@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/ui/nonce";
-import { scriptJson } from "~/ui/script-json";
+import { JsonScript } from "~/ui/JsonScript";
 
 /**
  * Modals render on any page, but a page only ships the namespaces its routes declare
@@ -28,10 +28,5 @@ export function useModalNamespace(ns: string) {
 export function ModalNamespaceScript({ ns }: { ns: string }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
-  if (typeof document !== "undefined") {
-    // Keep the server's element as it is during hydration.
-    return <script id={`i18n-${ns}`} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: document.getElementById(`i18n-${ns}`)?.innerHTML ?? "{}" }} />;
-  }
-  const json = scriptJson(i18n.getResourceBundle(i18n.language, ns) ?? {});
-  return <script id={`i18n-${ns}`} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonScript id={`i18n-${ns}`} nonce={nonce} value={() => i18n.getResourceBundle(i18n.language, ns) ?? {}} />;
 }
