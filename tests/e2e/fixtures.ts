@@ -203,19 +203,24 @@ export async function loginWithPassword(page: import("@playwright/test").Page, s
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Holds back every request matching `pattern` until the returned function is called. */
+export async function holdRequests(page: import("@playwright/test").Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Opens a page with its scripts held back, as a slow phone shows the server's HTML before the
  * JavaScript arrives. `act` runs against that unhydrated page; then the scripts load (the route
  * stays, passing every later script straight through).
  */
 export async function beforeHydration(page: import("@playwright/test").Page, url: string, act: () => Promise<void>) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const scripts = /\/assets\/.+\.js$/;
-  await page.route(scripts, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.+\.js$/);
   await page.goto(url, { waitUntil: "commit" });
   await act();
   release();

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, htmlLangOf, isHydrated, storeLanguage, test, translator, type Site } from "./fixtures";
+import { expect, holdRequests, htmlLangOf, isHydrated, storeLanguage, test, translator, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -274,11 +274,7 @@ test("below-the-fold parts hydrate in a pass of their own, and their links navig
 
   await page.setViewportSize(PHONE);
   await page.goto(`/${site.lang}`);
-  const hydrated = (selector: string) =>
-    page.evaluate((css) => {
-      const element = document.querySelector(css);
-      return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber")));
-    }, selector);
+  const hydrated = (selector: string) => isHydrated(page, selector);
   await expect.poll(() => hydrated(".site-footer")).toBe(true);
   await expect.poll(() => hydrated(".provider-strip")).toBe(true);
   // A link inside one navigates in the page, as a hydrated link does (no new document).
@@ -296,13 +292,8 @@ test("hydration waits for the hero picture, and for no more than a moment when i
   const scriptsRan = () => page.evaluate(() => "__remixRouteModules" in window);
   /** Opens home with the banner pictures held back until the returned function is called. */
   const openWithBannersHeld = async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     await page.unrouteAll({ behavior: "ignoreErrors" });
-    await page.route(/\/banners\/.+\.(webp|png|jpe?g|avif)$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/banners\/.+\.(webp|png|jpe?g|avif)$/);
     await page.goto(`/${site.lang}`, { waitUntil: "commit" });
     await expect(page.locator('img[elementtiming="hero"]')).toHaveCount(1);
     await expect.poll(scriptsRan, { intervals: [50] }).toBe(true);
