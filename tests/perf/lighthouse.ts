@@ -14,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { serveNodeFlags } from "./serve-flags";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -75,7 +76,7 @@ const median = (xs: number[]) => {
 };
 
 export async function runLighthouse() {
-  const server: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
+  const server: ChildProcess = spawn("npx", ["tsx", ...serveNodeFlags(), "server.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_DATA_DIR: "memory://" },
     stdio: "ignore",

@@ -20,6 +20,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { serveNodeFlags } from "./serve-flags";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 3490);
@@ -44,18 +45,8 @@ interface RemixManifest {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/**
- * The Node flags `npm run serve` starts the production server with (ADR 033), read from
- * package.json so that the bench measures the server as it runs. The bare render gets the same
- * flags: both sides of (b) run on the same runtime settings.
- */
-function serveNodeFlags(): string[] {
-  const serve = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.serve;
-  const flags = /\btsx((?:\s+--[\w-]+(?:=\S+)?)*)\s+server\.ts\b/.exec(serve);
-  if (!flags) throw new Error(`package.json scripts.serve does not start tsx … server.ts: ${serve}`);
-  return flags[1].trim().split(/\s+/).filter(Boolean);
-}
-const SERVE_NODE_FLAGS = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : serveNodeFlags();
+// The bare render gets the same flags as the server: both sides of (b) run on the same runtime settings.
+const SERVE_NODE_FLAGS = serveNodeFlags();
 
 // ---------------------------------------------------------------------------------------------
 // (a) first-load JavaScript
