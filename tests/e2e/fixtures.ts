@@ -175,6 +175,23 @@ export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbo
     await use(serverClient(api, site.brand));
   },
 
+  // What the browser said (uncaught errors, console errors, failed requests) is attached to a
+  // failed test: a failure seen once in CI can then be read without a trace.
+  page: async ({ page }, use, testInfo) => {
+    const log: string[] = [];
+    const stamp = () => `${(performance.now() / 1000).toFixed(2)}s`;
+    page.on("pageerror", (error) => log.push(`${stamp()} pageerror ${error.stack ?? error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") log.push(`${stamp()} console.${message.type()} ${message.text()}`);
+    });
+    page.on("requestfailed", (request) => log.push(`${stamp()} requestfailed ${request.url()} ${request.failure()?.errorText ?? ""}`));
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) log.push(`${stamp()} navigated ${frame.url()}`);
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("browser-log", { body: log.join("\n") || "(nothing)", contentType: "text/plain" });
+  },
+
   sandbox: [
     async ({ api, site }, use) => {
       const controls = await controlsFor(api, site.brand.id);
@@ -236,5 +253,6 @@ export function isHydrated(page: import("@playwright/test").Page, selector = ".s
  * drives the page's timers with a fake clock must not move the clock before React set them.
  */
 export async function waitForHydration(page: import("@playwright/test").Page, selector = ".site-header") {
-  await expect.poll(() => isHydrated(page, selector)).toBe(true);
+  // The hero wait alone may take 1.5 s before a large page starts hydrating on a loaded CI machine.
+  await expect.poll(() => isHydrated(page, selector), { timeout: 10_000 }).toBe(true);
 }

@@ -1,6 +1,6 @@
 /** Spec §2 shell precedence driven by the sandbox controls: blocked country > maintenance > site. */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test("maintenance page while the platform answers 150, normal site after reset @nojs @i18n", async ({ page, site, sandbox, t }) => {
   await sandbox.maintenance(true);
@@ -46,7 +46,7 @@ test("maintenance page on content pages too @nojs", async ({ page, site, sandbox
 /** Loads a page and marks its document: the mark survives only client-side navigations. */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
