@@ -101,6 +101,22 @@ test.describe("cookie banner", () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test("on a 360 px phone it is one compact block: all its text and its button, over no more than a sixth of the screen @nojs @i18n", async ({ page, site, t }) => {
+    test.skip(!site.brand.features.cookieBanner, "brand without cookie banner");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/${site.lang}/page/faq`);
+    const banner = page.getByRole("region", { name: t("cookies:banner.label") });
+    const inner = banner.locator(".cookie-banner__inner");
+    const box = (await inner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(780 / 6);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const button = (await banner.getByRole("button", { name: t("cookies:banner.accept") }).boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+    const policy = (await banner.getByRole("link", { name: t("cookies:banner.policy") }).boundingBox())!;
+    expect(policy.y + policy.height).toBeLessThanOrEqual(box.y + box.height);
+  });
+
   test("redirectTo must be a same-origin path", async ({ api, site }) => {
     const host = new URL(site.origin).host;
     const get = await api.get(`${SERVER}/cookie-consent`, { headers: { host }, maxRedirects: 0 });
