@@ -122,9 +122,13 @@ export interface ThumbInput {
   kind: string;
   theme: string | null;
   live: string | null;
-  tags: string[];
 }
 
+/**
+ * A thumbnail carries the game's name and studio only. Live state, jackpot and featured tags are
+ * printed by the tile itself, in the page language and state; a badge drawn into the picture
+ * repeated them in English and sat under the tile's own tags.
+ */
 export function gameThumbnail(g: ThumbInput): string {
   const h = hashString(g.code);
   const style = (g.theme ? THEMES[g.theme] : undefined) ?? KIND_STYLE[g.live ?? g.kind] ?? KIND_STYLE.crash;
@@ -137,11 +141,6 @@ export function gameThumbnail(g: ThumbInput): string {
   const text = lines
     .map((l, i) => `<text x="150" y="${(top + i * size * 1.05).toFixed(0)}" font-size="${size}">${esc(l)}</text>`)
     .join("");
-  const badge = g.live
-    ? `<rect x="12" y="12" width="58" height="24" rx="12" fill="#e03131"/><circle cx="26" cy="24" r="4" fill="#fff"/><text x="48" y="29" font-size="13" fill="#fff" text-anchor="middle" ${FONT}>LIVE</text>`
-    : g.tags.includes("jackpot")
-      ? `<rect x="12" y="12" width="86" height="24" rx="12" fill="#ffd43b"/><text x="55" y="29" font-size="12" fill="#3b2700" text-anchor="middle" ${FONT}>JACKPOT</text>`
-      : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="${h % 2}" y2="1"><stop offset="0" stop-color="${c2}"/><stop offset="1" stop-color="${c3}"/></linearGradient>` +
     `<radialGradient id="g" cx=".5" cy=".38" r=".5"><stop offset="0" stop-color="${c1}" stop-opacity=".75"/><stop offset="1" stop-color="${c1}" stop-opacity="0"/></radialGradient>` +
@@ -153,7 +152,6 @@ export function gameThumbnail(g: ThumbInput): string {
     `<rect y="170" width="300" height="130" fill="url(#f)"/>` +
     `<g ${FONT} text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke">${text}</g>` +
     `<text x="150" y="286" font-size="12" fill="${c1}" text-anchor="middle" letter-spacing="2" ${FONT}>${esc(g.provider.toUpperCase())}</text>` +
-    badge +
     `<rect x="1" y="1" width="298" height="298" fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="2"/></svg>`;
 }
 
@@ -245,8 +243,8 @@ interface SiteArt {
 async function loadSite(db: Db, site: SandboxSite): Promise<SiteArt> {
   const zoneKey = new Map(Object.entries(site.bannerZones).map(([k, v]) => [v, k]));
   const [games, banners, promotions, providers, tags] = await Promise.all([
-    db.query<{ game_code: string; name: string; display_name: string; game_type: string; theme: string | null; table_type: string | null; tags: string[] }>(
-      `select g.game_code, g.name, p.display_name, g.game_type, g.theme, t.table_type, g.tags
+    db.query<{ game_code: string; name: string; display_name: string; game_type: string; theme: string | null; table_type: string | null }>(
+      `select g.game_code, g.name, p.display_name, g.game_type, g.theme, t.table_type
        from games g join providers p on p.site = g.site and p.vendor_code = g.vendor_code
        left join live_tables t on t.site = g.site and t.table_id = g.table_id where g.site = $1`,
       [site.id],
@@ -257,7 +255,7 @@ async function loadSite(db: Db, site: SandboxSite): Promise<SiteArt> {
     db.query<{ tag: string; display_name: Record<string, string> }>("select tag, display_name from tags where site = $1", [site.id]),
   ]);
   return {
-    games: new Map(games.map((g) => [g.game_code, { code: g.game_code, name: g.name, provider: g.display_name, kind: g.game_type, theme: g.theme, live: g.table_type, tags: g.tags }])),
+    games: new Map(games.map((g) => [g.game_code, { code: g.game_code, name: g.name, provider: g.display_name, kind: g.game_type, theme: g.theme, live: g.table_type }])),
     banners: new Map(banners.map((b) => [Number(b.id), { zone: zoneKey.get(b.zone) ?? "casino", title: b.title, subtitle: b.subtitle }])),
     promotions: new Map(promotions.map((p) => [Number(p.id), { title: p.title.en ?? "", subtitle: p.description.en ?? "" }])),
     providers: new Map(providers.map((p) => [p.vendor_code, p.display_name])),

@@ -135,15 +135,18 @@ const SEE_ALL_RULES: L10n = { en: "General bonus rules", pb: "Regras gerais de b
 /**
  * The banner's CMS link. Two promotions-zone banners carry spec §2 data links instead (the front
  * end turns `link=deposit` into the cashier, a path into that page with prevUrl); the casino and
- * live-casino banners link to the promotions page.
+ * live-casino banners link to the promotions page, and say so.
  */
 function bannerLink(zone: ZoneKey, t: BannerTemplate, lang: Lang): string {
-  if (zone !== "promotions") return `<a class="banner-link" href="{{site_url}}/promotions">${esc(t.cta[lang])}</a>`;
+  if (zone !== "promotions") return `<a class="banner-link" href="{{site_url}}/promotions">${esc(ALL_PROMOTIONS[lang])}</a>`;
   if (t.button === "deposit") return `<a class="banner-link" data-link="link=deposit">${esc(t.cta[lang])}</a>`;
   // The welcome bonus is always among a site's promotions, so its terms page always exists.
   if (t.button === "register") return `<a class="banner-link" data-link="link=/page/bonus-tnc-welcome-bonus">${esc(SEE_TERMS[lang])}</a>`;
   return "";
 }
+
+// Named for where it goes: the banner's own button already says what the offer asks for.
+const ALL_PROMOTIONS: L10n = { en: "All promotions", pb: "Todas as promoções", es: "Todas las promociones" };
 
 const SEE_TERMS: L10n = { en: "Bonus terms", pb: "Termos do bônus", es: "Términos del bono" };
 
