@@ -1,12 +1,7 @@
-import { useEffect, useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes } from "react";
+import { useHydrated } from "~/ui/useHydrated";
 import { useTranslation } from "react-i18next";
 
-/** True after hydration: controls that need JavaScript render only then. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 function EyeIcon({ open }: { open: boolean }) {
   return (

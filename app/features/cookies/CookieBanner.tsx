@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/ui/useHydrated";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
@@ -12,8 +12,7 @@ export function CookieBanner() {
   const { t } = useTranslation("cookies");
   const location = useLocation();
   const fetcher = useFetcher<{ accepted?: boolean }>({ key: "cookie-consent" });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!data.cookieBanner || fetcher.state !== "idle" || fetcher.data?.accepted) return null;
   const policyHref = `/${data.lang}/page/cookie-policy`;
   return (

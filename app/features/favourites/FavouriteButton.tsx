@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "~/ui/useHydrated";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/features/shell/useRootData";
@@ -19,8 +20,7 @@ export function FavouriteButton({ gameCode, favourite, gameName, className = "" 
   const location = useLocation();
   const fetcher = useFetcher<FavouriteToggleResult>({ key: `favourite-${gameCode}` });
   const [state, setState] = useState(favourite);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => setState(favourite), [favourite]);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && typeof fetcher.data.favourite === "boolean") setState(fetcher.data.favourite);

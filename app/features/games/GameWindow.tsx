@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/ui/useHydrated";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { usePlayer } from "~/features/auth/PlayerContext";
@@ -179,8 +180,7 @@ export function GameWindow({ view }: { view: GameplayView }) {
   const [tapToFullscreen, setTapToFullscreen] = useState(false);
   const [maxWidth, setMaxWidth] = useState<number | null>(null);
   // Minimise and fullscreen need JavaScript: shown once hydrated, so no dead buttons without it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const limits = brand.limits.gameWindow;
   const aspect = aspectOf(view.launch?.aspectRatio);
   // Spec §4: the game area is marked loaded limits.gameWindow.loadedAfterMs after launch.

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { useShellData } from "~/features/shell/useRootData";
 import { useToast } from "~/ui/Toast";
-import { useHydrated } from "~/features/auth/PasswordInput";
+import { useHydrated } from "~/ui/useHydrated";
 import type { OtpActionData, OtpLoaderData } from "./otp.server";
 import { OTP_FIELDS, otpSchema, pastedCode, phoneSchema } from "./schema";
 
@@ -249,10 +249,9 @@ function Resend() {
   const fetcher = useFetcher<OtpActionData>({ key: "otp-resend" });
   const { t } = useTranslation("otp");
   const { lang } = useShellData();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [left, setLeft] = useState(page.resendIn);
   useEffect(() => {
-    setHydrated(true);
     const start = Date.now();
     const tick = () => setLeft(Math.max(0, page.resendIn - Math.floor((Date.now() - start) / 1000)));
     tick();

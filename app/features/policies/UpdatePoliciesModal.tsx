@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useHydrated } from "~/ui/useHydrated";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/ui/Modal";
@@ -34,8 +35,7 @@ export function UpdatePoliciesModal() {
   const retry = useFetcher<PolicyCheck>({ key: "policies-retry" });
   const accept = useFetcher({ key: "policies-accept" });
   const { t } = useTranslation("policies");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const failed = check?.state === "failed";
   useEffect(() => {

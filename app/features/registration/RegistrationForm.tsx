@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/ui/useHydrated";
 import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { Trans } from "react-i18next";
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
@@ -28,11 +29,6 @@ export interface RegistrationFormProps {
   actionData?: RegistrationActionData;
 }
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** Splits conform's props into the React key and the rest (keys cannot be spread). */
 function split<T extends { key?: string }>(props: T): [string | undefined, Omit<T, "key">] {
