@@ -175,8 +175,8 @@ export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbo
     await use(serverClient(api, site.brand));
   },
 
-  // What the browser said (uncaught errors, console errors, failed requests) is attached to a
-  // failed test: a failure seen once in CI can then be read without a trace.
+  // What the browser said (uncaught errors, console errors, failed requests, navigations) is
+  // attached to a failed test: a failure seen once in CI can then be read without a trace.
   page: async ({ page }, use, testInfo) => {
     const log: string[] = [];
     const stamp = () => `${(performance.now() / 1000).toFixed(2)}s`;

@@ -2,7 +2,6 @@ import { useState, type InputHTMLAttributes } from "react";
 import { useHydrated } from "~/ui/useHydrated";
 import { useTranslation } from "react-i18next";
 
-
 function EyeIcon({ open }: { open: boolean }) {
   return (
     <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">

@@ -29,7 +29,6 @@ export interface RegistrationFormProps {
   actionData?: RegistrationActionData;
 }
 
-
 /** Splits conform's props into the React key and the rest (keys cannot be spread). */
 function split<T extends { key?: string }>(props: T): [string | undefined, Omit<T, "key">] {
   const { key, ...rest } = props;
