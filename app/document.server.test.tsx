@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { EntryContext } from "@remix-run/node";
-import { handoffScripts, leftToBrowser, lowPriorityModulePreloads, readHandoff } from "./document.server";
+import { handoffScripts, leftToBrowser, readHandoff } from "./document.server";
 
 const streamOf = (...chunks: Uint8Array[]) =>
   new ReadableStream<Uint8Array>({
@@ -68,14 +68,5 @@ describe("leftToBrowser", () => {
     );
     expect(html).toContain("ready");
     expect(leftToBrowser(html)).toBe(false);
-  });
-});
-
-describe("lowPriorityModulePreloads", () => {
-  it("asks for every preloaded module at low priority and leaves other links alone", () => {
-    const html = '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/b.js"/><link rel="modulepreload" href="/c.js"/>';
-    expect(lowPriorityModulePreloads(html)).toBe(
-      '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/b.js"/><link rel="modulepreload" fetchpriority="low" href="/c.js"/>',
-    );
   });
 });

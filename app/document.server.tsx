@@ -60,16 +60,5 @@ export function renderDocument({ context, url, i18n, nonce, handoff, brand }: Do
   const scripts = context.renderMeta?.didRenderScripts
     ? `<script type="application/json" id="${BRAND_SCRIPT_ID}">${publicConfigJson(brand)}</script>${handoffScripts(handoff, nonce)}`
     : "";
-  return `<!DOCTYPE html>${lowPriorityModulePreloads(html)}${scripts}`;
-}
-
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-
-/**
- * Remix's <Scripts> preloads every module of the page at the browser's high priority, where they
- * compete with the stylesheet and the hero picture for a phone's bandwidth. Hydration waits for
- * the hero anyway (ADR 036), so the scripts are asked for at low priority (ADR 037).
- */
-export function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+  return `<!DOCTYPE html>${html}${scripts}`;
 }

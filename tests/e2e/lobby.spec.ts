@@ -71,9 +71,6 @@ test("casino and live casino lobby pages: banners, search, tabs, providers, grou
     }
     // Exactly one LCP image per page.
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
-    // Every script is preloaded at low priority, behind that image (ADR 037).
-    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
-    await expect(page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
 
     // Search box (a GET form).
     await expect(page.getByRole("searchbox", { name: t("lobby:search.label") })).toBeVisible();
