@@ -3,8 +3,8 @@ import { EnvError, readEnv } from "./env.server";
 
 describe("readEnv", () => {
   it("has working defaults for npm start", () => {
-    const env = readEnv({ npm_package_config_defaultBrand: "solbet" });
-    expect(env).toMatchObject({ port: 3000, host: "127.0.0.1", defaultBrand: "solbet", platformUrl: undefined, sandboxDataDir: ".data/sandbox", production: false, ephemeralSessionSecret: true });
+    const env = readEnv({ npm_package_config_defaultBrand: "brand-a" });
+    expect(env).toMatchObject({ port: 3000, host: "127.0.0.1", defaultBrand: "brand-a", platformUrl: undefined, sandboxDataDir: ".data/sandbox", production: false, ephemeralSessionSecret: true });
   });
   it("serves sandbox games from another origin than the site's when it listens on loopback only", () => {
     expect(readEnv({ PORT: "3300" }).sandboxProviderOrigin).toBe("http://127.0.0.1:3300");
@@ -15,7 +15,7 @@ describe("readEnv", () => {
     expect(() => readEnv({ SANDBOX_PROVIDER_ORIGIN: "http://games.example.test/play" })).toThrow(/SANDBOX_PROVIDER_ORIGIN must be an origin/);
   });
   it("lets DEFAULT_BRAND override the package default", () => {
-    expect(readEnv({ DEFAULT_BRAND: "nordluck", npm_package_config_defaultBrand: "solbet" }).defaultBrand).toBe("nordluck");
+    expect(readEnv({ DEFAULT_BRAND: "brand-b", npm_package_config_defaultBrand: "brand-a" }).defaultBrand).toBe("brand-b");
   });
   it("lists every problem at once", () => {
     expect(() => readEnv({ PORT: "abc", PLATFORM_URL: "ftp://x", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" })).toThrowError(EnvError);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { callPlatform, setPlatformFetch, type PlatformCaller } from "./http.server";
 import { PlatformError } from "./errors";
 
-const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "solbet", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: "tok" };
+const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: "tok" };
 const schema = z.object({ value: z.number() });
 const respond = (body: unknown, status = 200) =>
   setPlatformFetch(vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
@@ -20,7 +20,7 @@ describe("callPlatform (spec §8 response handling)", () => {
     await callPlatform(caller, { path: "banner/getBanners", query: { zoneId: "z" }, schema });
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toBe("http://platform.test/ajax/banner/getBanners?zoneId=z&language=pb");
-    expect(init?.headers).toMatchObject({ "x-site-code": "SOL", "x-brand-id": "solbet", "x-forwarded-for": "203.0.113.9", "x-session-token": "tok" });
+    expect(init?.headers).toMatchObject({ "x-site-code": "SOL", "x-brand-id": "brand-a", "x-forwarded-for": "203.0.113.9", "x-session-token": "tok" });
     expect(init?.headers).not.toHaveProperty("x-api-key");
   });
   it("sends the brand's server key when it has one", async () => {

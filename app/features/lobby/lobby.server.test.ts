@@ -4,7 +4,7 @@ import { setPlatformFetch, type PlatformCaller } from "~/platform/http.server";
 import { gameSchema, type LobbyList } from "~/platform/games.server";
 import { findGroup, findLobby, gamesInOrder, indexCatalogue, loadSlice, lobbyOfKind, parseSource, sourceQuery } from "./lobby.server";
 
-const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "solbet", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
+const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
 const brand = {
   catalogue: { providerOrder: ["netent", "pragmaticplay"], featuredTagShown: true },
   limits: { search: { minChars: 3 }, gridPageSize: 18 },
