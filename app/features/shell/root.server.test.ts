@@ -9,7 +9,9 @@ import { sessionStorage } from "~/features/auth/session.server";
 import { loadRoot, type RootData } from "./root.server";
 
 const { brands } = loadBrands(path.resolve("brands"));
-const registry = createBrandRegistry(brands, "solbet");
+// The tests read pb, en and es pages: any brand that routes Portuguese first will do.
+const brandId = brands.find((b) => b.languages.default === "pb" && (["en", "es"] as const).every((l) => b.languages.routed.includes(l)))!.id;
+const registry = createBrandRegistry(brands, brandId);
 const locales = loadLocaleStore(path.resolve("locales"), path.resolve("brands"), brands.map((b) => b.id));
 
 type Answer = { status?: number; body: unknown };
@@ -71,9 +73,9 @@ const PLAYER = { platformToken: "token-1", loginAt: 1 };
 const LOCK = { accountLock: { variant: "kyc", messageKey: "100402" } };
 
 async function root(options: { host?: string; path?: string; cookie?: string } = {}) {
-  const headers = new Headers({ host: options.host ?? "solbet.localhost" });
+  const headers = new Headers({ host: options.host ?? `${brandId}.localhost` });
   if (options.cookie) headers.set("cookie", options.cookie);
-  const request = new Request(`http://${options.host ?? "solbet.localhost"}${options.path ?? "/pb"}`, { headers });
+  const request = new Request(`http://${options.host ?? `${brandId}.localhost`}${options.path ?? "/pb"}`, { headers });
   const result = await loadRoot({ request, context, params: {} });
   return { data: result.data as RootData, status: result.init?.status ?? 200, headers: new Headers(result.init?.headers) };
 }
