@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, holdRequests, htmlLangOf, isHydrated, storeLanguage, test, translator, type Site } from "./fixtures";
+import { expect, holdRequests, htmlLangOf, isHydrated, storeLanguage, test, translator, waitForHydration, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -255,10 +255,7 @@ test("the header clock shows the platform's time in the brand's zone, and ticks 
   if (!site.javaScript) return;
   // The clock anchors the platform's time to the browser's when it hydrates, so jumping the
   // browser's clock before that would be absorbed: wait until React has taken the element over.
-  await page.waitForFunction(() => {
-    const element = document.querySelector(".header-clock time");
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactFiber")));
-  });
+  await waitForHydration(page, ".header-clock time");
   // Six hours on: the hour has moved by six, in the brand's zone, whatever the machine's own zone.
   await page.clock.fastForward(6 * 3_600_000);
   await expect(clock).toHaveText(new RegExp(`^(${hhmm(before + 6 * 3_600_000)}|${hhmm(Date.now() + 6 * 3_600_000)})$`));

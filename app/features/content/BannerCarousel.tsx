@@ -93,9 +93,9 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
                       width={desktopW}
                       height={desktopH}
                       alt=""
-                      loading={index === 0 ? "eager" : "lazy"}
+                      loading="lazy"
+                      decoding="async"
                       {...(index === 0 ? heroImage() : fetchPriority("low"))}
-                      decoding={index === 0 ? "sync" : "async"}
                       onError={() => setFailed((prev) => new Set(prev).add(banner.id))}
                     />
                   </picture>

@@ -53,8 +53,8 @@ export function GameTile({
               width={game.width}
               height={game.height}
               alt=""
-              loading={eager || lcp ? "eager" : "lazy"}
-              decoding={lcp ? "sync" : "async"}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
               {...(lcp ? heroImage() : {})}
             />
           ) : (
