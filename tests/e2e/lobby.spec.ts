@@ -332,3 +332,47 @@ test("the tile's info icon opens the game-info modal @nojs", async ({ page, site
   const html = await server.get(`/${site.lang}/${slug("games", site.lang)}`);
   expect(html.headers()["cache-control"]).toContain("no-store");
 });
+
+test("a phone's lobby starts no transitions in its rows when its stylesheet applies to a page already styled without it; a desktop's tiles still ease on hover (ADR 038)", async ({ browser, page, site, server }) => {
+  test.skip(!onePerBrand(site), "browser checks run in each brand's default language");
+  const cat = await catalogue(server, site);
+  // When the HTML outruns the stylesheet, Chromium styles the page once without it; the sheet's
+  // arrival then changed every tile's styles at once, which started ~190 transitions (2,300 with
+  // reduced motion, whose 1 ms duration applied to every property). The test replays that order
+  // by switching the page's stylesheets off and on: the browser's own timing is not repeatable.
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    const phone = await browser.newContext({ baseURL: site.origin, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, reducedMotion });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(cat.lobbyUrl(cat.casino), { waitUntil: "load" });
+      await expect(tab.locator("[data-carousel] .game-tile").first()).toBeVisible();
+      const started = await tab.evaluate(() => {
+        const setSheets = (on: boolean) => {
+          for (const sheet of Array.from(document.styleSheets)) if (sheet.href) sheet.disabled = !on;
+          document.body.getBoundingClientRect();
+        };
+        setSheets(false);
+        setSheets(true);
+        return document
+          .getAnimations()
+          .filter((animation): animation is CSSTransition => "transitionProperty" in animation)
+          .map((transition) => {
+            const target = (transition.effect as KeyframeEffect).target as Element;
+            return { element: target.className, property: transition.transitionProperty, inRow: Boolean(target.closest("[data-carousel], .lobby-tabs")) };
+          });
+      });
+      // Swiper moves its track by a transition, kept at 1 ms with reduced motion (it waits for the end).
+      const unexpected = started.filter((t) => (reducedMotion === "reduce" ? !/swiper-wrapper|carousel__track/.test(t.element) : t.inRow));
+      expect(unexpected, `transitions started on a touch screen (reduced motion: ${reducedMotion})`).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  }
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(cat.lobbyUrl(cat.casino));
+  const play = page.locator(".game-tile__play").first();
+  await expect(play).toHaveCSS("transition-property", "opacity, transform");
+  await page.locator(".game-tile__link").first().hover();
+  await expect(play).toHaveCSS("opacity", "1");
+});
