@@ -87,12 +87,34 @@ test.describe("game launch — guests", () => {
     await expect(page.frameLocator('[data-testid="game-frame"]').locator("#spin")).toBeVisible();
   });
 
-  test("a guest in a demo-exempt country (DE) is sent home @nojs", async ({ page, site, server, sandbox }) => {
+  test("a guest in a demo-exempt country (DE) is sent home, where login opens with the reason and the launch remembered @nojs @i18n", async ({ page, site, t, server, sandbox }) => {
     await sandbox.country("DE");
     const game = await demoSlot(server, site);
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
-    expect(new URL(page.url()).pathname).toBe(`/${site.lang}`);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/${site.lang}`);
+    expect(url.searchParams.get("modal")).toBe("login");
+    expect(url.searchParams.get("redirectUrl")).toBe(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
     await expect(page.getByTestId("game-window")).toHaveCount(0);
+    const modal = page.locator('[data-modal="login"]');
+    await expect(modal.getByTestId("login-play-notice")).toHaveText(t("auth:login.playNotice.demoUnavailable"));
+    // Closing the modal leaves the player on a clean home page.
+    await modal.getByRole("link", { name: t("auth:common.close") }).click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
+  });
+
+  test("logging in from the demo-exempt home carries on with the remembered launch @nojs", async ({ page, site, server, sandbox }) => {
+    await sandbox.country("DE");
+    const game = await demoSlot(server, site);
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
+    const modal = page.locator('[data-modal="login"]');
+    await modal.locator('input[name="emailId"]').fill(`player@${site.brand.id}.test`);
+    await modal.locator('input[name="password"]').fill(PASSWORD);
+    await modal.getByTestId("login-submit").click();
+    // Real play in DE goes through the country's pre-checks: the player lands on the game, or on
+    // the summary or a pre-check page that itself carries the launch on.
+    await expect(page).not.toHaveURL(new RegExp(`/${site.lang}(\\?.*)?$`));
+    expect(decodeURIComponent(page.url())).toContain(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
   });
 
   test("nordluck's own rules: a guest in AT is sent home, a guest in SE plays demo @nojs", async ({ page, site, server, sandbox }) => {
@@ -107,7 +129,7 @@ test.describe("game launch — guests", () => {
     await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "demo");
   });
 
-  test("a real route while logged out falls back to demo and opens login, remembering the launch @nojs", async ({ page, site, server, sandbox }) => {
+  test("a real route while logged out falls back to demo and opens login, remembering the launch @nojs", async ({ page, site, t, server, sandbox }) => {
     await sandbox.country("BR");
     const game = await demoSlot(server, site);
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
@@ -116,6 +138,7 @@ test.describe("game launch — guests", () => {
     expect(url.searchParams.get("modal")).toBe("login");
     expect(url.searchParams.get("redirectUrl")).toBe(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
     await expect(page.locator('[data-modal="login"]')).toBeVisible();
+    await expect(page.locator('[data-modal="login"]').getByTestId("login-play-notice")).toHaveText(t("auth:login.playNotice.realMoney"));
     await expect(page.getByTestId("game-frame")).toHaveAttribute("src", /\/sandbox\/provider\/slot\/play/);
   });
 

@@ -30,6 +30,24 @@ function FormMessage({ error }: { error?: LoginActionData["error"] }) {
   );
 }
 
+/**
+ * Why the player is asked to log in, when the login is to launch a game (the stored redirect is a
+ * gameplay route): in a demo-exempt country a guest cannot play demo at all (spec §4 sends them
+ * home, where this modal opens), elsewhere the game or the chosen mode needs real money.
+ */
+function PlayNotice() {
+  const { t } = useTranslation("auth");
+  const data = useShellData();
+  const location = useLocation();
+  const redirectUrl = new URLSearchParams(location.search).get("redirectUrl") ?? "";
+  if (!redirectUrl.startsWith(`/${data.lang}/gameplay/`)) return null;
+  return (
+    <p className="auth__lead auth__play-notice" data-testid="login-play-notice">
+      {t(data.countryRule?.demoExempt ? "login.playNotice.demoUnavailable" : "login.playNotice.realMoney")}
+    </p>
+  );
+}
+
 /** After a refused attempt the password goes (the rest of what was typed stays). */
 function useClearPasswordOnAnswer(answer: LoginActionData | undefined, inputId: string) {
   useEffect(() => {
@@ -77,6 +95,7 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
   return (
     <div className="auth">
       <fetcher.Form method="post" action={`/${data.lang}/login`} className="form" {...getFormProps(form)} aria-busy={busy}>
+        <PlayNotice />
         <FormMessage error={answer?.error} />
         <ContextFields returnTo={returnTo} />
         <div className="field">

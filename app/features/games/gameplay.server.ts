@@ -178,7 +178,12 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
     summaryIntervalMs: brand.limits.gamePlaySummaryIntervalMs,
   });
 
-  if (decision.action === "home") throw redirect(`/${lang}`, { headers: NO_STORE });
+  if (decision.action === "home") {
+    // Spec §4 sends a guest of a demo-exempt country home. Home opens login there, with the
+    // launch remembered and the reason said (ADR 039), rather than drop the click without a word.
+    const home = `/${lang}?${new URLSearchParams({ modal: "login", redirectUrl: launchPath(lang, game.gameCode, "real-game") })}`;
+    throw redirect(home, { headers: NO_STORE });
+  }
   if (decision.action === "page") throw redirect(precheckHref(lang, decision.page, launchPath(lang, game.gameCode, "real-game")), { headers: NO_STORE });
 
   const modal = url.searchParams.get("modal");
