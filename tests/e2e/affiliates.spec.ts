@@ -3,7 +3,7 @@
  * their lifetimes (affiliate 1 month, bTag/utmSource 30 days, referralId the browser session);
  * a guest with referralId gets the registration modal. Also the cookie banner (spec §4).
  */
-import { expect, test } from "./fixtures";
+import { expect, overlayCost, test } from "./fixtures";
 import { SERVER } from "./matrix";
 
 const DAY = 86_400;
@@ -117,11 +117,7 @@ test.describe("cookie banner", () => {
     expect(policy.y + policy.height).toBeLessThanOrEqual(box.y + box.height);
     // It is there from the first frame and costs the compositor nothing while the page loads
     // beneath it (ADR 040): no backdrop blur, no entry animation, an opaque background.
-    const style = await inner.evaluate((el) => {
-      const css = getComputedStyle(el);
-      return { backdrop: css.backdropFilter, animation: css.animationName, alpha: css.backgroundColor.match(/rgba?\(([^)]+)\)/)?.[1].split(",")[3]?.trim() ?? "1" };
-    });
-    expect(style).toEqual({ backdrop: "none", animation: "none", alpha: "1" });
+    expect(await overlayCost(inner)).toEqual({ backdrop: "none", animation: "none", alpha: "1" });
   });
 
   test("redirectTo must be a same-origin path", async ({ api, site }) => {

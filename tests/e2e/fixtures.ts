@@ -256,3 +256,17 @@ export async function waitForHydration(page: import("@playwright/test").Page, se
   // The hero wait alone may take 1.5 s before a large page starts hydrating on a loaded CI machine.
   await expect.poll(() => isHydrated(page, selector), { timeout: 10_000 }).toBe(true);
 }
+
+/**
+ * What a fixed panel over the page costs the compositor on each frame of a load beneath it
+ * (ADR 040): its backdrop filter, its running animation, and its background's alpha.
+ */
+export async function overlayCost(panel: import("@playwright/test").Locator) {
+  return panel.evaluate((el) => {
+    const css = getComputedStyle(el);
+    // Chromium writes a mixed colour as `color(srgb r g b / a)` and a translucent one as `rgba(r, g, b, a)`.
+    const color = css.backgroundColor;
+    const alpha = (/\/\s*([\d.]+)\s*\)$/.exec(color) ?? /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color))?.[1] ?? "1";
+    return { backdrop: css.backdropFilter, animation: css.animationName, alpha };
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, holdRequests, htmlLangOf, isHydrated, storeLanguage, test, translator, waitForHydration, type Site } from "./fixtures";
+import { expect, holdRequests, htmlLangOf, isHydrated, overlayCost, storeLanguage, test, translator, waitForHydration, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -83,6 +83,8 @@ test.describe("mobile shell", () => {
     await expect(bottom).toBeVisible();
     await expect(bottom.getByRole("link", { name: t("shell:nav.casino"), exact: true })).toBeVisible();
     await expect(bottom.getByRole("link", { name: t("shell:nav.wallet"), exact: true })).toBeVisible();
+    // Fixed over the page as it loads and scrolls: nothing to redo per frame (ADR 040).
+    expect(await overlayCost(bottom)).toEqual({ backdrop: "none", animation: "none", alpha: "1" });
     if (site.brand.features.sportsbook) {
       // Home is the sports overview.
       await expect(bottom.getByRole("link", { name: t("shell:nav.sportsOverview"), exact: true })).toHaveAttribute("aria-current", "page");
