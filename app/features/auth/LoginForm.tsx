@@ -42,7 +42,7 @@ function PlayNotice() {
   const redirectUrl = new URLSearchParams(location.search).get("redirectUrl") ?? "";
   if (!redirectUrl.startsWith(`/${data.lang}/gameplay/`)) return null;
   return (
-    <p className="auth__lead auth__play-notice" data-testid="login-play-notice">
+    <p className="auth__lead" data-testid="login-play-notice">
       {t(data.countryRule?.demoExempt ? "login.playNotice.demoUnavailable" : "login.playNotice.realMoney")}
     </p>
   );
