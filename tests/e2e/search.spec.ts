@@ -134,3 +134,23 @@ test("on a phone the box scrolls to the top when focused; a page scroll resets t
   await expect(box).toHaveValue("");
   await expect(open).toHaveCount(0);
 });
+
+test("on a 360 px phone the placeholder fits the box, and the magnifier button still submits by its name @nojs @i18n", async ({ page, site, t }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const games = `/${site.lang}/${slugs.games[site.lang] ?? slugs.games.en}`;
+  await page.goto(games);
+  const box = page.getByRole("searchbox", { name: t("lobby:search.label") });
+  const fit = await box.evaluate((input: HTMLInputElement) => {
+    const css = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+    return { text: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) };
+  });
+  expect(fit.text).toBeLessThanOrEqual(fit.room);
+  const submit = page.getByRole("button", { name: t("lobby:search.submit") });
+  const size = (await submit.boundingBox())!;
+  expect(size.width).toBeGreaterThanOrEqual(36);
+  await box.fill("book");
+  await submit.click();
+  await expect(page).toHaveURL(/[?&]q=book(&|$)/);
+});

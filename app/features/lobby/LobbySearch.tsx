@@ -151,7 +151,10 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
           </button>
         ) : null}
         <button type="submit" className="btn btn--primary lobby-search__submit">
-          {t("search.submit")}
+          <svg className="lobby-search__submit-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+          <span className="lobby-search__submit-text">{t("search.submit")}</span>
         </button>
       </Form>
       {open && state !== "idle" ? (
