@@ -6,6 +6,7 @@ import { GameTile } from "./GameTile";
 import type { TileGame } from "./tiles";
 import { sliceUrl } from "./GameGrid";
 import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
+import { Icon } from "~/ui/icons";
 
 export interface SearchLimits {
   minChars: number;
@@ -124,9 +125,7 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
     <div ref={root} className="lobby-search" data-phase={phase}>
       <Form method="get" action={action} role="search" className="lobby-search__form" aria-label={t("search.label")}>
         <span className="lobby-search__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="18" height="18">
-            <path d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="search" size={18} strokeWidth={2} />
         </span>
         <input
           ref={input}
@@ -151,9 +150,7 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
           </button>
         ) : null}
         <button type="submit" className="btn btn--primary lobby-search__submit">
-          <svg className="lobby-search__submit-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <Icon name="search" size={18} strokeWidth={2.4} className="lobby-search__submit-icon" />
           <span className="lobby-search__submit-text">{t("search.submit")}</span>
         </button>
       </Form>
