@@ -24,7 +24,6 @@ const paths = {
   shield: "M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z",
   wrench: "M14.5 4a5 5 0 00-4.8 6.4L4 16.1V20h3.9l5.7-5.7A5 5 0 1014.5 4z",
   home: "M3 11l9-7 9 7M5 10v10h14V10",
-  search: "M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4",
 } as const;
 
 export type IconName = keyof typeof paths;
