@@ -4,9 +4,10 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import { firstLoadChunks } from "./scripts/first-load-chunks";
 import { precompress } from "./scripts/precompress";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths(), precompress(path.resolve("build/client/assets"))],
   server: {
     hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
@@ -21,7 +22,7 @@ export default defineConfig({
     // Rollup would otherwise emit dozens of sub-kilobyte chunks (a hook, a formatter): every page
     // fetched ~34 scripts. Merging chunks under 10 KB, where no side effect changes order, halves
     // the requests a first visit makes on a slow phone connection. ADR 018.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000, manualChunks: isSsrBuild ? undefined : firstLoadChunks() } },
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sandbox/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
@@ -30,4 +31,4 @@ export default defineConfig({
     hookTimeout: 60000,
     pool: "forks",
   },
-});
+}));
