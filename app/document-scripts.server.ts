@@ -13,7 +13,7 @@ export const SCRIPTS_WAIT_MS = 2000;
 /**
  * The browser side: once the page has painted (at once where paint timing is unknown, and after
  * SCRIPTS_WAIT_MS at the latest), the held preloads get their `rel` back, which starts their
- * requests, and a copy of the held start-up module runs. Plain ES2017, so it needs no build step.
+ * requests, and a copy of the held start-up module runs. Plain ES2015: no build step touches it.
  */
 const LOADER = `((waitMs) => {
   const nonce = document.currentScript && document.currentScript.nonce;

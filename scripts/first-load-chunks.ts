@@ -5,8 +5,8 @@ const EVERY_PAGE_ENTRY = /\/app\/(entry\.client\.tsx|root\.tsx\?__remix-build-cl
 
 /**
  * Puts every module that every page loads into two chunks: the libraries (`vendor`) and the
- * application's shell (`shell`). Left to itself Rollup cut that set into 14 files at the seams
- * between route modules, so each first visit asked for 18 scripts; Lighthouse's simulated phone
+ * application's shell (`shell`). Left to itself Rollup cut that set into 15 files at the seams
+ * between route modules, so a first visit to home asked for 17 scripts; Lighthouse's simulated phone
  * pays a round trip for each, and counts them all before the first paint (ADR 041).
  * The set is closed under static imports, so `shell` imports nothing but `vendor`, and `vendor`
  * (packages and Rollup's helpers) imports nothing back: no chunk cycle can change the order in
