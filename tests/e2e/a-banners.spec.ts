@@ -3,7 +3,7 @@
  * The e2e server caps the app's banner cache at PLATFORM_CACHE_SECONDS=2, so an injected failure
  * is seen within seconds of another test having filled the cache.
  */
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test("a transport failure of banner/getBanners still renders the page, without banners", async ({ page, site, sandbox, t }) => {
   // A cache hit never calls the platform. The sandbox reports whether the injected failure was
@@ -51,6 +51,7 @@ test("banner carousel with sized images @nojs", async ({ page, site, t }) => {
     await expect(dots.first()).toBeVisible();
     // swiper starts on first use (or the first autoplay step), not while the page loads.
     await expect(carousel.locator(".swiper")).not.toHaveClass(/swiper-initialized/);
+    await waitForHydration(page);
     await carousel.hover();
     await expect(carousel.locator(".swiper")).toHaveClass(/swiper-initialized/);
   }

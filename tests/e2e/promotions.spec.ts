@@ -5,7 +5,7 @@
  * covered by the unit tests in app/features/content/.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, type Site } from "./fixtures";
+import { expect, test, waitForHydration, type Site } from "./fixtures";
 
 /** Every banner/card button's href answers its spec §2 action for a guest. */
 async function expectGuestActions(buttons: Locator, site: Site) {
@@ -103,7 +103,8 @@ test("the carousel runs with the spec §9 constants", async ({ page, site }) => 
   await page.goto(`/${site.lang}/promotions`);
   const swiper = page.locator(".banner-carousel .swiper");
   test.skip((await swiper.locator(".swiper-slide").count()) < 2, "a single banner never starts swiper");
-  // swiper starts on first use.
+  // swiper starts on first use, once React is there to see it.
+  await waitForHydration(page);
   await swiper.hover();
   await expect(swiper).toHaveClass(/swiper-initialized/);
   const params = await swiper.evaluate((el) => {

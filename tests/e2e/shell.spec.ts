@@ -314,26 +314,7 @@ test("hydration waits for the hero picture, and for no more than a moment when i
   releaseLate();
 });
 
-test("the page's scripts are asked for after its first paint, and the page then hydrates (ADR 042)", async ({ page, site }) => {
-  test.skip(!site.javaScript, "the scripts need JavaScript");
-  await page.goto(`/${site.lang}`);
-  await waitForHydration(page);
-  const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByType("paint")[0]?.startTime ?? null,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-  }));
-  expect(timing.firstPaint).not.toBeNull();
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  for (const script of timing.scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.firstPaint!);
-  // The inert tags the page was sent with are live again: Remix finds its preloads as it wrote them.
-  await expect(page.locator('link[rel="modulepreload"]')).not.toHaveCount(0);
-  await expect(page.locator('link[data-rel="modulepreload"]:not([rel])')).toHaveCount(0);
-});
-
-test("a touch screen gets no page scrollbar; a mouse keeps it (ADR 043) @nojs", async ({ browser, site }) => {
+test("a touch screen gets no page scrollbar; a mouse keeps it (ADR 042) @nojs", async ({ browser, site }) => {
   const scrollbar = async (options: { hasTouch: boolean; isMobile: boolean }) => {
     const context = await browser.newContext({ baseURL: site.origin, javaScriptEnabled: site.javaScript, viewport: PHONE, ...options });
     const page = await context.newPage();
