@@ -22,6 +22,9 @@ export function Modal({ id, title, closeHref, closeLabel = "Close", size = "medi
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
+    // A modal from the URL is on screen before hydration: a player may already be typing in it,
+    // and Enter on the close link would throw that away.
+    if (panel.current?.contains(document.activeElement)) return;
     const first = panel.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button, [href]");
     (first ?? panel.current)?.focus();
   }, []);

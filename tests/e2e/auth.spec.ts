@@ -4,7 +4,7 @@
  * seeded accounts (docs/contract/accounts.md), its outbox, identity provider and controls.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { beforeHydration, expect, htmlLangOf, test, translator, type Site, type Translate } from "./fixtures";
+import { beforeHydration, expect, holdRequests, htmlLangOf, test, translator, waitForHydration, type Site, type Translate } from "./fixtures";
 import { SERVER } from "./matrix";
 
 const PASSWORD = "Sandbox123";
@@ -562,6 +562,34 @@ test.describe("password recovery", () => {
     await page.locator('.page-form input[name="confirmPassword"]').fill(fresh);
     await page.locator(".page-form").getByRole("button", { name: t("auth:reset.submit") }).click();
     await expect(page.getByTestId("reset-expired")).toBeVisible();
+  });
+
+  test("what a player types into the forgot modal before the scripts arrive keeps the focus: Enter then sends it", async ({ page, site }) => {
+    test.skip(!site.javaScript, "hydration is a JavaScript matter");
+    const forgot = page.locator('[data-modal="forgot"]');
+    const box = forgot.locator('input[name="email"]');
+    await beforeHydration(page, `/${site.lang}?modal=forgot`, () => box.fill(email(site, "player")));
+    await waitForHydration(page);
+    // Hydration moves the focus into a modal only when it is not there already.
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("forgot-sent")).toContainText(email(site, "player"));
+  });
+
+  test("Enter pressed before the scripts arrive is answered even when they arrive before the answer", async ({ page, site }) => {
+    test.skip(!site.javaScript, "hydration is a JavaScript matter");
+    const box = page.locator('[data-modal="forgot"] input[name="email"]');
+    const releaseScripts = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto(`/${site.lang}?modal=forgot`, { waitUntil: "commit" });
+    await box.fill(email(site, "player"));
+    const releaseAnswer = await holdRequests(page, /\/forgotpassword(\?|$)/);
+    // The keyboard, not the locator: a locator's press waits for the navigation it starts.
+    await page.keyboard.press("Enter");
+    releaseScripts();
+    // Let the scripts load and run while the browser's own form submission waits.
+    await page.waitForTimeout(1_000);
+    releaseAnswer();
+    await expect(page.getByTestId("forgot-sent")).toContainText(email(site, "player"));
   });
 
   test("forgot and reset pages work without JavaScript; a tampered link shows link expired @nojs", async ({ page, site, t }) => {

@@ -98,6 +98,19 @@ test("what is typed in the search box before the scripts arrive is searched once
   for (const title of await panel.locator(".game-tile__title").allTextContents()) expect(title.toLowerCase()).toContain("boo");
 });
 
+test("a search box tapped before the scripts arrive opens the search once they do: the bottom bar gives way, cancel closes", async ({ page, site, t }) => {
+  test.skip(!site.javaScript || site.lang !== site.brand.defaultLanguage, "the open state needs JavaScript; runs in each brand's default language");
+  await page.setViewportSize({ width: 360, height: 740 });
+  const games = `/${site.lang}/${slugs.games[site.lang] ?? slugs.games.en}`;
+  const bottom = page.getByRole("navigation", { name: t("shell:nav.bottom") });
+  await beforeHydration(page, games, () => page.getByRole("searchbox", { name: t("lobby:search.label") }).click());
+  await waitForHydration(page);
+  await expect(bottom).toBeHidden();
+  await expect(page.locator("body")).toHaveAttribute("data-search-open", "focused");
+  await page.getByRole("button", { name: t("lobby:search.cancel") }).click();
+  await expect(bottom).toBeVisible();
+});
+
 test("on a phone the box scrolls to the top when focused; a page scroll resets the search, but not within the focus guard @i18n", async ({ page, site, t }) => {
   test.skip(!site.javaScript, "the search's states need JavaScript");
   test.skip(site.lang !== site.brand.defaultLanguage, "browser checks run in each brand's default language");

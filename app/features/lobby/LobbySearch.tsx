@@ -52,14 +52,15 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
 
   const { query, state } = searchState(value, limits.minChars);
 
-  // Typed before hydration: take the text, and open the search if the box still has the focus.
-  useAdoptTypedValue(input, (element) => {
-    setValue(element.value);
-    if (document.activeElement === element) {
-      focusedAt.current = performance.now();
-      setPhase("focused");
-    }
-  });
+  // Typed before hydration: take the text.
+  useAdoptTypedValue(input, (element) => setValue(element.value));
+  // Focused before hydration (React saw no focus event): open the search now, so the bottom nav
+  // gives way and cancel appears, as if the box had been tapped after.
+  useEffect(() => {
+    if (document.activeElement !== input.current) return;
+    focusedAt.current = performance.now();
+    setPhase("focused");
+  }, []);
 
   const reset = useCallback(() => {
     request.current += 1;
