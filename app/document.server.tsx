@@ -8,6 +8,7 @@ import { scriptJson } from "./ui/script-json";
 import type { BrandConfig } from "./brand/config.generated";
 import { BRAND_SCRIPT_ID, BrandProvider } from "./brand/BrandContext";
 import { publicConfigJson, toPublicConfig } from "./brand/public";
+import { scriptsAfterFirstPaint } from "./document-scripts.server";
 
 /**
  * The document is rendered in one synchronous pass (ADR 026). Remix's single-fetch data (the
@@ -57,8 +58,7 @@ export function renderDocument({ context, url, i18n, nonce, handoff, brand }: Do
   if (leftToBrowser(html)) console.error(`${new URL(url).pathname}: a component suspended during the server render; its part is left to the browser`);
   // As <StreamTransfer>: without <Scripts> there is no stream in the page to hand the data to,
   // and no script to read the brand. The brand's JSON is made once per brand, not per request.
-  const scripts = context.renderMeta?.didRenderScripts
-    ? `<script type="application/json" id="${BRAND_SCRIPT_ID}">${publicConfigJson(brand)}</script>${handoffScripts(handoff, nonce)}`
-    : "";
-  return `<!DOCTYPE html>${html}${scripts}`;
+  if (!context.renderMeta?.didRenderScripts) return `<!DOCTYPE html>${html}`;
+  const held = scriptsAfterFirstPaint(html, nonce);
+  return `<!DOCTYPE html>${held.html}<script type="application/json" id="${BRAND_SCRIPT_ID}">${publicConfigJson(brand)}</script>${handoffScripts(handoff, nonce)}${held.loader}`;
 }

@@ -63,6 +63,8 @@ test("the banner dots show which banner is up and move the carousel", async ({ p
   const carousel = page.locator(".banner-carousel");
   const count = await carousel.locator(".swiper-slide").count();
   test.skip(count < 2, "a single banner has no dots");
+  // The dots are React's: a tap before hydration does nothing (the banners still swipe natively).
+  await waitForHydration(page);
   const dots = carousel.locator(".swiper-pagination-bullet");
   await expect(dots).toHaveCount(count);
   await expect(dots.first()).toHaveAttribute("aria-current", "true");

@@ -742,6 +742,22 @@ test.describe("player header at 360 px", () => {
   });
 });
 
+test.describe("player header at 360 px, before hydration", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the balance dropdown opened before the scripts arrive stays open once they do; Escape then closes it", async ({ page, site }) => {
+    test.skip(!site.javaScript, "hydration is a JavaScript matter");
+    await loginOnPage(page, site, email(site, "player"));
+    const dropdown = page.locator("details.player-menu__dropdown");
+    await beforeHydration(page, `/${site.lang}/page/terms`, () => page.locator(".player-menu__summary").click());
+    await waitForHydration(page);
+    await expect(dropdown).toHaveAttribute("open", "");
+    await expect(page.getByTestId("logout")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dropdown).not.toHaveAttribute("open", "");
+  });
+});
+
 test.describe("account pages (post-login targets, spec §2 and §4)", () => {
   test("toAccountstatus lands on the account status; guests get the login modal there, home elsewhere @nojs", async ({ page, site, t, server }) => {
     // Guests: accountstatus opens login (and comes back after it), the other account pages go home.

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type ServerClient, type Site } from "./fixtures";
+import { expect, test, waitForHydration, type ServerClient, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -300,7 +300,11 @@ test("the tile's info icon opens the game-info modal @nojs", async ({ page, site
   // link keeps the scroll position under its modal.
   const inApp = () => page.evaluate(() => ({ marked: (window as { tileMark?: boolean }).tileMark === true, y: Math.round(window.scrollY) }));
   await info.evaluate((link) => link.scrollIntoView({ block: "center" }));
-  if (site.javaScript) await page.evaluate(() => ((window as { tileMark?: boolean }).tileMark = true));
+  if (site.javaScript) {
+    // Before hydration the anchor is a plain link and loads the page, as without JavaScript.
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as { tileMark?: boolean }).tileMark = true));
+  }
   const before = await inApp();
   await info.click();
   await expect(page).toHaveURL(/modal=game-info/);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, holdRequests, htmlLangOf, isHydrated, overlayCost, storeLanguage, test, translator, waitForHydration, type Site } from "./fixtures";
+import { beforeHydration, expect, holdRequests, htmlLangOf, isHydrated, overlayCost, storeLanguage, test, translator, waitForHydration, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -75,6 +75,17 @@ test.describe("mobile shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.head);
     // Closed again after navigating.
     await expect(panel).toBeHidden();
+  });
+
+  test("the hamburger menu opened before the scripts arrive stays open once they do, and closes on the next navigation", async ({ page, site, t }) => {
+    test.skip(!site.javaScript, "hydration is a JavaScript matter");
+    const menu = page.locator("details.mobile-menu");
+    await beforeHydration(page, `/${site.lang}`, () => menu.locator(":scope > summary").click());
+    await waitForHydration(page);
+    await expect(menu).toHaveAttribute("open", "");
+    await menu.getByRole("link", { name: t("shell:nav.support"), exact: true }).click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/page/contact-us`);
+    await expect(menu).not.toHaveAttribute("open", "");
   });
 
   test("bottom navigation at 360 px marks the current item @nojs", async ({ page, site, t }) => {
@@ -312,6 +323,25 @@ test("hydration waits for the hero picture, and for no more than a moment when i
   const releaseLate = await openWithBannersHeld();
   await expect.poll(hydrated, { timeout: 5000 }).toBe(true);
   releaseLate();
+});
+
+test("the page's scripts are asked for after its first paint, and the page then hydrates (ADR 043)", async ({ page, site }) => {
+  test.skip(!site.javaScript, "the scripts need JavaScript");
+  await page.goto(`/${site.lang}`);
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByType("paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  for (const script of timing.scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.firstPaint!);
+  // The inert tags the page was sent with are live again: Remix finds its preloads as it wrote them.
+  await expect(page.locator('link[rel="modulepreload"]')).not.toHaveCount(0);
+  await expect(page.locator('link[data-rel="modulepreload"]:not([rel])')).toHaveCount(0);
 });
 
 test("a touch screen gets no page scrollbar; a mouse keeps it (ADR 042) @nojs", async ({ browser, site }) => {

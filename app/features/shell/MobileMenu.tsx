@@ -6,6 +6,7 @@ import { LanguageMenu } from "./LanguageMenu";
 import { navItems } from "./navigation";
 import { useShellData } from "./useRootData";
 import { modalHref } from "./modal-links";
+import { useCloseOnNavigation } from "./close-on-navigation";
 import { AppLink } from "~/ui/AppLink";
 
 /**
@@ -20,9 +21,7 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
   const { header } = navItems(data.brand, data.lang);
   const apps = data.brand.integrations.mobileApps;
 
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search, location.hash]);
+  useCloseOnNavigation(ref, { withHash: true });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && ref.current) ref.current.open = false;

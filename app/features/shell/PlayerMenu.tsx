@@ -6,6 +6,7 @@ import { formatMoney } from "~/ui/money";
 import { usePlayer } from "~/features/auth/PlayerContext";
 import { useShellData } from "./useRootData";
 import { modalHref } from "./modal-links";
+import { useCloseOnNavigation } from "./close-on-navigation";
 
 /**
  * The logged-in part of the header (spec §2): initials, total balance, deposit; the balance
@@ -19,9 +20,7 @@ export function PlayerMenu() {
   const { player, balances, sessionEnding, streamReady } = usePlayer();
   const ref = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  useCloseOnNavigation(ref);
   useEffect(() => {
     const close = (event: Event) => {
       const details = ref.current;
