@@ -218,6 +218,8 @@ export async function loginWithPassword(page: import("@playwright/test").Page, s
   await page.locator('input[name="password"]').fill(password);
   await page.getByTestId("login-submit").click();
   await expect(page).not.toHaveURL(/\/login/);
+  // A login posted before hydration lands on a new page: its timers and handlers start with React.
+  if (site.javaScript) await waitForHydration(page);
 }
 
 /** Holds back every request matching `pattern` until the returned function is called. */

@@ -4,7 +4,7 @@
  * limits.sessionExpiredDelayMs; "continue" starts a full period again. Time is Playwright's clock.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, type Site } from "./fixtures";
+import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, waitForHydration, type Site } from "./fixtures";
 import { SERVER } from "./matrix";
 
 
@@ -71,6 +71,8 @@ test.describe("session timer and reality check", () => {
     // (The server counts real time, which has barely moved, not the browser's fast-forward.)
     await page.reload();
     await expect(timer).toHaveText(/^(1:00:00|59:\d\d)$/);
+    // The countdown's interval starts at hydration: moving the clock before would skip it.
+    await waitForHydration(page);
 
     // At zero: nothing yet; the modal opens after sessionExpiredDelayMs.
     await page.clock.fastForward("59:50");
