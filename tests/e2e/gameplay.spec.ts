@@ -80,6 +80,10 @@ test.describe("game launch — guests", () => {
     expect(src).toMatch(/\/sandbox\/provider\/slot\/play\?token=/);
     expect(new URL(src!, page.url()).origin).toBe(SERVER);
     expect(new URL(page.url()).origin).not.toBe(SERVER);
+    // The game may go fullscreen and play sound by the frame's permissions policy alone: the legacy
+    // allowfullscreen beside it only made Chromium warn that `allow` wins.
+    await expect(page.getByTestId("game-frame")).toHaveAttribute("allow", "fullscreen; autoplay");
+    await expect(page.getByTestId("game-frame")).not.toHaveAttribute("allowfullscreen", /.*/);
     await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "demo");
     await expect(page.getByTestId("demo-toggle")).toBeVisible();
     await expect(page.getByTestId("game-status")).toContainText(t("games:status.demo"));

@@ -275,7 +275,7 @@ export function GameWindow({ view }: { view: GameplayView }) {
         <div ref={container} className={`game-window__stage${minimised ? " game-window__stage--minimised" : ""}${fullscreen ? " game-window__stage--fullscreen" : ""}`} style={minimised ? { width: limits.minimisedWidth, height: limits.minimisedHeight } : undefined} data-testid="game-stage" data-loaded={loaded ? "true" : "false"} aria-busy={view.launch && hydrated && !loaded ? true : undefined}>
           {view.launch ? (
             <div className="game-window__frame" style={minimised ? undefined : frameStyle}>
-              <iframe ref={frame} src={view.launch.url} title={t("window.frameTitle", { name })} allow="fullscreen; autoplay" allowFullScreen data-testid="game-frame" />
+              <iframe ref={frame} src={view.launch.url} title={t("window.frameTitle", { name })} allow="fullscreen; autoplay" data-testid="game-frame" />
               {tapToFullscreen && !fullscreen && !minimised ? (
                 <button type="button" className="game-window__tap" onClick={toggleFullscreen} aria-label={t("window.fullscreen")} />
               ) : null}
