@@ -26,6 +26,9 @@ test.describe("live tables", () => {
     const info = page.getByTestId("live-table");
     await expect(info).toHaveAttribute("data-table", table.tableId);
     await expect(info.getByTestId("live-badge")).toHaveText(t("live:badge.live"));
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await info.locator(".live-badge__dot").evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("4");
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(info).toContainText(t("live:info.limits"));
     // Let the browser's EventSource connect before pushing.
     await page.waitForResponse((r) => r.url().endsWith("/live-feed")).catch(() => undefined);
@@ -60,6 +63,12 @@ test.describe("live tables", () => {
     expect(table, "an open table with a tile on the lobby").toBeTruthy();
     const badge = page.locator(`.game-tile[data-game="${table.gameCode}"] .game-tile__live`).first();
     await expect(badge).toHaveAttribute("data-state", "open");
+    // Its dot pulses a few times, then rests: not a new frame every 16 ms for as long as the lobby is
+    // open. (The suite runs with reduced motion, which stops it at once.)
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await badge.evaluate((el) => getComputedStyle(el, "::before").animationIterationCount)).toBe("4");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await badge.evaluate((el) => getComputedStyle(el, "::before").animationName)).toBe("none");
     await feed;
 
     const control = async (body: Record<string, unknown>) => {
