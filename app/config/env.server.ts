@@ -18,8 +18,6 @@ export interface ServerEnv {
   /** True when SESSION_SECRET was absent and a random one was made for this process. */
   ephemeralSessionSecret: boolean;
   trustProxy: boolean;
-  /** Upper bound on every per-process platform cache, in seconds; undefined keeps their own TTLs. */
-  platformCacheSeconds: number | undefined;
   /** The embedded sandbox refuses /ajax calls without the brand's X-Api-Key. */
   sandboxRequireApiKey: boolean;
   /**
@@ -48,8 +46,9 @@ const schema = z.object({
     .string()
     .regex(/^(same|https?:\/\/[^/?#@]+)$/, "SANDBOX_PROVIDER_ORIGIN must be an origin such as http://127.0.0.1:3000 (no path), or \"same\"")
     .optional(),
+  // Both checked here so a bad value refuses to start; the app's bundle, not server.ts, reads them
+  // from process.env (ttl-cache.server.ts, ADR 032).
   PLATFORM_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "PLATFORM_CACHE_SECONDS must be a number of seconds" }).min(0, "PLATFORM_CACHE_SECONDS must be 0 or more").optional(),
-  // Checked here so a bad value refuses to start; the app's bundle reads it from process.env (ADR 032).
   COUNTRY_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "COUNTRY_CACHE_SECONDS must be a number of seconds" }).min(0, "COUNTRY_CACHE_SECONDS must be 0 or more").optional(),
 });
 
@@ -93,7 +92,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     sessionSecrets: secrets,
     ephemeralSessionSecret: !env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    platformCacheSeconds: env.PLATFORM_CACHE_SECONDS,
     sandboxRequireApiKey: env.SANDBOX_REQUIRE_API_KEY === "1" || env.SANDBOX_REQUIRE_API_KEY === "true",
     sandboxProviderOrigin: providerOrigin(env.SANDBOX_PROVIDER_ORIGIN, env.HOST, env.PORT),
   };
