@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
@@ -6,7 +6,7 @@ import { LanguageMenu } from "./LanguageMenu";
 import { navItems } from "./navigation";
 import { useShellData } from "./useRootData";
 import { modalHref } from "./modal-links";
-import { useCloseOnNavigation } from "./close-on-navigation";
+import { useDetailsMenu } from "./details-menu";
 import { AppLink } from "~/ui/AppLink";
 
 /**
@@ -21,14 +21,7 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
   const { header } = navItems(data.brand, data.lang);
   const apps = data.brand.integrations.mobileApps;
 
-  useCloseOnNavigation(ref, { withHash: true });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && ref.current) ref.current.open = false;
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  useDetailsMenu(ref, { withHash: true });
 
   return (
     <details className="mobile-menu" ref={ref}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
@@ -6,7 +6,7 @@ import { formatMoney } from "~/ui/money";
 import { usePlayer } from "~/features/auth/PlayerContext";
 import { useShellData } from "./useRootData";
 import { modalHref } from "./modal-links";
-import { useCloseOnNavigation } from "./close-on-navigation";
+import { useDetailsMenu } from "./details-menu";
 
 /**
  * The logged-in part of the header (spec §2): initials, total balance, deposit; the balance
@@ -20,20 +20,7 @@ export function PlayerMenu() {
   const { player, balances, sessionEnding, streamReady } = usePlayer();
   const ref = useRef<HTMLDetailsElement>(null);
 
-  useCloseOnNavigation(ref);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  useDetailsMenu(ref, { outsideClick: true });
 
   if (!player || !balances) return null;
   const money = (amount: number) => formatMoney(amount, data.brand.currency);
