@@ -218,6 +218,8 @@ test.describe("login and logout", () => {
   test("the login button is disabled while a login is in flight", async ({ page, site }) => {
     test.skip(!site.javaScript, "fetcher state");
     await page.goto(`/${site.lang}/login`);
+    // Before hydration the form is a plain post, with no in-flight state to show.
+    await waitForHydration(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/${site.lang}/login.data*`, async (route) => {
