@@ -17,11 +17,12 @@ interface FakeNode {
 }
 
 /** Runs the loader in a small stand-in for the browser holding the page's held tags; returns what it changed. */
-function runLoader(page: { html: string; loader: string }, { paintTiming }: { paintTiming: boolean }) {
+function runLoader(page: { parts: string[]; loader: string }, { paintTiming }: { paintTiming: boolean }) {
+  const html = page.parts.join("");
   const source = /<script(?: nonce="([^"]*)")?>([\s\S]*)<\/script>$/.exec(page.loader);
   if (!source) throw new Error("no loader");
-  const links: FakeNode[] = [...page.html.matchAll(/<link data-rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => ({ tag: "link", href: m[1] }));
-  const heldModule = new RegExp(`<script[^>]* type="${HELD_MODULE_TYPE}" async="">([^<]*)</script>`).exec(page.html);
+  const links: FakeNode[] = [...html.matchAll(/<link data-rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => ({ tag: "link", href: m[1] }));
+  const heldModule = new RegExp(`<script[^>]* type="${HELD_MODULE_TYPE}" async="">([^<]*)</script>`).exec(html);
   const appended: FakeNode[] = [];
   const timers: (() => void)[] = [];
   let observed: (() => void) | null = null;
@@ -51,9 +52,10 @@ function runLoader(page: { html: string; loader: string }, { paintTiming }: { pa
 describe("scriptsAfterFirstPaint", () => {
   it("sends Remix's preloads and start-up module inert, in place, so the document still hydrates", () => {
     const page = scriptsAfterFirstPaint(remixScripts(' nonce="abc"'), "abc");
-    expect(page.html).not.toContain('<link rel="modulepreload"');
-    expect(page.html).not.toContain('type="module"');
-    expect(page.html).toBe(
+    const html = page.parts.join("");
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toBe(
       `<main>page</main><link data-rel="modulepreload" href="/assets/manifest-1.js"/><link data-rel="modulepreload" href="/assets/vendor-2.js"/>` +
         `<script nonce="abc">window.__remixContext = {};</script><script nonce="abc" type="${HELD_MODULE_TYPE}" async="">${START}</script></body></html>`,
     );
@@ -85,8 +87,8 @@ describe("scriptsAfterFirstPaint", () => {
   });
 
   it("leaves a page without Remix's start-up module as it was, with no loader", () => {
-    expect(scriptsAfterFirstPaint("<main>no scripts</main>", "n")).toEqual({ html: "<main>no scripts</main>", loader: "" });
+    expect(scriptsAfterFirstPaint("<main>no scripts</main>", "n")).toEqual({ parts: ["<main>no scripts</main>"], loader: "" });
     const preloadOnly = '<main></main><link rel="modulepreload" href="/a.js"/>';
-    expect(scriptsAfterFirstPaint(preloadOnly, "n")).toEqual({ html: preloadOnly, loader: "" });
+    expect(scriptsAfterFirstPaint(preloadOnly, "n")).toEqual({ parts: [preloadOnly], loader: "" });
   });
 });

@@ -49,12 +49,13 @@ const LOADER = `((waitMs) => {
  * runs), so the document React hydrates is the one `<Scripts>` renders; the loader that wakes them
  * is returned to be written after the document, where the other start-up scripts go.
  */
-export function scriptsAfterFirstPaint(html: string, nonce: string): { html: string; loader: string } {
-  // Remix writes them last in the body: only that tail is read and rebuilt, not the whole page.
+export function scriptsAfterFirstPaint(html: string, nonce: string): { parts: string[]; loader: string } {
+  // Remix writes them last in the body: only that tail is read and rebuilt, not the whole page,
+  // and the page is handed on as the untouched part and the rebuilt tail, not joined again.
   const at = html.indexOf(FIRST_PRELOAD);
   const tail = at < 0 ? "" : html.slice(at);
-  if (!START_MODULE.test(tail)) return { html, loader: "" };
+  if (!START_MODULE.test(tail)) return { parts: [html], loader: "" };
   const held = tail.replace(MODULE_PRELOAD, HELD_PRELOAD).replace(START_MODULE, `$1${HELD_MODULE_TYPE}$2`);
   const open = nonce ? `<script nonce="${nonce}">` : "<script>";
-  return { html: html.slice(0, at) + held, loader: `${open}${LOADER}(${SCRIPTS_WAIT_MS});</script>` };
+  return { parts: [html.slice(0, at), held], loader: `${open}${LOADER}(${SCRIPTS_WAIT_MS});</script>` };
 }

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { EntryContext } from "@remix-run/node";
-import { handoffScripts, leftToBrowser, readHandoff } from "./document.server";
+import { handoffScripts, leftToBrowser, readHandoff, utf8Bytes } from "./document.server";
 
 const streamOf = (...chunks: Uint8Array[]) =>
   new ReadableStream<Uint8Array>({
@@ -68,5 +68,21 @@ describe("leftToBrowser", () => {
     );
     expect(html).toContain("ready");
     expect(leftToBrowser(html)).toBe(false);
+  });
+});
+
+describe("utf8Bytes", () => {
+  it("writes a page's parts as the UTF-8 of the joined page, accents and astral characters included", () => {
+    let body = "";
+    for (let i = 0; i < 500; i++) body += `<p>Promoções ${i} · R$ 1.234,56 – 🎰</p>`;
+    const parts = ["<!DOCTYPE html>", body, "", '<script>window.x="não"</script>'];
+    const bytes = utf8Bytes(parts);
+    expect(bytes.equals(Buffer.from(parts.join("")))).toBe(true);
+    expect(bytes.toString("utf8")).toBe(parts.join(""));
+  });
+
+  it("gives an empty buffer for an empty page", () => {
+    expect(utf8Bytes([]).byteLength).toBe(0);
+    expect(utf8Bytes([""]).byteLength).toBe(0);
   });
 });

@@ -19,7 +19,14 @@ type WithHandoff = EntryContext & { serverHandoffStream?: ReadableStream<Uint8Ar
 
 export async function readHandoff(context: EntryContext): Promise<string> {
   const stream = (context as WithHandoff).serverHandoffStream;
-  return stream ? new Response(stream).text() : "";
+  if (!stream) return "";
+  // Decoded as it is read rather than through a Response's text(): one chunk without deferred
+  // data, and no Response, body and byte buffers built around it on every page.
+  const decoder = new TextDecoder();
+  let text = "";
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) text += decoder.decode(read.value, { stream: true });
+  return text + decoder.decode();
 }
 
 export function handoffScripts(handoff: string, nonce: string): string {
@@ -43,7 +50,11 @@ export interface DocumentParts {
   brand: BrandConfig;
 }
 
-export function renderDocument({ context, url, i18n, nonce, handoff, brand }: DocumentParts): string {
+/**
+ * The page, as the strings it is made of in order: the response writes them into one buffer
+ * (utf8Bytes) without first joining them into one more copy of the page.
+ */
+export function renderDocument({ context, url, i18n, nonce, handoff, brand }: DocumentParts): string[] {
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
       <BrandProvider value={toPublicConfig(brand)}>
@@ -58,7 +69,23 @@ export function renderDocument({ context, url, i18n, nonce, handoff, brand }: Do
   if (leftToBrowser(html)) console.error(`${new URL(url).pathname}: a component suspended during the server render; its part is left to the browser`);
   // As <StreamTransfer>: without <Scripts> there is no stream in the page to hand the data to,
   // and no script to read the brand. The brand's JSON is made once per brand, not per request.
-  if (!context.renderMeta?.didRenderScripts) return `<!DOCTYPE html>${html}`;
+  if (!context.renderMeta?.didRenderScripts) return ["<!DOCTYPE html>", html];
   const held = scriptsAfterFirstPaint(html, nonce);
-  return `<!DOCTYPE html>${held.html}<script type="application/json" id="${BRAND_SCRIPT_ID}">${publicConfigJson(brand)}</script>${handoffScripts(handoff, nonce)}${held.loader}`;
+  return ["<!DOCTYPE html>", ...held.parts, `<script type="application/json" id="${BRAND_SCRIPT_ID}">${publicConfigJson(brand)}</script>${handoffScripts(handoff, nonce)}${held.loader}`];
+}
+
+/**
+ * The page as UTF-8 bytes, written part by part into one buffer of the measured length. Bytes, not
+ * a string: a string body is scanned for lone surrogates and encoded again by fetch's Response.
+ * Not Buffer.from of the joined page: joining makes one more copy of the page, and Buffer.from
+ * encodes a joined string about three times slower than this (0.33 against 0.11 ms for the lobby
+ * on Node 20; ADR 044).
+ */
+export function utf8Bytes(parts: readonly string[]): Buffer<ArrayBuffer> {
+  let length = 0;
+  for (const part of parts) length += Buffer.byteLength(part);
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) at += bytes.write(part, at);
+  return bytes;
 }

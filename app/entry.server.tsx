@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createServerI18n, i18nServer } from "./i18n/i18next.server";
 import { loadAllModals } from "./features/shell/modals";
-import { readHandoff, renderDocument } from "./document.server";
+import { readHandoff, renderDocument, utf8Bytes } from "./document.server";
 
 /** How long Remix waits for a loader's promises inside the single-fetch data before it rejects them. */
 export const streamTimeout = 5_000;
@@ -18,10 +18,9 @@ export default async function handleRequest(
   const lng = await i18nServer(brand, rootData?.lang).getLocale(request);
   // Modals load on demand in the browser; the server renders whichever one the URL opens.
   const [i18n, handoff] = await Promise.all([createServerI18n(loadContext, brand, lng), readHandoff(remixContext), loadAllModals()]);
-  const html = renderDocument({ context: remixContext, url: request.url, i18n, nonce: loadContext.nonce, handoff, brand });
+  const page = renderDocument({ context: remixContext, url: request.url, i18n, nonce: loadContext.nonce, handoff, brand });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Bytes, not a string: a string body is scanned for lone surrogates and encoded again by fetch's Response.
-  return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(utf8Bytes(page), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** The bench's baseline renders the same document without loaders or HTTP (tests/perf/render-worker.ts). */

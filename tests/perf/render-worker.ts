@@ -65,7 +65,8 @@ const lang = (context.staticHandlerContext.loaderData.root as { lang: string }).
 const i18n = await createServerI18n(load, brand, lang);
 
 const render = () => renderDocument({ context, url: request.url, i18n, nonce: load.nonce, handoff: handoffText, brand });
-const bytes = render().length;
+// Characters, as the HTTP side counts its page (the parts joined).
+const bytes = render().reduce((sum, part) => sum + part.length, 0);
 server.close();
 await running.close();
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BrandConfig } from "~/brand/config.generated";
 import { setPlatformFetch, type PlatformCaller } from "~/platform/http.server";
 import { gameSchema, type LobbyList } from "~/platform/games.server";
-import { findGroup, findLobby, gamesInOrder, indexCatalogue, loadSlice, lobbyOfKind, parseSource, sourceQuery } from "./lobby.server";
+import { findGroup, findLobby, gamesInOrder, indexCatalogue, loadSlice, lobbyOfKind, lobbyView, parseSource, sourceQuery } from "./lobby.server";
 
 const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
 const brand = {
@@ -119,6 +119,48 @@ describe("grid slices", () => {
     setPlatformFetch(fetchMock as unknown as typeof fetch);
     expect(await loadSlice(caller, brand, index, { kind: "search", q: " bo " }, 0, 18)).toEqual({ total: 0, games: [] });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("lobby view", () => {
+  const index = indexCatalogue(catalogue);
+  const viewBrand = { ...brand, id: "brand-a", limits: { ...brand.limits, carouselGames: 17, carousel: { tagColours: 6 } } } as unknown as BrandConfig;
+  const tablesAnswer = (open: boolean) =>
+    new Response(JSON.stringify({ status: "SUCCESS", tables: [{ tableId: "t1", gameCode: "r1", tableOpen: open, last20Results: [], tableTimes: { open: "09:00", close: "23:00" } }] }));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is built once per catalogue, page and tile budget, and shared by later requests", async () => {
+    const casino = lobbyOfKind(index, "casino")!;
+    const first = await lobbyView(caller, viewBrand, casino, "pb", "/pb/jogos");
+    expect(first.carousels.map((c) => c.tiles.map((t) => t.code))).toEqual([["g1", "s1"], ["s1", "b1"]]);
+    expect(await lobbyView(caller, viewBrand, casino, "pb", "/pb/jogos")).toBe(first);
+    // A player's rows share the budget, and another language has other links: views of their own.
+    expect(await lobbyView(caller, viewBrand, casino, "pb", "/pb/jogos", 3)).not.toBe(first);
+    const english = await lobbyView(caller, viewBrand, casino, "en", "/en/games");
+    expect(english).not.toBe(first);
+    expect(english.carousels[0].seeAllHref).toBe("/en/casino/hot/all");
+    // A new catalogue (the cache refreshed) is indexed anew, and so is its view.
+    const refreshed = indexCatalogue({ ...catalogue });
+    expect(await lobbyView(caller, viewBrand, lobbyOfKind(refreshed, "casino")!, "pb", "/pb/jogos")).not.toBe(first);
+  });
+
+  it("follows the live tables on a live lobby: a new answer after the cache's 15 s gives tiles with the new state", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const live = lobbyOfKind(index, "live")!;
+    const fetchMock = vi.fn(async () => tablesAnswer(true));
+    setPlatformFetch(fetchMock as unknown as typeof fetch);
+    const open = await lobbyView(caller, viewBrand, live, "pb", "/pb/jogosaovivo");
+    expect(open.carousels[0].tiles[0]).toMatchObject({ code: "r1", liveState: "open" });
+    expect(await lobbyView(caller, viewBrand, live, "pb", "/pb/jogosaovivo")).toBe(open);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockImplementation(async () => tablesAnswer(false));
+    vi.setSystemTime(Date.now() + 16_000);
+    const closed = await lobbyView(caller, viewBrand, live, "pb", "/pb/jogosaovivo");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(closed.carousels[0].tiles[0]).toMatchObject({ code: "r1", liveState: "closed", opensAt: "09:00 GMT" });
   });
 });
 

@@ -112,9 +112,14 @@ export function unavailable(): never {
 // ---------------------------------------------------------------------------------------------
 // Live table state for live tiles
 
+const isLiveGame = (game: Game) => game.gameType === "live_casino";
+
 export async function liveTablesFor(caller: PlatformCaller, games: readonly Game[]): Promise<Map<string, LiveTable>> {
-  if (!games.some((game) => game.gameType === "live_casino")) return new Map();
-  const tables = await getLiveTables(caller);
+  if (!games.some(isLiveGame)) return new Map();
+  return liveTablesByGame(await getLiveTables(caller), games);
+}
+
+function liveTablesByGame(tables: readonly LiveTable[], games: readonly Game[]): Map<string, LiveTable> {
   const byCode = new Map<string, LiveTable>();
   for (const table of tables) {
     if (table.gameCode) byCode.set(table.gameCode, table);
@@ -205,17 +210,46 @@ function lobbyFacets(indexed: IndexedLobby, brand: BrandConfig, lang: string, sl
   return facets;
 }
 
+interface CachedView {
+  /** The live tables the view's tiles were made with (null: no live game on the page). */
+  tables: readonly LiveTable[] | null;
+  view: LobbyView;
+}
+
+// A lobby's view changes only with the catalogue and, when it shows live games, with the cached
+// live tables: kept per indexed lobby (itself kept per cached catalogue), page and tables. Views are
+// shared by requests, so nothing downstream may change one.
+const viewsByLobby = new WeakMap<IndexedLobby, Map<string, CachedView>>();
+
 /** `extraCarousels`: the page's other game carousels (a player's rows), which share the tile budget. */
 export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, indexed: IndexedLobby, lang: string, homeHref: string, extraCarousels = 0): Promise<LobbyView> {
-  const { lobby, groups } = indexed;
-  const slug = lobbySlug(lobby, lang);
-  const title = lobby.displayName ?? lobby.name;
-  const filled = groups.filter((group) => group.games.length > 0);
-  const perCarousel = brand.limits.carouselGames;
-  const onServer = serverTilesPerCarousel(filled.length + extraCarousels, perCarousel);
+  const filled = indexed.groups.filter((group) => group.games.length > 0);
+  const onServer = serverTilesPerCarousel(filled.length + extraCarousels, brand.limits.carouselGames);
   const shown = filled.map((group) => group.games.slice(0, onServer));
   // Live state only for the tiles on the page: the lobby itself may hold thousands of games.
-  const live = await liveTablesFor(caller, shown.flat());
+  const tables = shown.some((games) => games.some(isLiveGame)) ? await getLiveTables(caller) : null;
+
+  let views = viewsByLobby.get(indexed);
+  if (!views) viewsByLobby.set(indexed, (views = new Map()));
+  const key = `${brand.id}\u0000${lang}\u0000${homeHref}\u0000${extraCarousels}`;
+  const cached = views.get(key);
+  if (cached && cached.tables === tables) return cached.view;
+  const view = buildLobbyView(brand, indexed, lang, homeHref, { filled, shown, onServer, live: tables ? liveTablesByGame(tables, shown.flat()) : new Map() });
+  views.set(key, { tables, view });
+  return view;
+}
+
+function buildLobbyView(
+  brand: BrandConfig,
+  indexed: IndexedLobby,
+  lang: string,
+  homeHref: string,
+  { filled, shown, onServer, live }: { filled: GameGroup[]; shown: Game[][]; onServer: number; live: Map<string, LiveTable> },
+): LobbyView {
+  const { lobby } = indexed;
+  const slug = lobbySlug(lobby, lang);
+  const title = lobby.displayName ?? lobby.name;
+  const perCarousel = brand.limits.carouselGames;
   const tile = (game: Game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live });
 
   const carousels = filled.map((group, i) => ({
