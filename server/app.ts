@@ -79,6 +79,13 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
     // The build wrote a brotli and a gzip copy of each script and stylesheet (ADR 035): sent as
     // they are, so the compression middleware above leaves these responses alone.
     app.use("/assets", expressStaticGzip(path.resolve("build/client/assets"), { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { immutable: true, maxAge: "1y" } }));
+    // A file that is not there (an old page asking for a previous build's chunk) is a short 404,
+    // not a rendered page. express-static-gzip may already have set the Content-Type and -Encoding
+    // of a compressed copy it listed at start-up: Remix's own Content-Type made Express throw.
+    app.use("/assets", (_req, res) => {
+      res.removeHeader("Content-Encoding");
+      res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found");
+    });
     // Files copied from public/, if any. Mounted only when there are some: the lookup is a
     // file-system stat on every page request.
     if (readdirSync(path.resolve("build/client")).some((name) => name !== "assets")) {

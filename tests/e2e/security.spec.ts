@@ -84,6 +84,18 @@ test("server-only brand fields never reach a page or its data", async ({ server,
   }
 });
 
+test("a script or stylesheet that is not in the build is a plain 404, not a page, and carries no encoding @nojs", async ({ api }) => {
+  for (const asset of ["/assets/entry.client-0ldBu1ld.js", "/assets/site-0ldBu1ld.css"]) {
+    const res = await api.get(`${SERVER}${asset}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.status(), asset).toBe(404);
+    expect(res.headers()["content-encoding"], asset).toBeUndefined();
+    expect(res.headers()["cache-control"] ?? "", asset).not.toContain("immutable");
+    const body = await res.text();
+    expect(body.length, `${asset} answers a short message, not a rendered page`).toBeLessThan(1000);
+    expect(body).not.toContain("brand-config");
+  }
+});
+
 test("scripts and stylesheets go out precompressed: brotli, else gzip, else plain; cached for a year @nojs", async ({ server, site, api }) => {
   const html = await (await server.get(`/${site.lang}`)).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
