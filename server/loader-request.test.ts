@@ -2,9 +2,10 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 // The server loads server-runtime's CommonJS build, the file patches/@remix-run+server-runtime+*.patch changes (ADR 044).
+type RouteCall<Kind extends string> = (args: { [K in Kind]: (args: { request: Request }) => unknown } & { request: Request; params: object; routeId: string; singleFetch: boolean; loadContext: object }) => Promise<unknown>;
 const { callRouteLoader, callRouteAction } = createRequire(import.meta.url)("@remix-run/server-runtime/dist/data.js") as {
-  callRouteLoader: (args: { loader: (args: { request: Request }) => unknown; request: Request; params: object; routeId: string; singleFetch: boolean; loadContext: object }) => Promise<unknown>;
-  callRouteAction: (args: { action: (args: { request: Request }) => unknown; request: Request; params: object; routeId: string; singleFetch: boolean; loadContext: object }) => Promise<unknown>;
+  callRouteLoader: RouteCall<"loader">;
+  callRouteAction: RouteCall<"action">;
 };
 
 const received = (request: Request) => callRouteLoader({ loader: ({ request }) => ({ request }), request, params: {}, routeId: "routes/x", singleFetch: true, loadContext: {} }) as Promise<{ request: Request }>;
