@@ -3,7 +3,8 @@ import { mergedHeaders } from "~/routing/headers";
 import { slugFor } from "~/routing/spec-routes";
 import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
-import { findGroup, notFound, recommendedGroup } from "~/features/lobby/lobby.server";
+import { notFound } from "~/features/lobby/lobby.server";
+import { findGroup, recommendedGroup } from "~/features/game-kit/catalogue.server";
 import { pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };

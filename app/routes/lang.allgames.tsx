@@ -4,7 +4,8 @@ import { slugFor } from "~/routing/spec-routes";
 import { serverT } from "~/i18n/i18next.server";
 import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
-import { notFound, recommendedGroup } from "~/features/lobby/lobby.server";
+import { notFound } from "~/features/lobby/lobby.server";
+import { recommendedGroup } from "~/features/game-kit/catalogue.server";
 import { pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };

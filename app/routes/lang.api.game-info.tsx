@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
-import { getSession } from "~/features/auth/session.server";
+import { getSession } from "~/session/session.server";
 import { loadGameInfo } from "~/features/lobby/lobby.server";
 
 /** GET {lang}/api/game-info?game=<code> — the game-info modal's data when the page did not load it. */

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
 import { isMaintenance } from "~/platform/errors";
-import { loadCatalogue, parseSource, sliceTiles } from "~/features/lobby/lobby.server";
+import { parseSource, sliceTiles } from "~/features/lobby/lobby.server";
+import { loadCatalogue } from "~/features/game-kit/catalogue.server";
 import { jsonWithEtag } from "~/features/lobby/http-cache.server";
 
 /**

@@ -3,7 +3,8 @@ import { mergedHeaders } from "~/routing/headers";
 import { slugFor } from "~/routing/spec-routes";
 import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
-import { lobbyOfKind, notFound } from "~/features/lobby/lobby.server";
+import { notFound } from "~/features/lobby/lobby.server";
+import { lobbyOfKind } from "~/features/game-kit/catalogue.server";
 import { lobbyPage, pageContext } from "~/features/lobby/pages.server";
 import slugs from "~/routing/slugs.json";
 

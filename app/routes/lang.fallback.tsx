@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { useLoaderData } from "@remix-run/react";
-import { NotFoundPage } from "~/features/shell/NotFoundPage";
-import { FallbackPage } from "~/features/shell/FallbackPage";
+import { NotFoundPage } from "~/shell/NotFoundPage";
+import { FallbackPage } from "~/shell/FallbackPage";
 
 /**
  * Paths under a language that match no route. Up to three segments could have been a lobby,

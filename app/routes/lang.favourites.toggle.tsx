@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { loadPlayer } from "~/features/auth/player.server";
+import { loadPlayer } from "~/session/player.server";
 import { favouriteToggleSchema } from "~/features/favourites/schema";
 import { isMaintenance } from "~/platform/errors";
 import { rethrowMaintenance } from "~/platform/maintenance.server";

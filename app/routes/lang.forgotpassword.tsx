@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
 import { forgotAction, recoveryPageLoader } from "~/features/auth/pages.server";
 import { ForgotForm, type ForgotActionData } from "~/features/auth/RecoveryForms";
-import { FallbackPage } from "~/features/shell/FallbackPage";
+import { FallbackPage } from "~/shell/FallbackPage";
 
 export const handle = { i18n: ["auth"] };
 

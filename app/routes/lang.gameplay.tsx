@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loadPlayer } from "~/features/auth/player.server";
+import { loadPlayer } from "~/session/player.server";
 import { loadGameplay, summaryForm, type GameplayView } from "~/features/games/gameplay.server";
 import { GameWindow } from "~/features/games/GameWindow";
 import { recordSummaryShown } from "~/platform/rg.server";

@@ -7,7 +7,7 @@ import { HomeLobby } from "~/features/lobby/HomeLobby";
 import { loadHomeLobby } from "~/features/lobby/home.server";
 import { serverT } from "~/i18n/i18next.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 
 export const handle = { i18n: ["content", "lobby"] };
 

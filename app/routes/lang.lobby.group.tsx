@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
-import { findGroup, findLobby, notFound } from "~/features/lobby/lobby.server";
+import { notFound } from "~/features/lobby/lobby.server";
+import { findGroup, findLobby } from "~/features/game-kit/catalogue.server";
 import { lobbyHome, lobbyLanguagePaths, pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };

@@ -3,7 +3,8 @@ import { mergedHeaders } from "~/routing/headers";
 import { serverT } from "~/i18n/i18next.server";
 import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
-import { findLobby, notFound } from "~/features/lobby/lobby.server";
+import { notFound } from "~/features/lobby/lobby.server";
+import { findLobby } from "~/features/game-kit/catalogue.server";
 import { lobbyHome, pageContext, seeAllPage } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content"] };

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { metaTags } from "~/features/lobby/meta";
-import { findLobby, lobbySlug, notFound } from "~/features/lobby/lobby.server";
+import { notFound } from "~/features/lobby/lobby.server";
+import { findLobby, lobbySlug } from "~/features/game-kit/catalogue.server";
 import { lobbyLanguagePaths, lobbyPage, pageContext } from "~/features/lobby/pages.server";
 
 export const handle = { i18n: ["lobby", "content", "games"] };

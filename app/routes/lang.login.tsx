@@ -5,8 +5,8 @@ import { mergedHeaders } from "~/routing/headers";
 import { loginAction, type LoginActionData } from "~/features/auth/login.server";
 import { loginPageLoader, type LoginPageData } from "~/features/auth/pages.server";
 import { GoogleRegisterOffer, LinkGoogleForm, LoginForm } from "~/features/auth/LoginForm";
-import { FallbackPage } from "~/features/shell/FallbackPage";
-import { NotFoundPage } from "~/features/shell/NotFoundPage";
+import { FallbackPage } from "~/shell/FallbackPage";
+import { NotFoundPage } from "~/shell/NotFoundPage";
 
 export const handle = { i18n: ["auth"] };
 

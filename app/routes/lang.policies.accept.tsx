@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { isSafeRelativePath } from "~/routing/safe-path";
-import { loadPlayer } from "~/features/auth/player.server";
-import { acceptPolicies, checkPolicies, type PolicyCheck } from "~/features/policies/policies.server";
+import { loadPlayer } from "~/session/player.server";
+import { acceptPolicies, checkPolicies } from "~/features/policies/policies.server";
+import type { PolicyCheck } from "~/shell/root-data";
 
 /** GET: the policy check again (the browser's single retry, spec §9 policiesRetryMs). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

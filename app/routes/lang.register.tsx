@@ -2,10 +2,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { serverT } from "~/i18n/i18next.server";
-import { loadPlayer } from "~/features/auth/player.server";
+import { loadPlayer } from "~/session/player.server";
 import { registrationAction, registrationContext, restrictedHref, type RegistrationActionData } from "~/features/registration/register.server";
 import { RegistrationPage } from "~/features/registration/RegistrationPage";
-import { FallbackPage } from "~/features/shell/FallbackPage";
+import { FallbackPage } from "~/shell/FallbackPage";
 
 export const handle = { i18n: ["registration"] };
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
 import { recoveryPageLoader, resetAction } from "~/features/auth/pages.server";
 import { ResetForm, type ResetActionData } from "~/features/auth/RecoveryForms";
-import { FallbackPage } from "~/features/shell/FallbackPage";
+import { FallbackPage } from "~/shell/FallbackPage";
 
 export const handle = { i18n: ["auth"] };
 

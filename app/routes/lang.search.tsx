@@ -3,13 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
 import { serverT } from "~/i18n/i18next.server";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { LobbyErrorBoundary } from "~/features/lobby/LobbyScreen";
 import { LobbySearch } from "~/features/lobby/LobbySearch";
 import { SearchResults } from "~/features/lobby/LobbyPage";
 import { searchView } from "~/features/lobby/lobby.server";
 import { gameInfo, pageContext } from "~/features/lobby/pages.server";
-import { TileTextProvider } from "~/features/lobby/tile-text";
+import { TileTextProvider } from "~/features/game-kit/tile-text";
 
 export const handle = { i18n: ["lobby"] };
 

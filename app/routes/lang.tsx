@@ -3,8 +3,8 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { classifyPath } from "~/i18n/route-language.server";
 import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
-import { NotFoundPage } from "~/features/shell/NotFoundPage";
-import { FallbackPage } from "~/features/shell/FallbackPage";
+import { NotFoundPage } from "~/shell/NotFoundPage";
+import { FallbackPage } from "~/shell/FallbackPage";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));

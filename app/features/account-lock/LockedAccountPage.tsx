@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StatusPage } from "~/features/shell/StatusPage";
-import { useShellData } from "~/features/shell/useRootData";
+import { StatusPage } from "~/shell/StatusPage";
+import { useShellData } from "~/shell/useRootData";
 
 /**
  * Spec §2 account-locked page: (a) a KYC lock — write to support (send and copy buttons), what

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { getSession, sessionStorage } from "~/features/auth/session.server";
+import { getSession, sessionStorage } from "~/session/session.server";
+import type { AccountLock } from "~/shell/root-data";
 
 /**
  * Spec §2 locked-account state, third in the shell precedence (after blocked country and
@@ -7,13 +8,7 @@ import { getSession, sessionStorage } from "~/features/auth/session.server";
  * visitor's session cookie: set when a login is refused with a lock code, cleared by "back to
  * website". While it is set, every page of the site shows the locked-account page.
  */
-export type AccountLockVariant = "kyc" | "closed";
 
-export interface AccountLock {
-  variant: AccountLockVariant;
-  /** The platform code that locked the login, for the page's message (auth:login.errors.<code>). */
-  messageKey: string;
-}
 
 const SESSION_KEY = "accountLock";
 

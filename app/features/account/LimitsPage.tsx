@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/ui/money";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import type { LimitsPageData } from "./limits.server";
 import { AccountPageFrame } from "./AccountPageFrame";
 

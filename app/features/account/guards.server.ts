@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
-import { loadPlayer, type PlayerState } from "~/features/auth/player.server";
+import { loadPlayer, type PlayerState } from "~/session/player.server";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 

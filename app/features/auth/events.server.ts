@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { openPlayerEvents } from "~/platform/event-streams.server";
 import { relaySse, sseFrame } from "~/features/realtime/sse-relay.server";
-import { getSession } from "./session.server";
+import { getSession } from "~/session/session.server";
 
 /** Events of the platform stream the browser gets (docs/contract/accounts.md, GET events). */
 export const RELAYED_EVENTS = ["PushRealBalance", "SessionTerminated", "PushLogoutEvent"] as const;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
 import { exchangeGoogleCode, login } from "~/platform/auth.server";
-import { getSession, sessionStorage } from "./session.server";
+import { getSession, sessionStorage } from "~/session/session.server";
 import { loginOutcome } from "./login-errors";
 import { completeLogin, outcomeMessage } from "./login.server";
 import { loginThrottle } from "./throttle.server";

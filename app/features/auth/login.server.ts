@@ -6,7 +6,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
 import { login, logout, type LoginRequest, type LoginResult } from "~/platform/auth.server";
 import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
-import { getSession, sessionStorage } from "./session.server";
+import { getSession, sessionStorage } from "~/session/session.server";
 import { loginSchema, linkSchema } from "./schemas";
 import { formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
 import { cleanReturnPath, inPlayerLanguage, LOGIN_CONTEXT_PARAMS, postLoginRedirect, type LoginContext } from "./redirect";

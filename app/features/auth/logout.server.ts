@@ -3,7 +3,7 @@ import { platformCaller } from "~/platform/caller.server";
 import { logout } from "~/platform/auth.server";
 import { clearTrackingCookies, } from "~/features/affiliates/tracking.server";
 import { serializeCookie } from "~/features/affiliates/tracking";
-import { getSession, sessionStorage } from "./session.server";
+import { getSession, sessionStorage } from "~/session/session.server";
 
 /** Payment intent cookies (spec §3 local storage amount and bonusCode) that logout drops too. */
 export const PAYMENT_INTENT_COOKIES = ["amount", "bonusCode"] as const;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
-import { loadPlayer } from "~/features/auth/player.server";
+import { loadPlayer } from "~/session/player.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { TtlCache } from "~/platform/ttl-cache.server";
 import { getBanners } from "~/platform/content.server";

@@ -2,12 +2,8 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { TtlCache } from "~/platform/ttl-cache.server";
 import { getStaticPage } from "~/platform/content.server";
 import { renderCmsHtml } from "./cms-html.server";
+import type { Footer } from "~/shell/root-data";
 
-export interface Footer {
-  html: string;
-  /** Language the footer is written in (English when the page language has none). */
-  lang: string;
-}
 
 const cache = new TtlCache<Footer | null>(60_000);
 

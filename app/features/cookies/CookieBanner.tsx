@@ -1,7 +1,7 @@
 import { useHydrated } from "~/ui/useHydrated";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 
 /**
  * Cookie banner (spec §4): stays until accepted; the acceptance lasts

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CarouselSettings } from "~/features/lobby/Carousel";
-import { Carousel, Slide } from "~/features/lobby/Carousel";
-import { GameTile } from "~/features/lobby/GameTile";
-import { carouselSettings } from "~/features/lobby/LobbyPage";
-import { useShellData } from "~/features/shell/useRootData";
+import type { CarouselSettings } from "~/features/game-kit/Carousel";
+import { Carousel, carouselSettings, Slide } from "~/features/game-kit/Carousel";
+import { GameTile } from "~/features/game-kit/GameTile";
+import { useShellData } from "~/shell/useRootData";
 import { FavouriteButton } from "./FavouriteButton";
 import type { PlayerGameRowsData } from "./player-rows.server";
 

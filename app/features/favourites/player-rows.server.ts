@@ -1,6 +1,6 @@
 import type { BrandConfig } from "~/brand/config.generated";
-import { liveTablesFor, loadCatalogue, recommendedGroup } from "~/features/lobby/lobby.server";
-import { toTile, type TileGame } from "~/features/lobby/tiles";
+import { liveTablesFor, loadCatalogue, recommendedGroup } from "~/features/game-kit/catalogue.server";
+import { toTile, type TileGame } from "~/features/game-kit/tiles";
 import { isMaintenance } from "~/platform/errors";
 import type { Game } from "~/platform/games.server";
 import type { PlatformCaller } from "~/platform/http.server";

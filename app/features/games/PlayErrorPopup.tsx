@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import type { PlayError } from "./launch-decision";
 
 /** Errors whose popup says "There's a problem" and offers contact support (spec §8). */

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { Modal } from "~/ui/Modal";
 import { formatMoney } from "~/ui/money";
 import type { GameplayView } from "./gameplay.server";

@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { BrandConfig } from "~/brand/config.generated";
-import { loadPlayer } from "~/features/auth/player.server";
+import { loadPlayer } from "~/session/player.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
-import { liveTablesFor, loadCatalogue, recommendedGroup } from "~/features/lobby/lobby.server";
-import { toTile, type TileGame } from "~/features/lobby/tiles";
+import { liveTablesFor, loadCatalogue, recommendedGroup } from "~/features/game-kit/catalogue.server";
+import { toTile, type TileGame } from "~/features/game-kit/tiles";
 import { getProfile } from "~/platform/account.server";
 import { visitorCountry } from "~/platform/caller.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { BrandConfig } from "~/brand/config.generated";
-import { loadPlayer } from "~/features/auth/player.server";
+import { loadPlayer } from "~/session/player.server";
 import { serverT } from "~/i18n/i18next.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
 import { getDepositLimits, setDepositLimits, type DepositLimits } from "~/platform/limits.server";

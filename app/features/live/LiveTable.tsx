@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { formatMoney } from "~/ui/money";
 import { rouletteColour } from "./roulette";
 import type { LiveTableView } from "./types";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { gmtTime } from "~/features/lobby/catalogue";
+import { gmtTime } from "./opening-time";
 import type { LiveTableView } from "./types";
 import { useLiveFeed } from "./useLiveFeed";
 

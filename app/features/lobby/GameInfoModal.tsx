@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Modal, withoutParams } from "~/ui/Modal";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { ModalNamespaceScript, useModalNamespace } from "~/features/registration/namespace";
 import type { GameInfoView } from "./lobby.server";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { LiveTilesProvider } from "~/features/live/LiveTiles";
-import { GameTile } from "./GameTile";
-import { TileTextProvider } from "./tile-text";
+import { GameTile } from "~/features/game-kit/GameTile";
+import { TileTextProvider } from "~/features/game-kit/tile-text";
 import { DeferHydration } from "~/ui/DeferHydration";
 import type { HomeLobbyData } from "./home.server";
 import { AppLink } from "~/ui/AppLink";

@@ -2,18 +2,17 @@ import { useCallback, useState } from "react";
 import { Link } from "@remix-run/react";
 import { AppLink } from "~/ui/AppLink";
 import { useTranslation } from "react-i18next";
-import type { PublicBrandConfig } from "~/brand/config.generated";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
 import type { BannerView } from "~/features/content/banners.server";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { PlayerGameRows } from "~/features/favourites/PlayerGameRows";
 import type { PlayerGameRowsData } from "~/features/favourites/player-rows.server";
-import { Carousel, Slide, type CarouselSettings } from "./Carousel";
-import { GameGrid, sliceUrl, type GridData } from "./GameGrid";
-import { GameTile } from "./GameTile";
+import { Carousel, carouselSettings, Slide, type CarouselSettings } from "~/features/game-kit/Carousel";
+import { GameGrid, sliceUrl, type GridData } from "~/features/game-kit/GameGrid";
+import { GameTile } from "~/features/game-kit/GameTile";
 import { LobbySearch } from "./LobbySearch";
 import { LobbyTabs, type LobbyTab } from "./LobbyTabs";
-import type { TileGame } from "./tiles";
+import type { TileGame } from "~/features/game-kit/tiles";
 import { DeferHydration } from "~/ui/DeferHydration";
 
 /**
@@ -49,19 +48,6 @@ export interface SearchData {
   query: string;
   state: "idle" | "short" | "ready";
   grid: GridData | null;
-}
-
-const settingsByLimits = new WeakMap<PublicBrandConfig["limits"]["carousel"], CarouselSettings>();
-
-/** The same object for the same brand data, so memoised carousels (DeferHydration) stay skipped. */
-export function carouselSettings(brand: PublicBrandConfig): CarouselSettings {
-  const limits = brand.limits.carousel;
-  let settings = settingsByLimits.get(limits);
-  if (!settings) {
-    settings = { slidesPerView: limits.slidesPerView, speedMs: limits.speedMs };
-    settingsByLimits.set(limits, settings);
-  }
-  return settings;
 }
 
 export function Banners({ banners }: { banners: BannerView[] }) {

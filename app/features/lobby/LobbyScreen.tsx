@@ -1,14 +1,14 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BannerView } from "~/features/content/banners.server";
-import { NotFoundPage } from "~/features/shell/NotFoundPage";
-import { FallbackPage } from "~/features/shell/FallbackPage";
-import { useRootData } from "~/features/shell/useRootData";
+import { NotFoundPage } from "~/shell/NotFoundPage";
+import { FallbackPage } from "~/shell/FallbackPage";
+import { useRootData } from "~/shell/useRootData";
 import { LiveTilesProvider } from "~/features/live/LiveTiles";
 import { Icon } from "~/ui/icons";
 import { LobbyPage, SeeAllPage, type LobbyData, type SearchData, type SeeAllData } from "./LobbyPage";
 import type { PlayerGameRowsData } from "~/features/favourites/player-rows.server";
-import { TileTextProvider } from "./tile-text";
+import { TileTextProvider } from "~/features/game-kit/tile-text";
 
 export type LobbyScreenData =
   | { kind: "lobby"; lobby: LobbyData; banners: BannerView[]; search: SearchData; searchAction: string; playerRows?: PlayerGameRowsData | null }

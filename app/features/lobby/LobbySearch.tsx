@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { searchState } from "./catalogue";
-import { GameTile } from "./GameTile";
-import type { TileGame } from "./tiles";
-import { sliceUrl } from "./GameGrid";
+import { searchState } from "~/features/game-kit/catalogue";
+import { GameTile } from "~/features/game-kit/GameTile";
+import type { TileGame } from "~/features/game-kit/tiles";
+import { sliceUrl } from "~/features/game-kit/GameGrid";
 import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
 
 export interface SearchLimits {

@@ -1,9 +1,9 @@
 import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "~/platform/http.server";
 import { getLobbyList } from "~/platform/games.server";
-import { sortByProviderOrder } from "./catalogue";
-import { gamesInOrder, liveTablesFor } from "./lobby.server";
-import { toTile, type TileGame } from "./tiles";
+import { sortByProviderOrder } from "~/features/game-kit/catalogue";
+import { gamesInOrder, liveTablesFor } from "~/features/game-kit/catalogue.server";
+import { toTile, type TileGame } from "~/features/game-kit/tiles";
 
 export { toTile, type TileGame };
 

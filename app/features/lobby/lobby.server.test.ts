@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BrandConfig } from "~/brand/config.generated";
 import { setPlatformFetch, type PlatformCaller } from "~/platform/http.server";
 import { gameSchema, type LobbyList } from "~/platform/games.server";
-import { findGroup, findLobby, gamesInOrder, indexCatalogue, loadSlice, lobbyOfKind, lobbyView, parseSource, sourceQuery } from "./lobby.server";
+import { loadSlice, lobbyView, parseSource, sourceQuery } from "./lobby.server";
+import { findGroup, findLobby, gamesInOrder, indexCatalogue, lobbyOfKind } from "~/features/game-kit/catalogue.server";
 
 const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
 const brand = {

@@ -4,102 +4,9 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
 import { getGame, getGames, getLiveTables, getLobbyList, type Game, type GameGroup, type LiveTable, type Lobby, type LobbyList } from "~/platform/games.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
-import { gridPage, isThemeTag, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "./catalogue";
-import { gameHref, toTile, type TileGame } from "./tiles";
-
-// ---------------------------------------------------------------------------------------------
-// The catalogue, indexed once per cached lobby list
-
-interface IndexedLobby {
-  lobby: Lobby;
-  groups: GameGroup[];
-  games: Game[];
-  live: boolean;
-}
-
-export interface CatalogueIndex {
-  lobbies: IndexedLobby[];
-  games: Map<string, Game>;
-  list: LobbyList;
-}
-
-const indexes = new WeakMap<LobbyList, CatalogueIndex>();
-
-function distinct(games: Iterable<Game>): Game[] {
-  const seen = new Map<string, Game>();
-  for (const game of games) if (!seen.has(game.gameCode)) seen.set(game.gameCode, game);
-  return [...seen.values()];
-}
-
-/** Spec §2: a group's games in their game_order for that group (the platform's order breaks ties). */
-export function gamesInOrder(group: GameGroup): Game[] {
-  const order = (game: Game) => game.gameGroupList.find((entry) => entry.id === String(group.id))?.game_order ?? Number.MAX_SAFE_INTEGER;
-  return group.games
-    .map((game, i) => ({ game, i, rank: order(game) }))
-    .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map((entry) => entry.game);
-}
-
-export function indexCatalogue(list: LobbyList): CatalogueIndex {
-  let index = indexes.get(list);
-  if (index) return index;
-  const lobbies = [...list.lobbies]
-    .sort((a, b) => (a.lobby_order ?? 0) - (b.lobby_order ?? 0))
-    .map((lobby) => {
-      const groups = [...lobby.gameGroupList]
-        .sort((a, b) => (a.game_group_order ?? 0) - (b.game_group_order ?? 0))
-        .map((group) => ({ ...group, games: gamesInOrder(group) }));
-      const games = distinct(groups.flatMap((group) => group.games));
-      const liveCount = games.filter((game) => game.gameType === "live_casino").length;
-      return { lobby, groups, games, live: games.length > 0 && liveCount * 2 > games.length };
-    });
-  index = { lobbies, games: new Map(distinct(lobbies.flatMap((l) => l.games)).map((g) => [g.gameCode, g])), list };
-  indexes.set(list, index);
-  return index;
-}
-
-export async function loadCatalogue(caller: PlatformCaller, brand: BrandConfig): Promise<CatalogueIndex | null> {
-  const list = await getLobbyList(caller, brand.limits.lobbyRetries);
-  return list ? indexCatalogue(list) : null;
-}
-
-/** Spec §2: lobby URLs come from multilingualUrlLobby (the page language first, then any, then the name). */
-export function lobbySlug(lobby: Lobby, lang: string): string {
-  return lobby.multilingualUrlLobby?.[lang] ?? lobby.name;
-}
-
-export function groupSlug(group: GameGroup, lang: string): string {
-  return group.multilingualUrlGameGroup?.[lang] ?? group.name;
-}
-
-function matchesSlug(slug: string, own: string | undefined | null, urls: Record<string, string> | null | undefined, name: string, lang: string) {
-  const wanted = slug.toLowerCase();
-  if (urls?.[lang]?.toLowerCase() === wanted) return true;
-  if (own?.toLowerCase() === wanted || name.toLowerCase() === wanted) return true;
-  return Object.values(urls ?? {}).some((value) => value.toLowerCase() === wanted);
-}
-
-export function findLobby(index: CatalogueIndex, slug: string, lang: string): IndexedLobby | null {
-  return index.lobbies.find((l) => matchesSlug(slug, null, l.lobby.multilingualUrlLobby, l.lobby.name, lang)) ?? null;
-}
-
-export function findGroup(lobby: IndexedLobby, slug: string, lang: string): GameGroup | null {
-  return lobby.groups.find((g) => matchesSlug(slug, null, g.multilingualUrlGameGroup, g.name, lang) || g.id === slug) ?? null;
-}
-
-/** The casino page shows the first lobby that is not mostly live tables; live casino the first that is. */
-export function lobbyOfKind(index: CatalogueIndex, kind: "casino" | "live"): IndexedLobby | null {
-  return index.lobbies.find((l) => l.live === (kind === "live")) ?? null;
-}
-
-/** The group of the Recommended Games list (spec §4), wherever it sits. */
-export function recommendedGroup(index: CatalogueIndex): { lobby: IndexedLobby; group: GameGroup } | null {
-  for (const lobby of index.lobbies) {
-    const group = lobby.groups.find((g) => g.name.toLowerCase().replace(/[\s_-]+/g, "") === "recommendedgames");
-    if (group) return { lobby, group };
-  }
-  return null;
-}
+import { gridPage, isThemeTag, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "~/features/game-kit/catalogue";
+import { gameHref, toTile, type TileGame } from "~/features/game-kit/tiles";
+import { findGroup, findLobby, gamesInOrder, groupSlug, isLiveGame, liveTablesByGame, liveTablesFor, loadCatalogue, lobbySlug, type CatalogueIndex, type IndexedLobby } from "~/features/game-kit/catalogue.server";
 
 export function notFound(): never {
   throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
@@ -107,31 +14,6 @@ export function notFound(): never {
 
 export function unavailable(): never {
   throw data({ reason: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Live table state for live tiles
-
-const isLiveGame = (game: Game) => game.gameType === "live_casino";
-
-export async function liveTablesFor(caller: PlatformCaller, games: readonly Game[]): Promise<Map<string, LiveTable>> {
-  if (!games.some(isLiveGame)) return new Map();
-  return liveTablesByGame(await getLiveTables(caller), games);
-}
-
-function liveTablesByGame(tables: readonly LiveTable[], games: readonly Game[]): Map<string, LiveTable> {
-  const byCode = new Map<string, LiveTable>();
-  for (const table of tables) {
-    if (table.gameCode) byCode.set(table.gameCode, table);
-  }
-  // Tables keyed by tableId too (a live game's pristineGameId is gameId_tableId).
-  for (const game of games) {
-    if (byCode.has(game.gameCode)) continue;
-    const tableId = game.tableId ?? game.pristineGameId?.split("_")[1];
-    const table = tableId ? tables.find((t) => t.tableId === tableId) : undefined;
-    if (table) byCode.set(game.gameCode, table);
-  }
-  return byCode;
 }
 
 async function tilesOf(caller: PlatformCaller, brand: BrandConfig, games: readonly Game[]): Promise<TileGame[]> {

@@ -4,29 +4,13 @@ import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import type { GameGroup, Lobby } from "~/platform/games.server";
-import { loadPlayer } from "~/features/auth/player.server";
+import { loadPlayer } from "~/session/player.server";
 import { zoneBanners, type BannerView } from "~/features/content/banners.server";
 import { loadPlayerGameRows } from "~/features/favourites/player-rows.server";
 import { slugFor } from "~/routing/spec-routes";
-import { pageNumber } from "./catalogue";
-import {
-  findLobby,
-  gameInfoFromUrl,
-  gridView,
-  groupTabs,
-  groupSlug,
-  lobbyOfKind,
-  lobbySlug,
-  lobbyView,
-  loadCatalogue,
-  notFound,
-  searchView,
-  unavailable,
-  type CatalogueIndex,
-  type GameInfoView,
-  type GridSource,
-  type Meta,
-} from "./lobby.server";
+import { pageNumber } from "~/features/game-kit/catalogue";
+import { type GameInfoView, type GridSource, type Meta, gameInfoFromUrl, gridView, groupTabs, lobbyView, notFound, searchView, unavailable } from "./lobby.server";
+import { type CatalogueIndex, findLobby, groupSlug, loadCatalogue, lobbyOfKind, lobbySlug } from "~/features/game-kit/catalogue.server";
 
 export interface PageContext {
   brand: BrandConfig;

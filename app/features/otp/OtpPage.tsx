@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { useToast } from "~/ui/Toast";
 import { useHydrated } from "~/ui/useHydrated";
 import type { OtpActionData, OtpLoaderData } from "./otp.server";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { loadPlayer } from "~/features/auth/player.server";
+import { loadPlayer } from "~/session/player.server";
 import { getProfile } from "~/platform/account.server";
 import { isOtpVerificationEnabled, sendChannelVerification, updatePhone, verifyChannel, type Channel } from "~/platform/otp.server";
 import type { PlatformCaller } from "~/platform/http.server";

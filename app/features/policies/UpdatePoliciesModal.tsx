@@ -4,9 +4,9 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import slugs from "~/routing/slugs.json";
-import type { PendingPolicy, PolicyCheck } from "./policies.server";
+import type { PendingPolicy, PolicyCheck } from "~/shell/root-data";
 import { isStaticPolicyPath } from "./policy-check";
 
 const POLICY_SLUGS = Object.values(slugs.policy);

@@ -3,16 +3,9 @@ import { PlatformError } from "~/platform/errors";
 import { getPolicies, getUserPolicyDetails, updateUserPolicyDetails, type PolicyConfig } from "~/platform/policies.server";
 import { slugFor } from "~/routing/spec-routes";
 import { acceptancePayload, changedPolicies } from "./policy-check";
+import type { PendingPolicy, PolicyCheck } from "~/shell/root-data";
 
-/** A policy the player must accept again, as the popup links it. */
-export interface PendingPolicy {
-  type: string;
-  title: string;
-  href: string | null;
-}
 
-/** The policy check's outcome: what to accept, or "failed" (the browser retries once, spec §9). */
-export type PolicyCheck = { state: "checked"; pending: PendingPolicy[] } | { state: "failed" };
 
 async function compare(caller: PlatformCaller): Promise<{ configured: PolicyConfig[]; changed: PolicyConfig[] } | null> {
   try {

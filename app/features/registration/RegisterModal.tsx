@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
-import { modalHref } from "~/features/shell/modal-links";
-import { useShellData } from "~/features/shell/useRootData";
+import { modalHref } from "~/shell/modal-links";
+import { useShellData } from "~/shell/useRootData";
 import { REGISTER_PARAMS, RegistrationForm } from "./RegistrationForm";
 import { RestrictedRegistrationContent } from "./RestrictedRegistrationModal";
 import { ModalNamespaceScript, useModalNamespace } from "./namespace";

@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icons";
-import { useShellData } from "~/features/shell/useRootData";
+import { useShellData } from "~/shell/useRootData";
 import type { RegistrationActionData } from "./register.server";
 import { RegistrationForm } from "./RegistrationForm";
 import { useModalNamespace } from "./namespace";

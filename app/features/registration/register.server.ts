@@ -13,10 +13,11 @@ import {
   register,
   validateCpf,
 } from "~/platform/registration.server";
-import { sessionStorage } from "~/features/auth/session.server";
+import { sessionStorage } from "~/session/session.server";
 import { readTracking } from "~/features/affiliates/tracking.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
-import { modalHref } from "~/features/shell/modal-links";
+import type { FieldCheckIntent } from "~/routing/revalidation";
+import { modalHref } from "~/shell/modal-links";
 import { countryByIso } from "./countries";
 import { cpfErrorKey, emailUniquenessKey, mapRegistrationErrors, phoneAvailabilityKey } from "./errors";
 import { birthDateProblem, formatCpf, isValidEmail, phoneProblem, splitFullName } from "./rules";
@@ -40,7 +41,7 @@ export type RegistrationActionData =
   | { kind: "loginFailed" }
   | { kind: "blocked" };
 
-export type Intent = "register" | "validateCpf" | "editCpf" | "checkEmail" | "checkPhone";
+export type Intent = "register" | "editCpf" | FieldCheckIntent;
 const INTENTS: readonly Intent[] = ["register", "validateCpf", "editCpf", "checkEmail", "checkPhone"];
 
 /** Where the registration context of this request stands: brand, language, country rule. */

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { loadPlayer } from "~/features/auth/player.server";
-import { getSession } from "~/features/auth/session.server";
+import { loadPlayer } from "~/session/player.server";
+import { getSession } from "~/session/session.server";
 import { getSessionLimit, setSessionLimit } from "~/platform/limits.server";
 import { PlatformError } from "~/platform/errors";
 import type { PlatformCaller } from "~/platform/http.server";

@@ -1,18 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { PlayerSummary } from "~/features/auth/player.server";
-import { getSession, sessionStorage } from "~/features/auth/session.server";
+import type { PlayerSummary } from "~/session/player.server";
+import { getSession, sessionStorage } from "~/session/session.server";
 import { changeLimit, resetToFullPeriod, type TimedSession } from "./session-limit";
+import type { SessionTimerData } from "~/shell/root-data";
 
-/** What the shell needs to count down (spec §4): computed on the server from the cookie session. */
-export interface SessionTimerData {
-  /** Epoch ms (server clock) at which the session limit runs out. */
-  endsAt: number;
-  /** The server's clock when the page was made; the browser counts from here with its own elapsed time. */
-  now: number;
-  limitMinutes: number;
-  /** Already over when the page was made: the session-expired modal renders on the server. */
-  expired: boolean;
-}
 
 export function sessionTimerOf(player: PlayerSummary | null, now = Date.now()): SessionTimerData | null {
   if (!player?.sessionEndsAt || !(player.sessionLimitMinutes > 0)) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useRootData } from "~/features/shell/useRootData";
-import type { SessionTimerData } from "./session-timer.server";
+import { useRootData } from "~/shell/useRootData";
+import type { SessionTimerData } from "~/shell/root-data";
 
 /**
  * Seconds left in the session, ticking every second (spec §4). The browser counts its own

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  gmtTime,
   gridPage,
   matchGames,
   pageNumber,
@@ -178,14 +177,8 @@ describe("themes carousel tags", () => {
   });
 });
 
-describe("theme colours and live times", () => {
+describe("theme colours", () => {
   it("cycles 6 colours", () => {
     expect(Array.from({ length: 8 }, (_, i) => tagColour(i, 6))).toEqual([1, 2, 3, 4, 5, 6, 1, 2]);
-  });
-  it("formats the opening time in GMT", () => {
-    expect(gmtTime("9:00")).toBe("09:00 GMT");
-    expect(gmtTime("18:30")).toBe("18:30 GMT");
-    expect(gmtTime("")).toBeNull();
-    expect(gmtTime("soon")).toBeNull();
   });
 });

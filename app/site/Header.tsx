@@ -1,14 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
-import { BrandLogo } from "./BrandLogo";
+import { BrandLogo } from "~/shell/BrandLogo";
 import { LanguageMenu } from "./LanguageMenu";
 import { HeaderClock } from "./HeaderClock";
 import { navItems, pathAfterLanguage } from "./navigation";
 import { languageDropdownHidden } from "./visibility";
-import { useShellData } from "./useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { MobileMenu } from "./MobileMenu";
-import { modalHref } from "./modal-links";
+import { modalHref } from "~/shell/modal-links";
 import { PlayerMenu } from "./PlayerMenu";
 import { AppLink } from "~/ui/AppLink";
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
+import type { PublicBrandConfig } from "~/brand/config.generated";
 import { arrowsHiddenSteps, slidesPerViewFor, swiperBreakpoints, viewMoreHiddenSteps, type SlidesStep } from "./catalogue";
 import { AppLink } from "~/ui/AppLink";
 import { whenFirstUsed } from "~/ui/first-use";
@@ -133,4 +134,17 @@ export function Carousel({
 
 export function Slide({ children }: { children: ReactNode }) {
   return <li className="carousel__slide">{children}</li>;
+}
+
+const settingsByLimits = new WeakMap<PublicBrandConfig["limits"]["carousel"], CarouselSettings>();
+
+/** The same object for the same brand data, so memoised carousels (DeferHydration) stay skipped. */
+export function carouselSettings(brand: PublicBrandConfig): CarouselSettings {
+  const limits = brand.limits.carousel;
+  let settings = settingsByLimits.get(limits);
+  if (!settings) {
+    settings = { slidesPerView: limits.slidesPerView, speedMs: limits.speedMs };
+    settingsByLimits.set(limits, settings);
+  }
+  return settings;
 }

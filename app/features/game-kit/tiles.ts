@@ -1,5 +1,5 @@
 import type { Game, LiveTable } from "~/platform/games.server";
-import { gmtTime } from "./catalogue";
+import { gmtTime } from "~/features/live/opening-time";
 
 /** What a game tile needs (spec §2 game tile), small enough to send to the browser by the hundred. */
 export interface TileGame {

@@ -5,7 +5,7 @@ import { loadBrands } from "~/brand/validate.server";
 import { createBrandRegistry } from "~/brand/registry.server";
 import { loadLocaleStore } from "~/i18n/resources.server";
 import { setPlatformFetch } from "~/platform/http.server";
-import { sessionStorage } from "~/features/auth/session.server";
+import { sessionStorage } from "~/session/session.server";
 import { loadRoot, type RootData } from "./root.server";
 
 const { brands } = loadBrands(path.resolve("brands"));

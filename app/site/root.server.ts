@@ -1,27 +1,21 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { BrandConfig } from "~/brand/config.generated";
 import { preferredLanguage } from "~/i18n/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { emptyUnlessMaintenance, isMaintenance } from "~/platform/errors";
-import { loadPlayer, type PlayerSummary } from "~/features/auth/player.server";
+import { loadPlayer, type PlayerSummary } from "~/session/player.server";
 import { getServerTime } from "~/platform/general.server";
-import { loadFooter, type Footer } from "~/features/content/footer.server";
+import { loadFooter } from "~/features/content/footer.server";
 import { readLanguageCookie } from "~/i18n/cookie.server";
 import { serverT } from "~/i18n/i18next.server";
 import type { ToastMessage } from "~/ui/Toast";
 import { captureTracking } from "~/features/affiliates/tracking.server";
 import { hasCookieConsent } from "~/features/cookies/consent";
-import { checkPolicies, type PolicyCheck } from "~/features/policies/policies.server";
+import { checkPolicies } from "~/features/policies/policies.server";
 import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
 import { currentZoneClock } from "~/ui/zone-clock.server";
-import { readAccountLock, type AccountLock } from "~/features/account-lock/lock.server";
-
-/**
- * Spec §2 shell precedence: blocked country, maintenance, locked account, normal site.
- * "error" is an unexpected failure of the shell itself, drawn as a branded status page.
- */
-export type ShellState = "blocked" | "maintenance" | "locked" | "site" | "error";
+import { readAccountLock } from "~/features/account-lock/lock.server";
+import type { AccountLock, Footer, PolicyCheck, RootData, ShellState } from "~/shell/root-data";
 
 export async function loadRoot(args: LoaderFunctionArgs) {
   try {
@@ -91,9 +85,8 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   const tracking = shell === "site" ? captureTracking(request, brand, player !== null, context.production) : null;
   for (const cookie of tracking?.setCookies ?? []) headers.append("Set-Cookie", cookie);
   if (tracking?.redirectTo) throw redirect(tracking.redirectTo, { headers });
-  return data(
+  return data<RootData>(
     {
-      // The brand itself reaches the page through BrandContext (ADR 030); the name is for meta.
       brandName: brand.name,
       lang,
       htmlLang: htmlLang(lang),
@@ -128,34 +121,31 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const first = url.pathname.split("/")[1] ?? "";
   const lang = routes(brand, first) ? first : brand.languages.default;
-  const shell: ShellState = "error";
-  return data(
+  return data<RootData>(
     {
       brandName: brand.name,
       lang,
       htmlLang: htmlLang(lang),
       origin: url.origin,
-      shell,
-      countryCode: null as string | null,
-      countryRule: null as RootCountryRule,
+      shell: "error",
+      countryCode: null,
+      countryRule: null,
       loggedIn: false,
-      player: null as PlayerSummary | null,
-      footer: null as Footer | null,
-      serverTime: null as number | null,
+      player: null,
+      footer: null,
+      serverTime: null,
       zoneClock: currentZoneClock(brand.timeZone, Date.now()),
       sandbox: context.platform.sandbox,
       localesVersion: context.locales.version,
-      toasts: [] as ToastMessage[],
+      toasts: [],
       cookieBanner: false,
-      policyCheck: null as PolicyCheck | null,
-      sessionTimer: sessionTimerOf(null),
-      accountLock: null as AccountLock | null,
+      policyCheck: null,
+      sessionTimer: null,
+      accountLock: null,
     },
     { status: 500, headers: { "Cache-Control": "no-store" } },
   );
 }
 
-type RootCountryRule = BrandConfig["countryRules"][string] | null;
-
-export type RootData = Awaited<ReturnType<typeof loadRoot>>["data"];
+export type { RootData };
 

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { LanguageMenu } from "./LanguageMenu";
 import { navItems } from "./navigation";
-import { useShellData } from "./useRootData";
-import { modalHref } from "./modal-links";
-import { useDetailsMenu } from "./details-menu";
+import { useShellData } from "~/shell/useRootData";
+import { modalHref } from "~/shell/modal-links";
+import { useDetailsMenu } from "~/shell/details-menu";
 import { AppLink } from "~/ui/AppLink";
 
 /**

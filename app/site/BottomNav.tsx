@@ -2,9 +2,9 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { navItems, pathAfterLanguage } from "./navigation";
-import { modalHref } from "./modal-links";
+import { modalHref } from "~/shell/modal-links";
 import { openModalName } from "./modals";
-import { useShellData } from "./useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { usePoliciesPending } from "~/features/policies/UpdatePoliciesModal";
 import { AppLink } from "~/ui/AppLink";
 

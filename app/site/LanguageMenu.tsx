@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
-import { useShellData } from "./useRootData";
-import { useLocalisedPath } from "./useLocalisedPath";
+import { useShellData } from "~/shell/useRootData";
+import { useLocalisedPath } from "~/shell/useLocalisedPath";
 
 /**
  * The same page in another routed language. A <details> menu of plain links: it works without

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { BrandLogo } from "./BrandLogo";
-import { useShellData } from "./useRootData";
+import { BrandLogo } from "~/shell/BrandLogo";
+import { useShellData } from "~/shell/useRootData";
 
 /** The CMS footer (sanitised on the server) above the brand's legal block from its config. */
 export function Footer() {

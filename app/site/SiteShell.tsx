@@ -5,11 +5,11 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { BottomNav } from "./BottomNav";
 import { ModalHost } from "./ModalHost";
-import { useShellData } from "./useRootData";
+import { useShellData } from "~/shell/useRootData";
 import { SessionExpiredModal, SessionTimer } from "~/features/session-timer/SessionTimer";
 import { UpdatePoliciesModal } from "~/features/policies/UpdatePoliciesModal";
 import { CookieBanner } from "~/features/cookies/CookieBanner";
-import { PlayerProvider } from "~/features/auth/PlayerContext";
+import { PlayerProvider } from "~/session/PlayerContext";
 import { useClientLinks } from "~/ui/client-links";
 import { DeferHydration } from "~/ui/DeferHydration";
 

@@ -3,10 +3,10 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { formatMoney } from "~/ui/money";
-import { usePlayer } from "~/features/auth/PlayerContext";
-import { useShellData } from "./useRootData";
-import { modalHref } from "./modal-links";
-import { useDetailsMenu } from "./details-menu";
+import { usePlayer } from "~/session/PlayerContext";
+import { useShellData } from "~/shell/useRootData";
+import { modalHref } from "~/shell/modal-links";
+import { useDetailsMenu } from "~/shell/details-menu";
 
 /**
  * The logged-in part of the header (spec §2): initials, total balance, deposit; the balance

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { StatusPage } from "./StatusPage";
-import { useShellData } from "./useRootData";
+import { StatusPage } from "~/shell/StatusPage";
+import { useShellData } from "~/shell/useRootData";
 
 /** Spec §2: logo, title, subtitle, restriction notice, help-centre button. */
 export function CountryBlockedPage() {

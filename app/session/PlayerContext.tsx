@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useRevalidator } from "@remix-run/react";
-import { applyBalancePush, computeBalances, type BalanceDetails, type BalancePush, type Balances } from "~/features/account/balances";
-import { useShellData } from "~/features/shell/useRootData";
+import { applyBalancePush, computeBalances, type BalanceDetails, type BalancePush, type Balances } from "./balances";
+import { useShellData } from "~/shell/useRootData";
 import type { PlayerSummary } from "./player.server";
 
 /** Name of the BroadcastChannel (and localStorage key of the fallback) for cross-tab auth news. */

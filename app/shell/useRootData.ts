@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { PublicBrandConfig } from "~/brand/config.generated";
 import { useBrand } from "~/brand/BrandContext";
-import type { RootData } from "./root.server";
+import type { RootData } from "./root-data";
 
 /** The root loader's data with the brand it was made for (ADR 030). */
 export type ShellData = RootData & { brand: PublicBrandConfig };
