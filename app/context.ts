@@ -1,3 +1,4 @@
+import type { BrandConfig } from "./brand/config.generated";
 import type { BrandRegistry } from "./brand/registry.server";
 import type { LocaleStore } from "./i18n/resources.server";
 
@@ -6,6 +7,8 @@ export interface CroupierContext {
   /** Per-request CSP nonce for inline scripts and styles. */
   nonce: string;
   brands: BrandRegistry;
+  /** The brand this request's host resolves to (BrandRegistry.forHost), resolved once per request. */
+  brand: BrandConfig;
   locales: LocaleStore;
   platform: {
     /** Base URL the typed client calls; the spec's /ajax prefix is appended per call. */

@@ -110,6 +110,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
       getLoadContext: (req, res): AppLoadContext => ({
         nonce: String(res.locals.nonce),
         brands: registry,
+        brand: registry.forHost(req.headers.host ?? null),
         locales,
         platform: { baseUrl: platformBaseUrl, sandbox: !env.platformUrl, providerOrigin: env.platformUrl ? undefined : env.sandboxProviderOrigin },
         production: env.production,

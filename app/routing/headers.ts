@@ -16,3 +16,6 @@ export const mergedHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, e
   }
   return out;
 };
+
+/** Player data and redirects that depend on the visitor are never cached (ARCHITECTURE §8). */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;

@@ -5,3 +5,12 @@ export function modalHref(location: { pathname: string; search: string }, modal:
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return `${location.pathname}?${params.toString()}`;
 }
+
+/**
+ * The login modal over `path` (which may carry a query), bringing the player to `redirectUrl`
+ * after login (spec §4 post-login priority), or through the login page's own flags in `extra`.
+ */
+export function loginModalHref(path: string, redirectUrl?: string | null, extra: Record<string, string> = {}): string {
+  const [pathname, search = ""] = path.split("?");
+  return modalHref({ pathname, search }, "login", redirectUrl ? { redirectUrl, ...extra } : extra);
+}

@@ -38,6 +38,7 @@ beforeEach(() => {
   context = {
     nonce: "",
     brands: registry,
+    brand: registry.forHost(null),
     locales,
     platform: { baseUrl: `http://platform-${run}.test`, sandbox: false },
     production: false,
@@ -76,6 +77,7 @@ async function root(options: { host?: string; path?: string; cookie?: string } =
   const headers = new Headers({ host: options.host ?? `${brandId}.localhost` });
   if (options.cookie) headers.set("cookie", options.cookie);
   const request = new Request(`http://${options.host ?? `${brandId}.localhost`}${options.path ?? "/pb"}`, { headers });
+  context.brand = registry.forHost(headers.get("host"));
   const result = await loadRoot({ request, context, params: {} });
   return { data: result.data as RootData, status: result.init?.status ?? 200, headers: new Headers(result.init?.headers) };
 }
@@ -197,7 +199,7 @@ describe("loadRoot: an unexpected failure", () => {
   it("renders the brand's error shell (brand, language, status 500) instead of throwing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     // A bug rather than a platform answer: the session secrets are missing.
-    const broken = { ...context, sessionSecrets: null as unknown as string[] };
+    const broken = { ...context, brand: registry.forHost("nordluck.localhost"), sessionSecrets: null as unknown as string[] };
     const request = new Request("http://nordluck.localhost/es", { headers: { host: "nordluck.localhost" } });
     const result = await loadRoot({ request, context: broken, params: {} });
     const data = result.data as RootData;

@@ -30,7 +30,7 @@ export async function loadRoot(args: LoaderFunctionArgs) {
 }
 
 async function loadShell({ request, context }: LoaderFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
+  const brand = context.brand;
   const url = new URL(request.url);
   const first = url.pathname.split("/")[1] ?? "";
   const lang = routes(brand, first) ? first : await preferredLanguage(request, context, brand);
@@ -117,7 +117,7 @@ function isDataResponse(error: unknown): boolean {
 
 /** The root data of a failed shell: brand, language and theme only, as a guest, status 500. */
 function errorShell({ request, context }: LoaderFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
+  const brand = context.brand;
   const url = new URL(request.url);
   const first = url.pathname.split("/")[1] ?? "";
   const lang = routes(brand, first) ? first : brand.languages.default;

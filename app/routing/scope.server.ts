@@ -1,0 +1,97 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { BrandConfig } from "~/brand/config.generated";
+import { routes } from "~/i18n/languages";
+import type { PlatformCaller } from "~/platform/http.server";
+import { loadPlayer, type PlayerSummary } from "~/session/player.server";
+import { loginModalHref } from "~/shell/modal-links";
+import { NO_STORE } from "./headers";
+
+/** What a loader or action is called with, as far as the scope needs it. */
+export interface ScopeArgs {
+  request: Request;
+  context: AppLoadContext;
+  params?: { lang?: string };
+}
+
+/**
+ * Everything a feature needs to know about the request it serves, resolved once per request
+ * (ARCHITECTURE §2): the brand of the host, the page language, the URL, the platform caller
+ * (carrying the player's session when there is a live one) and the player.
+ */
+export interface RequestScope {
+  request: Request;
+  context: AppLoadContext;
+  brand: BrandConfig;
+  /** The routed language of the path, else the brand's default. */
+  lang: string;
+  url: URL;
+  caller: PlatformCaller;
+  player: PlayerSummary | null;
+  /** Set-Cookie to send when a dead platform session was dropped from our cookie. */
+  setCookie: string | null;
+}
+
+/** A scope whose player is logged in. */
+export type PlayerScope = RequestScope & { player: PlayerSummary };
+
+// One load context is made per HTTP request: the root, layout and page loaders of a request share
+// it, and run in parallel, so the scope (and the player's login/status and profile calls) is made once.
+const scopes = new WeakMap<AppLoadContext, Map<string, Promise<RequestScope>>>();
+
+export function requestScope({ request, context, params }: ScopeArgs): Promise<RequestScope> {
+  const brand = context.brand;
+  const url = new URL(request.url);
+  const lang = languageOf(brand, params?.lang ?? url.pathname.split("/")[1] ?? "");
+  let byLang = scopes.get(context);
+  if (!byLang) scopes.set(context, (byLang = new Map()));
+  let pending = byLang.get(lang);
+  if (!pending) {
+    pending = loadPlayer(request, context, brand, lang).then((state) => ({
+      request,
+      context,
+      brand,
+      lang,
+      url,
+      caller: state.caller,
+      player: state.player,
+      setCookie: state.setCookie,
+    }));
+    byLang.set(lang, pending);
+  }
+  return pending;
+}
+
+function languageOf(brand: BrandConfig, candidate: string): string {
+  return routes(brand, candidate) ? candidate : brand.languages.default;
+}
+
+/** Headers for a redirect or answer of player data: no-store, and the scope's Set-Cookie if any. */
+export function scopeHeaders(scope: Pick<RequestScope, "setCookie">): Headers {
+  const headers = new Headers(NO_STORE);
+  if (scope.setCookie) headers.append("Set-Cookie", scope.setCookie);
+  return headers;
+}
+
+export interface GuestRule {
+  /**
+   * Spec §2/§6: account pages send guests home ("home"), except those that open the login modal
+   * ("login") and bring the player back after login: to this page (redirectUrl), or through one of
+   * the login page's own flags (toAccountstatus, toSetLimit) when `loginParams` names it.
+   */
+  guest: "home" | "login";
+  loginParams?: Record<string, string>;
+}
+
+/** The scope of a logged-in player; a guest is redirected as the rule says. */
+export async function requirePlayer(args: ScopeArgs | RequestScope, rule: GuestRule): Promise<PlayerScope> {
+  const scope = "brand" in args ? args : await requestScope(args);
+  if (scope.player) return scope as PlayerScope;
+  throw redirect(guestTarget(scope, rule), { headers: scopeHeaders(scope) });
+}
+
+function guestTarget(scope: RequestScope, rule: GuestRule): string {
+  const home = `/${scope.lang}`;
+  if (rule.guest === "home") return home;
+  if (rule.loginParams) return loginModalHref(home, null, rule.loginParams);
+  return loginModalHref(home, `${scope.url.pathname}${scope.url.search}`);
+}
