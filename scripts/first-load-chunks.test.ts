@@ -5,14 +5,14 @@ import { firstLoadChunks } from "./first-load-chunks";
 const ROUTE = "?__remix-build-client-route";
 /** A small client build: who imports whom, statically. */
 const graph: Record<string, string[]> = {
-  "/p/app/entry.client.tsx": ["/p/node_modules/react-dom/client.js", "/p/app/features/shell/modals.ts"],
+  "/p/app/entry.client.tsx": ["/p/node_modules/react-dom/client.js", "/p/app/site/modals.ts"],
   [`/p/app/root.tsx${ROUTE}`]: ["/p/app/root.tsx"],
   "/p/app/root.tsx": ["/p/node_modules/@remix-run/react/index.js", "/p/app/ui/Header.tsx", "\0vite/preload-helper.js"],
   [`/p/app/routes/lang.tsx${ROUTE}`]: ["/p/app/routes/lang.tsx"],
   "/p/app/routes/lang.tsx": ["/p/app/ui/Header.tsx"],
   [`/p/app/routes/lang.home.tsx${ROUTE}`]: ["/p/app/routes/lang.home.tsx"],
-  "/p/app/routes/lang.home.tsx": ["/p/app/features/lobby/Carousel.tsx", "/p/app/ui/Header.tsx"],
-  "/p/app/features/lobby/Carousel.tsx": ["/p/node_modules/swiper/swiper.js"],
+  "/p/app/routes/lang.home.tsx": ["/p/app/features/game-kit/Carousel.tsx", "/p/app/ui/Header.tsx"],
+  "/p/app/features/game-kit/Carousel.tsx": ["/p/node_modules/swiper/swiper.js"],
   "/p/app/ui/Header.tsx": ["/p/node_modules/react/index.js"],
 };
 const ids = [...new Set([...Object.keys(graph), ...Object.values(graph).flat()])];
@@ -33,13 +33,13 @@ describe("firstLoadChunks", () => {
     expect(chunks["/p/app/root.tsx"]).toBe("shell");
     expect(chunks["/p/app/routes/lang.tsx"]).toBe("shell");
     expect(chunks["/p/app/ui/Header.tsx"]).toBe("shell");
-    expect(chunks["/p/app/features/shell/modals.ts"]).toBe("shell");
+    expect(chunks["/p/app/site/modals.ts"]).toBe("shell");
   });
 
   it("leaves the entries, and what only some routes import, to Rollup", () => {
     for (const id of ["/p/app/entry.client.tsx", `/p/app/root.tsx${ROUTE}`, `/p/app/routes/lang.tsx${ROUTE}`, `/p/app/routes/lang.home.tsx${ROUTE}`]) expect(chunks[id]).toBeNull();
     expect(chunks["/p/app/routes/lang.home.tsx"]).toBeNull();
-    expect(chunks["/p/app/features/lobby/Carousel.tsx"]).toBeNull();
+    expect(chunks["/p/app/features/game-kit/Carousel.tsx"]).toBeNull();
     expect(chunks["/p/node_modules/swiper/swiper.js"]).toBeNull();
   });
 });
