@@ -4,6 +4,13 @@ import type { ManualChunksOption } from "rollup";
 const EVERY_PAGE_ENTRY = /\/app\/(entry\.client\.tsx|root\.tsx\?__remix-build-client-route|routes\/lang\.tsx\?__remix-build-client-route)$/;
 
 /**
+ * The game kit (tiles, carousels, grids) that the game pages share. Left to Rollup, its small
+ * modules were merged into whichever route chunk was nearest in size, and a page without a single
+ * tile (the fallback page) then loaded the kit and, through it, Swiper's chunk: 26 KB (ADR 046).
+ */
+const GAME_KIT = /\/app\/features\/game-kit\//;
+
+/**
  * Puts every module that every page loads into two chunks: the libraries (`vendor`) and the
  * application's shell (`shell`). Left to itself Rollup cut that set into 15 files at the seams
  * between route modules, so a first visit to home asked for 17 scripts; Lighthouse's simulated phone
@@ -27,6 +34,7 @@ export function firstLoadChunks(): ManualChunksOption {
         }
       }
     }
+    if (GAME_KIT.test(id) && !everyPage.has(id)) return "game-kit";
     if (!everyPage.has(id) || EVERY_PAGE_ENTRY.test(id)) return undefined;
     return id.includes("/node_modules/") || id.startsWith("\0") ? "vendor" : "shell";
   };
