@@ -4,9 +4,9 @@ import { useShellData } from "~/shell/useRootData";
 import { Modal } from "~/ui/Modal";
 import { formatMoney } from "~/ui/money";
 import type { GameplayView } from "./gameplay.server";
+import { SUMMARY_INTENT } from "./summary-intent";
 
 export const GAMEPLAY_ROUTE_ID = "gameplay";
-export const SUMMARY_INTENT = "summary-continue";
 
 /**
  * Spec §2 player bet summary (`?modal=play-summary` on the game page): the last 24 hours' bets,

@@ -15,7 +15,7 @@ import { getSessionLimit } from "~/platform/limits.server";
 import { getFavouriteGames } from "~/platform/player-games.server";
 import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSummaryShownAt, type GamePlaySummary } from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
-import { SUMMARY_INTENT } from "./PlaySummaryModal";
+import { SUMMARY_INTENT } from "./summary-intent";
 import { closeTarget, decideLaunch, gameFrameUrl, PLAY_ERROR_CODES, isRealLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
