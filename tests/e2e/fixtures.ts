@@ -3,13 +3,26 @@
  *  - `site`: the brand and language under test (from the project's `brandId`/`lang` options;
  *    the nojs projects have no `lang` and use the brand's default language);
  *  - `t`: translations from locales/ (plus brands/<id>/locales overrides), interpolated like i18next;
- *  - `sandbox`: the sandbox controls for this site, reset before and after every test (auto);
+ *  - `sandbox`: the sandbox controls and outbox for this site, controls reset before and after
+ *    every test (auto);
  *  - `server`: plain HTTP to the app with the brand's Host header (Node cannot resolve
- *    <id>.localhost, Chromium can), for status codes, redirects and headers.
+ *    <id>.localhost, Chromium can), for status codes, redirects and headers, and platform calls
+ *    straight to the sandbox.
+ * Beside them, the helpers every spec shares (the seeded accounts and their password, logging
+ * in, hydration, fresh test data): specs take these from here rather than keep their own copies.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { readBrands, ROOT, SERVER, type BrandInfo } from "./matrix";
 
 export { expect };
@@ -85,6 +98,18 @@ export const htmlLangOf = (lang: string) => (lang === "pb" ? "pt-BR" : lang);
 // ---------------------------------------------------------------------------------------------
 // sandbox controls
 
+/** A message of the sandbox outbox (the e-mail and SMS the platform "sent"). */
+export interface OutboxMessage {
+  id: string;
+  channel: "EMAIL" | "SMS";
+  to: string;
+  subject: string;
+  body: string;
+  link?: string;
+  code?: string;
+}
+
+/** The sandbox controls of README "Sandbox controls" for this site (POST /sandbox/controls/...), and its outbox. */
 export interface SandboxControls {
   country(countryCode: string | null, blocked?: boolean): Promise<void>;
   maintenance(on: boolean): Promise<void>;
@@ -92,7 +117,19 @@ export interface SandboxControls {
   reset(): Promise<void>;
   /** A sandbox player's seeded state back (restore-player): tests that use a player up run again without a restart. */
   restorePlayer(email: string): Promise<void>;
+  /** Sets the given parts of a player's wallet and pushes PushRealBalance (the wallet is not part of restorePlayer). */
+  balance(email: string, wallet: { cash?: number; bonus?: number; freebet?: number; drp?: number }): Promise<void>;
+  /** Ends the player's sessions with SessionTerminated on the event stream. */
+  terminateSession(email: string): Promise<void>;
+  /** Ends the player's sessions with PushLogoutEvent alone (no SessionTerminated). */
+  pushLogout(email: string): Promise<void>;
+  /** Blocks a game, empties its launch URL or makes its launch fail (docs/contract/games.md). */
+  game(control: { gameCode: string } & Record<string, unknown>): Promise<void>;
+  /** Forces a live table open or closed, or pushes a result (docs/contract/games.md). */
+  live(control: { tableId: string } & Record<string, unknown>): Promise<void>;
   snapshot(): Promise<{ geo: unknown; maintenance: boolean; injected: unknown[] }>;
+  /** The outbox of the site, newest first; `to` keeps the messages to one address or number. */
+  outbox(to?: string): Promise<OutboxMessage[]>;
 }
 
 async function controlsFor(api: APIRequestContext, site: string): Promise<SandboxControls> {
@@ -106,7 +143,13 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
     inject: (failure) => post("inject", failure),
     reset: () => post("reset", {}),
     restorePlayer: (email) => post("restore-player", { email }),
+    balance: (email, wallet) => post("balance", { email, ...wallet }),
+    terminateSession: (email) => post("terminate-session", { email }),
+    pushLogout: (email) => post("push-logout", { email }),
+    game: (control) => post("game", control),
+    live: (control) => post("live", control),
     snapshot: async () => (await api.get(`${SERVER}/sandbox/controls?site=${encodeURIComponent(site)}`)).json(),
+    outbox: async (to) => (await api.get(`${SERVER}/sandbox/outbox.json?${new URLSearchParams({ ...(to ? { to } : {}), site })}`)).json(),
   };
 }
 
@@ -116,12 +159,23 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
 export interface ServerClient {
   /** GET a path as this brand (Host header), without following redirects unless asked. */
   get(pathname: string, options?: { cookie?: string; acceptLanguage?: string; follow?: boolean; userAgent?: string }): Promise<APIResponse>;
-  /** A platform call straight to the sandbox (/ajax/...) as this brand. */
-  platform<T = any>(call: string, query: Record<string, string>): Promise<T>;
+  /** A platform call straight to the sandbox (/ajax/...) as this brand; with a session token, as that player. */
+  platform<T = any>(call: string, query: Record<string, string>, sessionToken?: string): Promise<T>;
+  /** A platform form post straight to the sandbox (/ajax/...) as this brand; with a session token, as that player. */
+  platformPost(call: string, form: Record<string, string>, options?: { language?: string; sessionToken?: string }): Promise<APIResponse>;
+  /** Signs a sandbox account in at the platform (its sessionToken is for the calls above; sessionLimit in minutes). */
+  platformLogin(email: string, language: string, password?: string): Promise<{ sessionToken: string; sessionLimit?: number | null }>;
 }
 
 function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
   const host = new URL(brand.origin).host;
+  const platformHeaders = (sessionToken?: string) => ({
+    "x-site-code": brand.siteCode,
+    "x-brand-id": brand.id,
+    ...(sessionToken ? { "x-session-token": sessionToken } : {}),
+  });
+  const platformPost: ServerClient["platformPost"] = (call, form, { language, sessionToken } = {}) =>
+    api.post(`${SERVER}/ajax/${call}${language ? `?language=${language}` : ""}`, { headers: platformHeaders(sessionToken), form });
   return {
     get: (pathname, { cookie, acceptLanguage, follow = false, userAgent } = {}) =>
       api.get(`${SERVER}${pathname}`, {
@@ -134,10 +188,13 @@ function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
           ...(userAgent ? { "user-agent": userAgent } : {}),
         },
       }),
-    platform: async (call, query) => {
-      const res = await api.get(`${SERVER}/ajax/${call}?${new URLSearchParams(query)}`, { headers: { "x-site-code": brand.siteCode, "x-brand-id": brand.id } });
+    platform: async (call, query, sessionToken) => {
+      const res = await api.get(`${SERVER}/ajax/${call}?${new URLSearchParams(query)}`, { headers: platformHeaders(sessionToken) });
       return res.json();
     },
+    platformPost,
+    platformLogin: async (email, language, password = SANDBOX_PASSWORD) =>
+      (await platformPost("login", { emailId: email, password }, { language })).json(),
   };
 }
 
@@ -204,26 +261,98 @@ export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbo
 });
 
 /** Sets the stored-language cookie in the browser context, as a previous visit would have. */
-export async function storeLanguage(context: import("@playwright/test").BrowserContext, site: Site, lang = site.lang) {
+export async function storeLanguage(context: BrowserContext, site: Site, lang = site.lang) {
   await context.addCookies([{ name: "lang", value: lang, url: site.origin }]);
 }
 
-/** The sandbox's seeded password (docs/contract/accounts.md). */
+/** Accepts the cookie banner (another feature's) in the browser context, so that it never covers a form. */
+export async function acceptCookies(context: BrowserContext, site: Site) {
+  await context.addCookies([{ name: "cookieConsent", value: "accepted", url: site.origin }]);
+}
+
+/** "R$ 1.234,56" style, as the brand formats money (spec §5); only what the assertions need. */
+export function formatMoney(site: Site, amount: number): string {
+  const c = site.brand.config.currency;
+  const [whole, fraction] = amount.toFixed(c.decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, c.thousandsSeparator);
+  const number = fraction ? `${grouped}${c.decimalSeparator}${fraction}` : grouped;
+  const gap = c.space ? "\u00a0" : "";
+  return c.position === "before" ? `${c.symbol}${gap}${number}` : `${number}${gap}${c.symbol}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// sandbox accounts and logging in
+
+/** The sandbox's seeded password (docs/contract/accounts.md); the accounts a test registers get it too. */
 export const SANDBOX_PASSWORD = "Sandbox123";
 
+/** The e-mail of a seeded sandbox account (docs/contract/accounts.md): accountEmail(site.brand, "player") is player@<brand>.test. */
+export const accountEmail = (brand: { id: string }, local: string) => `${local}@${brand.id}.test`;
+
+/** player@'s seeded wallet (cash 150, bonus 20 of which freebet 5), for sandbox.balance: real-play tests earlier in the run spend from it. */
+export const SEEDED_WALLET = { cash: 150, bonus: 20, freebet: 5, drp: 0 };
+
+/** The login form of the page (login page variant) or of the open modal. */
+export function loginForm(page: Page, where: "page" | "modal" = "page"): Locator {
+  return where === "modal" ? page.locator('[data-modal="login"]') : page.locator(".page-form");
+}
+
+/** Fills the login form of the page or modal and submits it; waits for this attempt's answer. */
+export async function submitLogin(page: Page, emailId: string, password: string, where: "page" | "modal" = "page") {
+  const form = loginForm(page, where);
+  await form.locator('input[name="emailId"]').fill(emailId);
+  await form.locator('input[name="password"]').fill(password);
+  // Wait for this attempt's answer (messages can repeat, so the text alone proves nothing).
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(`/${new URL(page.url()).pathname.split("/")[1]}/login`)),
+    form.getByTestId("login-submit").click(),
+  ]);
+}
+
 /** Logs in on the login page and waits until the site has left it. */
-export async function loginWithPassword(page: import("@playwright/test").Page, site: Site, email: string, password = SANDBOX_PASSWORD) {
+export async function loginWithPassword(page: Page, site: Site, email: string, password = SANDBOX_PASSWORD) {
   await page.goto(`/${site.lang}/login`);
-  await page.locator('input[name="emailId"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId("login-submit").click();
+  await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
   // A login posted before hydration lands on a new page: its timers and handlers start with React.
   if (site.javaScript) await waitForHydration(page);
 }
 
-/** Holds back every request matching `pattern` until the returned function is called. */
-export async function holdRequests(page: import("@playwright/test").Page, pattern: RegExp): Promise<() => void> {
+/** The header's Log in link, which a guest sees. */
+export function guestLoginLink(page: Page, t: Translate): Locator {
+  return page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// fresh test data (one database per run: values a test creates must not meet another's)
+
+function cpfCheckDigit(digits: string, length: number): number {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+/** The CPFs the sandbox registry answers with a code (docs/contract/accounts.md): never handed out as fresh. */
+const RESERVED_CPFS = new Set(["52998224725", "16899535009", "39053344705", "04412235831", "86354112002", "12345678909", "98765432100", "11144477735", "24681357928"]);
+
+/** A fresh valid CPF, formatted ddd.ddd.ddd-dd (check digits computed here), never one the contract reserves. */
+export function freshCpf(): string {
+  for (;;) {
+    const base = String(Math.floor(Math.random() * 1e9)).padStart(9, "0");
+    if (/^(\d)\1{8}$/.test(base)) continue;
+    const ten = base + cpfCheckDigit(base, 9);
+    const digits = ten + cpfCheckDigit(ten, 10);
+    if (!RESERVED_CPFS.has(digits)) return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+  }
+}
+
+/** A fresh Brazilian mobile number (area 55 needs 11 digits) nobody else has. */
+export function freshPhone(): string {
+  return `119${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+}
+
+/** Holds back every request matching `pattern` (a URL glob or RegExp) until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
@@ -238,7 +367,7 @@ export async function holdRequests(page: import("@playwright/test").Page, patter
  * JavaScript arrives. `act` runs against that unhydrated page; then the scripts load (the route
  * stays, passing every later script straight through).
  */
-export async function beforeHydration(page: import("@playwright/test").Page, url: string, act: () => Promise<void>) {
+export async function beforeHydration(page: Page, url: string, act: () => Promise<void>) {
   const release = await holdRequests(page, /\/assets\/.+\.js$/);
   await page.goto(url, { waitUntil: "commit" });
   await act();
@@ -246,7 +375,7 @@ export async function beforeHydration(page: import("@playwright/test").Page, url
 }
 
 /** True once React has hydrated the element `selector` finds (it carries React's fiber key). */
-export function isHydrated(page: import("@playwright/test").Page, selector = ".site-header"): Promise<boolean> {
+export function isHydrated(page: Page, selector = ".site-header"): Promise<boolean> {
   return page.evaluate((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__reactFiber")), selector);
 }
 
@@ -254,7 +383,7 @@ export function isHydrated(page: import("@playwright/test").Page, selector = ".s
  * Waits for hydration, which starts once the hero picture is painted (ADR 036): a test that
  * drives the page's timers with a fake clock must not move the clock before React set them.
  */
-export async function waitForHydration(page: import("@playwright/test").Page, selector = ".site-header") {
+export async function waitForHydration(page: Page, selector = ".site-header") {
   // The hero wait alone may take 1.5 s before a large page starts hydrating on a loaded CI machine.
   await expect.poll(() => isHydrated(page, selector), { timeout: 10_000 }).toBe(true);
 }
@@ -263,7 +392,7 @@ export async function waitForHydration(page: import("@playwright/test").Page, se
  * What a fixed panel over the page costs the compositor on each frame of a load beneath it
  * (ADR 040): its backdrop filter, its running animation, and its background's alpha.
  */
-export async function overlayCost(panel: import("@playwright/test").Locator) {
+export async function overlayCost(panel: Locator) {
   return panel.evaluate((el) => {
     const css = getComputedStyle(el);
     // Chromium writes a mixed colour as `color(srgb r g b / a)` and a translucent one as `rgba(r, g, b, a)`.

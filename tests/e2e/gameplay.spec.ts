@@ -3,11 +3,20 @@
  * the play-window errors (spec §8) and favourites. Heavy flows (logins, real play) run in one
  * project per brand — its default language — and are skipped in the other language projects.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type SandboxControls, type ServerClient, type Site } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  acceptCookies,
+  accountEmail,
+  expect,
+  loginWithPassword,
+  SANDBOX_PASSWORD,
+  submitLogin,
+  test,
+  type SandboxControls,
+  type ServerClient,
+  type Site,
+} from "./fixtures";
 import { SERVER } from "./matrix";
-
-const PASSWORD = "Sandbox123";
 
 interface GameRow {
   gameCode: string;
@@ -32,13 +41,8 @@ const noDemoSlot = async (server: ServerClient, site: Site) => (await games(serv
 /** The heavy tests run once per brand: in the brand's default-language project (or nojs). */
 const heavy = (site: Site) => site.lang === site.brand.defaultLanguage;
 
-async function login(page: Page, site: Site, local: string) {
-  await page.goto(`/${site.lang}/login`);
-  await page.locator('input[name="emailId"]').fill(`${local}@${site.brand.id}.test`);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+/** Logs in the seeded account `<local>@<brand>.test`. */
+const login = (page: Page, site: Site, local: string) => loginWithPassword(page, site, accountEmail(site.brand, local));
 
 /**
  * Logs in `player` (the README's account for playing for real) and answers the launch path to
@@ -51,7 +55,7 @@ async function loginPlayable(page: Page, site: Site, game: GameRow): Promise<str
   const deRules = config.countryRules[config.defaultCountry]?.demoExempt ?? false;
   // A player who has accepted the cookie banner: at 720 px the banner covers the game's bottom bar,
   // and a click on a control inside a cross-origin frame cannot see an overlay of the page above it.
-  await page.context().addCookies([{ name: "cookieConsent", value: "accepted", url: site.origin }]);
+  await acceptCookies(page.context(), site);
   await login(page, site, "player");
   const path = `/${site.lang}/gameplay/${game.gameCode}/${deRules ? "real-game" : "demo-game"}`;
   if (deRules) {
@@ -61,11 +65,6 @@ async function loginPlayable(page: Page, site: Site, game: GameRow): Promise<str
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
   return path;
-}
-
-async function gameControl(api: APIRequestContext, site: Site, body: Record<string, unknown>) {
-  const res = await api.post(`${SERVER}/sandbox/controls/game`, { data: { site: site.brand.id, ...body } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 test.describe("game launch — guests", () => {
@@ -111,10 +110,7 @@ test.describe("game launch — guests", () => {
     await sandbox.country("DE");
     const game = await demoSlot(server, site);
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
-    const modal = page.locator('[data-modal="login"]');
-    await modal.locator('input[name="emailId"]').fill(`player@${site.brand.id}.test`);
-    await modal.locator('input[name="password"]').fill(PASSWORD);
-    await modal.getByTestId("login-submit").click();
+    await submitLogin(page, accountEmail(site.brand, "player"), SANDBOX_PASSWORD, "modal");
     // Real play in DE goes through the country's pre-checks: the player lands on the game, or on
     // the summary or a pre-check page that itself carries the launch on.
     await expect(page).not.toHaveURL(new RegExp(`/${site.lang}(\\?.*)?$`));
@@ -157,10 +153,10 @@ test.describe("game launch — guests", () => {
 });
 
 test.describe("play window errors (spec §8)", () => {
-  test("a blocked game shows the blocked-game popup; back goes home @nojs", async ({ page, site, t, server, sandbox, api }) => {
+  test("a blocked game shows the blocked-game popup; back goes home @nojs", async ({ page, site, t, server, sandbox }) => {
     await sandbox.country("BR");
     const game = await demoSlot(server, site);
-    await gameControl(api, site, { gameCode: game.gameCode, blocked: true });
+    await sandbox.game({ gameCode: game.gameCode, blocked: true });
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
     const popup = page.getByRole("alertdialog");
     await expect(popup).toContainText(t("games:errors.gameBlocked.title"));
@@ -170,10 +166,10 @@ test.describe("play window errors (spec §8)", () => {
     await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
   });
 
-  test("an empty game URL says there's a problem; request failures and technical errors have their own text", async ({ page, site, t, server, sandbox, api }) => {
+  test("an empty game URL says there's a problem; request failures and technical errors have their own text", async ({ page, site, t, server, sandbox }) => {
     await sandbox.country("BR");
     const game = await demoSlot(server, site);
-    await gameControl(api, site, { gameCode: game.gameCode, emptyUrl: true });
+    await sandbox.game({ gameCode: game.gameCode, emptyUrl: true });
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
     await expect(page.getByRole("alertdialog")).toContainText(t("games:errors.problem.title"));
     await expect(page.getByRole("alertdialog").getByRole("link", { name: t("games:errors.contactSupport") })).toBeVisible();
@@ -182,7 +178,7 @@ test.describe("play window errors (spec §8)", () => {
       [100602, "requestFailed"],
       [100603, "techError"],
     ] as const) {
-      await gameControl(api, site, { gameCode: game.gameCode, failWith: code });
+      await sandbox.game({ gameCode: game.gameCode, failWith: code });
       await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
       await expect(page.getByRole("alertdialog")).toContainText(t(`games:errors.${key}.title`));
     }
@@ -203,7 +199,7 @@ test.describe("play window errors (spec §8)", () => {
  */
 async function launchRealAs(page: Page, site: Site, server: ServerClient, sandbox: SandboxControls, local: string): Promise<string> {
   const account = site.javaScript ? local : `${local}-nojs`;
-  await sandbox.restorePlayer(`${account}@${site.brand.id}.test`);
+  await sandbox.restorePlayer(accountEmail(site.brand, account));
   await login(page, site, account);
   const game = await demoSlot(server, site);
   const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
@@ -302,7 +298,7 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     test.skip(!heavy(site), "real play runs once per brand (default language)");
     test.setTimeout(60_000);
     // The summary shows once per 24 h: a run after another (--repeat-each, a reused server) starts it afresh.
-    await sandbox.restorePlayer(`de-ready@${site.brand.id}.test`);
+    await sandbox.restorePlayer(accountEmail(site.brand, "de-ready"));
     const game = await demoSlot(server, site);
     await login(page, site, "de-ready");
     const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;

@@ -1,10 +1,9 @@
 /**
  * Issue 4 §10 live tables: the game page of a live table shows its state, last results, limits
- * and times; a result or state pushed by the sandbox (/sandbox/controls/live) arrives through
+ * and times; a result or state pushed by the sandbox's live control (`sandbox.live`) arrives through
  * /live-feed (Server-Sent Events) without a reload. Runs once per brand (default language).
  */
 import { expect, test } from "./fixtures";
-import { SERVER } from "./matrix";
 
 interface Table {
   tableId: string;
@@ -14,7 +13,7 @@ interface Table {
 }
 
 test.describe("live tables", () => {
-  test("a pushed roulette result and a closing table appear without reload", async ({ page, site, t, server, api, sandbox }) => {
+  test("a pushed roulette result and a closing table appear without reload", async ({ page, site, t, server, sandbox }) => {
     test.skip(site.lang !== site.brand.defaultLanguage, "once per brand (default language)");
     await sandbox.country("BR");
     const { tables } = (await server.platform("game/getLiveTables", {})) as { tables: Table[] };
@@ -34,10 +33,7 @@ test.describe("live tables", () => {
     await page.waitForResponse((r) => r.url().endsWith("/live-feed")).catch(() => undefined);
     await page.waitForTimeout(500);
 
-    const control = async (body: Record<string, unknown>) => {
-      const res = await api.post(`${SERVER}/sandbox/controls/live`, { data: { site: site.brand.id, tableId: table.tableId, ...body } });
-      expect(res.status(), await res.text()).toBe(200);
-    };
+    const control = (body: Record<string, unknown>) => sandbox.live({ tableId: table.tableId, ...body });
     await control({ result: 17 });
     const first = info.getByTestId("live-results").locator("li").first();
     await expect(first).toHaveText("17");
@@ -52,7 +48,7 @@ test.describe("live tables", () => {
     await control({ open: null });
   });
 
-  test("a live-casino lobby tile flips to Offline with its opening time in GMT without reload", async ({ page, site, t, server, api, sandbox }) => {
+  test("a live-casino lobby tile flips to Offline with its opening time in GMT without reload", async ({ page, site, t, server, sandbox }) => {
     test.skip(site.lang !== site.brand.defaultLanguage || !site.javaScript, "once per brand (default language), with JavaScript");
     await sandbox.country("BR");
     const { tables } = (await server.platform("game/getLiveTables", {})) as { tables: (Table & { tableTimes?: { open?: string } })[] };
@@ -71,10 +67,7 @@ test.describe("live tables", () => {
     expect(await badge.evaluate((el) => getComputedStyle(el, "::before").animationName)).toBe("none");
     await feed;
 
-    const control = async (body: Record<string, unknown>) => {
-      const res = await api.post(`${SERVER}/sandbox/controls/live`, { data: { site: site.brand.id, tableId: table.tableId, ...body } });
-      expect(res.status(), await res.text()).toBe(200);
-    };
+    const control = (body: Record<string, unknown>) => sandbox.live({ tableId: table.tableId, ...body });
     // The relay's upstream may still be connecting: push until the tile hears it.
     await expect(async () => {
       await control({ open: false });

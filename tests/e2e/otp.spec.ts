@@ -4,29 +4,20 @@
  * then resets; the resend timer runs from limits.otp.resendSeconds to 0, then a resend button
  * and the support notice; change phone number; success. Codes come from the sandbox outbox.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, loginWithPassword as login, test, type Site, type Translate } from "./fixtures";
-import { SERVER } from "./matrix";
-
-
+import type { Page } from "@playwright/test";
+import { accountEmail, expect, freshPhone, loginWithPassword as login, test, type SandboxControls, type Site, type Translate } from "./fixtures";
 
 /** The newest SMS code sent to a number (the outbox lists newest first). */
-async function latestCode(api: APIRequestContext, site: Site, to: string, notId?: number): Promise<{ id: number; code: string }> {
-  let found: { id: number; code: string } | undefined;
+async function latestCode(sandbox: SandboxControls, to: string, notId?: string): Promise<{ id: string; code: string }> {
+  let found: { id: string; code: string } | undefined;
   await expect
     .poll(async () => {
-      const res = await api.get(`${SERVER}/sandbox/outbox.json?to=${encodeURIComponent(to)}&site=${site.brand.id}`);
-      const list = (await res.json()) as { id: number; channel: string; code?: string }[];
-      found = list.find((m) => m.channel === "SMS" && m.code && m.id !== notId) as { id: number; code: string } | undefined;
+      const list = await sandbox.outbox(to);
+      found = list.find((m) => m.channel === "SMS" && m.code && m.id !== notId) as { id: string; code: string } | undefined;
       return Boolean(found);
     })
     .toBe(true);
   return found!;
-}
-
-/** A fresh Brazilian mobile number nobody else has (the run shares one database). */
-function freshPhone(): string {
-  return `119${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 }
 
 /** Gives player@ a new number through the change-phone form: unverified again, with a code sent to it. */
@@ -59,12 +50,12 @@ test.describe("OTP", () => {
     }
   });
 
-  test("wrong code shows for 3 s then resets; resend button after 59 s; paste verifies", async ({ page, site, t, api }) => {
+  test("wrong code shows for 3 s then resets; resend button after 59 s; paste verifies", async ({ page, site, t, sandbox }) => {
     test.skip(!site.javaScript, "JavaScript behaviour");
     await page.clock.install();
-    await login(page, site, `player@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "player"));
     const to = await newNumber(page, site, t, "sms");
-    const first = await latestCode(api, site, to);
+    const first = await latestCode(sandbox, to);
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 2_000);
     const boxes = digits(page, t);
@@ -113,11 +104,11 @@ test.describe("OTP", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:success.title"));
   });
 
-  test("without JavaScript: an early resend is refused by the server; Verify submits @nojs", async ({ page, site, t, api }) => {
+  test("without JavaScript: an early resend is refused by the server; Verify submits @nojs", async ({ page, site, t, sandbox }) => {
     test.skip(site.javaScript, "the no-JavaScript form");
-    await login(page, site, `player@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "player"));
     const to = await newNumber(page, site, t, "otp");
-    const { code } = await latestCode(api, site, to);
+    const { code } = await latestCode(sandbox, to);
     // Resend at once: the server keeps the 59 s.
     await page.getByRole("button", { name: t("otp:resend.button") }).click();
     await expect(page.getByText(t("otp:errors.wait"))).toBeVisible();
@@ -128,14 +119,11 @@ test.describe("OTP", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:success.title"));
   });
 
-  test("opening the page sends no SMS; the send button does; five wrong codes end in NOT_INTIATED @nojs", async ({ page, site, t, api, server }) => {
+  test("opening the page sends no SMS; the send button does; five wrong codes end in NOT_INTIATED @nojs", async ({ page, site, t, sandbox, server }) => {
     test.skip(site.javaScript, "without JavaScript the button is pressed by hand");
-    await login(page, site, `limits@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "limits"));
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const sms = async () => {
-      const res = await api.get(`${SERVER}/sandbox/outbox.json?site=${site.brand.id}`);
-      return ((await res.json()) as { channel: string }[]).filter((m) => m.channel === "SMS").length;
-    };
+    const sms = async () => (await sandbox.outbox()).filter((m) => m.channel === "SMS").length;
     const before = await sms();
     // A prefetch or a crawler's GET sends nothing.
     expect((await server.get(`/${site.lang}/sms`, { cookie })).status()).toBe(200);
@@ -146,7 +134,7 @@ test.describe("OTP", () => {
     expect(await sms()).toBe(before + 1);
 
     // Five wrong codes use the code up: the platform then answers NOT_INTIATED.
-    const [sent] = (await (await api.get(`${SERVER}/sandbox/outbox.json?site=${site.brand.id}`)).json()) as { code?: string }[];
+    const [sent] = await sandbox.outbox();
     const wrong = sent.code === "1234" ? "4321" : "1234";
     const boxes = digits(page, t);
     for (let attempt = 1; attempt <= 6; attempt++) {
@@ -158,7 +146,7 @@ test.describe("OTP", () => {
   });
 
   test("change phone number: unchanged goes back, invalid and taken numbers are refused @nojs", async ({ page, context, site, t }) => {
-    await login(page, site, `player@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "player"));
     const to = await newNumber(page, site, t, "sms");
     // The same number again: straight back to code entry.
     await page.goto(`/${site.lang}/sms?view=phone`);
@@ -175,7 +163,7 @@ test.describe("OTP", () => {
     await expect(page.getByLabel(t("otp:phone.number"), { exact: true })).toHaveValue("98765432");
     // Another player cannot take player@'s number.
     await context.clearCookies();
-    await login(page, site, `google@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "google"));
     await page.goto(`/${site.lang}/sms?view=phone`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:phone.title"));
     await page.getByLabel(t("otp:phone.areaCode"), { exact: true }).fill("55");

@@ -5,9 +5,7 @@
  * fails the browser retries once after limits.policiesRetryMs.
  * The player's old versions are made through the platform contract (policy/updateUserPolicyDetails).
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, waitForHydration, type Site } from "./fixtures";
-import { SERVER } from "./matrix";
+import { accountEmail, expect, loginWithPassword as login, test, waitForHydration, type ServerClient, type Site } from "./fixtures";
 
 const PHONE = { width: 360, height: 740 };
 
@@ -20,53 +18,49 @@ interface Config {
 }
 
 /** Platform calls as the player (docs/contract/accounts.md). */
-async function platformAs(api: APIRequestContext, site: Site, email: string) {
-  const headers = { "x-site-code": site.brand.siteCode, "x-brand-id": site.brand.id };
-  const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: SANDBOX_PASSWORD } });
-  const { sessionToken } = await login.json();
-  const auth = { ...headers, "x-session-token": sessionToken };
+async function platformAs(server: ServerClient, site: Site, email: string) {
+  const { sessionToken } = await server.platformLogin(email, site.lang);
   return {
     async configured(): Promise<Config[]> {
-      const res = await api.get(`${SERVER}/ajax/policy/getPolicies?language=${site.lang}`, { headers });
-      return (await res.json()).policyConfigs;
+      return (await server.platform("policy/getPolicies", { language: site.lang })).policyConfigs;
     },
     async accept(policies: { policyType: string; policyVersionId: string }[]) {
-      const res = await api.post(`${SERVER}/ajax/policy/updateUserPolicyDetails?language=${site.lang}`, {
-        headers: auth,
-        form: { policies: JSON.stringify(policies.map((p) => ({ ...p, policyAccepted: true }))) },
-      });
+      const res = await server.platformPost(
+        "policy/updateUserPolicyDetails",
+        { policies: JSON.stringify(policies.map((p) => ({ ...p, policyAccepted: true }))) },
+        { language: site.lang, sessionToken },
+      );
       expect((await res.json()).status).toBe("SUCCESS");
     },
     async mine(): Promise<{ policyType: string; policyVersionId: string }[]> {
-      const res = await api.get(`${SERVER}/ajax/policy/getUserPolicyDetails?language=${site.lang}`, { headers: auth });
-      return (await res.json()).policies;
+      return (await server.platform("policy/getUserPolicyDetails", { language: site.lang }, sessionToken)).policies;
     },
   };
 }
 
 /** Makes the player's accepted version of the first configured policy old ("0.9"); returns it. */
-async function outdate(api: APIRequestContext, site: Site, email: string): Promise<Config> {
-  const platform = await platformAs(api, site, email);
+async function outdate(server: ServerClient, site: Site, email: string): Promise<Config> {
+  const platform = await platformAs(server, site, email);
   const configured = await platform.configured();
   const changed = configured[0];
   await platform.accept([{ policyType: changed.policyType, policyVersionId: "0.9" }]);
   return changed;
 }
 
-async function restore(api: APIRequestContext, site: Site, email: string) {
-  const platform = await platformAs(api, site, email);
+async function restore(server: ServerClient, site: Site, email: string) {
+  const platform = await platformAs(server, site, email);
   await platform.accept(await platform.configured());
 }
 
 const policySlug = (site: Site) => (site.lang === "en" ? "policy" : "politica");
 
 test.describe("update policies popup", () => {
-  const email = (site: Site) => `player@${site.brand.id}.test`;
-  test.afterEach(async ({ api, site }) => restore(api, site, email(site)));
+  const email = (site: Site) => accountEmail(site.brand, "player");
+  test.afterEach(async ({ server, site }) => restore(server, site, email(site)));
 
-  test("blocks until accepted; links the changed policy; hides the bottom nav; not on policy pages @nojs", async ({ page, site, t, api }) => {
+  test("blocks until accepted; links the changed policy; hides the bottom nav; not on policy pages @nojs", async ({ page, site, t, server }) => {
     await page.setViewportSize(PHONE);
-    const changed = await outdate(api, site, email(site));
+    const changed = await outdate(server, site, email(site));
     await login(page, site, email(site));
     await page.goto(`/${site.lang}`);
     const popup = page.getByRole("dialog", { name: t("policies:update.title") });
@@ -95,13 +89,13 @@ test.describe("update policies popup", () => {
     await expect(page.getByRole("navigation", { name: t("shell:nav.bottom") })).toBeVisible();
     await expect(popup).toHaveCount(0);
     // The platform now has the configured version.
-    const platform = await platformAs(api, site, email(site));
+    const platform = await platformAs(server, site, email(site));
     const mine = await platform.mine();
     expect(mine.find((p) => p.policyType === changed.policyType)?.policyVersionId).toBe(changed.policyVersionId);
   });
 
-  test("no popup when the versions match (first two parts)", async ({ page, site, t, api }) => {
-    const platform = await platformAs(api, site, email(site));
+  test("no popup when the versions match (first two parts)", async ({ page, site, t, server }) => {
+    const platform = await platformAs(server, site, email(site));
     const configured = await platform.configured();
     await platform.accept(configured.map((p) => ({ policyType: p.policyType, policyVersionId: `${p.policyVersionId}.7` })));
     await login(page, site, email(site));
@@ -111,9 +105,9 @@ test.describe("update policies popup", () => {
     await expect(page.getByRole("dialog", { name: t("policies:update.title") })).toHaveCount(0);
   });
 
-  test("a failed check is retried once in the browser after policiesRetryMs", async ({ page, site, t, api, sandbox }) => {
+  test("a failed check is retried once in the browser after policiesRetryMs", async ({ page, site, t, server, sandbox }) => {
     test.skip(!site.javaScript, "browser retry");
-    await outdate(api, site, email(site));
+    await outdate(server, site, email(site));
     await page.clock.install();
     await login(page, site, email(site));
     await page.clock.pauseAt(Date.now() + 2_000);

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { beforeHydration, expect, test, type Site, type Translate } from "./fixtures";
+import { accountEmail, beforeHydration, expect, freshCpf, freshPhone, guestLoginLink, SANDBOX_PASSWORD, test, type Site, type Translate } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
@@ -15,29 +15,8 @@ const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"),
 // ---------------------------------------------------------------------------------------------
 // test data
 
-function checkDigit(digits: string, length: number): number {
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-const RESERVED = new Set(["52998224725", "16899535009", "39053344705", "04412235831", "86354112002", "12345678909", "98765432100", "11144477735", "24681357928"]);
-
-/** A fresh valid CPF (check digits computed here), never one the contract reserves. */
-function freshCpf(): string {
-  for (;;) {
-    const base = String(Math.floor(Math.random() * 1e9)).padStart(9, "0");
-    if (/^(\d)\1{8}$/.test(base)) continue;
-    const ten = base + checkDigit(base, 9);
-    const digits = ten + checkDigit(ten, 10);
-    if (!RESERVED.has(digits)) return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
-  }
-}
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const freshEmail = () => `reg-${unique()}@example.com`;
-/** A Brazilian mobile number (area 55 needs 11 digits). */
-const freshPhone = () => `11${9}${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-const PASSWORD = "Sandbox123";
 
 /** The extra fields the visitor's country rule asks for (brand.countryRules[cc].registrationFields). */
 function extraFieldsOf(site: Site, country: string): string[] {
@@ -71,7 +50,7 @@ async function fillAccount(page: Page, t: Translate, site: Site, values: { email
   await page.getByLabel(t("registration:email.label"), { exact: true }).fill(values.email);
   await page.getByLabel(t("registration:phone.countryLabel")).selectOption("BR");
   await page.getByLabel(t("registration:phone.label"), { exact: true }).fill(values.phone);
-  await page.getByLabel(t("registration:password.label"), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t("registration:password.label"), { exact: true }).fill(SANDBOX_PASSWORD);
   if (values.extra.includes("nationalId")) await page.getByLabel(t("registration:personalId.label")).fill("1960101123456");
   if (values.extra.includes("birthPlace")) await page.getByLabel(t("registration:birthPlace.label")).fill("São Paulo");
   if (values.extra.includes("maidenName")) await page.getByLabel(t("registration:maidenName.label")).fill("Ferreira");
@@ -124,7 +103,7 @@ test.describe("registration", () => {
     await expect(deposit).toHaveAttribute("href", /modal=deposit/);
     await expect(deposit).toHaveAttribute("href", /deposit=true/);
     // Logged in: the guest buttons are gone from the header.
-    await expect(page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true })).toHaveCount(0);
+    await expect(guestLoginLink(page, t)).toHaveCount(0);
   });
 
   test("every CPF code of the contract has its message", async ({ page, site, t, sandbox }) => {
@@ -198,7 +177,7 @@ test.describe("registration", () => {
     const email = freshEmail();
     await fillAccount(page, t, site, { email, phone: freshPhone(), extra: extraFieldsOf(site, country) });
     const submit = async () => {
-      await modal.getByLabel(t("registration:password.label"), { exact: true }).fill(PASSWORD);
+      await modal.getByLabel(t("registration:password.label"), { exact: true }).fill(SANDBOX_PASSWORD);
       await modal.getByRole("button", { name: t("registration:submit") }).click();
     };
 
@@ -222,13 +201,13 @@ test.describe("registration", () => {
     await submit();
     await expect(page.getByTestId("toast").filter({ hasText: t("registration:loginFailed.title") })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("dialog", { name: t("registration:title") })).toHaveCount(0);
-    await expect(page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true })).toBeVisible();
+    await expect(guestLoginLink(page, t)).toBeVisible();
   });
 
   test("duplicate email and duplicate phone are reported on leaving the field", async ({ page, site, t }) => {
     const modal = await openModal(page, site, t);
     const email = modal.getByLabel(t("registration:email.label"), { exact: true });
-    await email.fill(`player@${site.brand.id}.test`);
+    await email.fill(accountEmail(site.brand, "player"));
     await email.blur();
     await expect(modal.getByText(t("registration:email.errors.taken"))).toBeVisible();
     await email.fill(freshEmail());
@@ -410,7 +389,7 @@ test.describe("registration without JavaScript", () => {
     await expect(page.getByText(t("registration:cpf.verified"))).toBeVisible();
 
     await page.getByLabel(t("registration:phone.label"), { exact: true }).fill(freshPhone());
-    await page.getByLabel(t("registration:password.label"), { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t("registration:password.label"), { exact: true }).fill(SANDBOX_PASSWORD);
     await page.getByRole("button", { name: t("registration:submit") }).click();
     const success = page.getByRole("dialog", { name: t("registration:success.title") });
     await expect(success).toBeVisible();

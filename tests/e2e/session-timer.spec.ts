@@ -3,36 +3,27 @@
  * every second under the header; at zero the session-expired modal opens after
  * limits.sessionExpiredDelayMs; "continue" starts a full period again. Time is Playwright's clock.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, waitForHydration, type Site } from "./fixtures";
-import { SERVER } from "./matrix";
-
-
+import { accountEmail, expect, loginWithPassword as login, test, waitForHydration, type ServerClient, type Site } from "./fixtures";
 
 /**
  * The platform keeps the player's session limit: every test starts without one, and gives back
  * the one the player had (nordluck's player@ is seeded with one, to pass the DE launch pre-checks).
  * Answers the minutes it replaced.
  */
-async function setSessionLimit(api: APIRequestContext, site: Site, email: string, minutes: number): Promise<number> {
-  const headers = { "x-site-code": site.brand.siteCode, "x-brand-id": site.brand.id };
-  const login = await api.post(`${SERVER}/ajax/login?language=${site.lang}`, { headers, form: { emailId: email, password: SANDBOX_PASSWORD } });
-  const { sessionToken, sessionLimit } = await login.json();
-  const res = await api.post(`${SERVER}/ajax/ResponsibleGaming/setLimits?language=${site.lang}`, {
-    headers: { ...headers, "x-session-token": sessionToken },
-    form: { limitType: "SESSION", value: String(minutes) },
-  });
+async function setSessionLimit(server: ServerClient, site: Site, email: string, minutes: number): Promise<number> {
+  const { sessionToken, sessionLimit } = await server.platformLogin(email, site.lang);
+  const res = await server.platformPost("ResponsibleGaming/setLimits", { limitType: "SESSION", value: String(minutes) }, { language: site.lang, sessionToken });
   expect(res.ok()).toBe(true);
   return Number(sessionLimit ?? 0);
 }
 
 test.describe("session timer and reality check", () => {
   let seeded = 0;
-  test.beforeEach(async ({ api, site }) => {
-    seeded = await setSessionLimit(api, site, `player@${site.brand.id}.test`, 0);
+  test.beforeEach(async ({ server, site }) => {
+    seeded = await setSessionLimit(server, site, accountEmail(site.brand, "player"), 0);
   });
-  test.afterEach(async ({ api, site }) => {
-    await setSessionLimit(api, site, `player@${site.brand.id}.test`, seeded);
+  test.afterEach(async ({ server, site }) => {
+    await setSessionLimit(server, site, accountEmail(site.brand, "player"), seeded);
   });
   test("guests are asked to log in first @nojs", async ({ page, site }) => {
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
@@ -45,7 +36,7 @@ test.describe("session timer and reality check", () => {
   test("a 1-hour limit counts down; at zero the expired modal opens after the delay; continue resets", async ({ page, site, t }) => {
     test.skip(!site.javaScript, "clock-driven");
     await page.clock.install();
-    await login(page, site, `player@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "player"));
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(t("account:realityCheck.title"));
     const timer = page.getByRole("timer", { name: t("account:session.remainingLabel") });
@@ -108,7 +99,7 @@ test.describe("session timer and reality check", () => {
   test("the expired modal's log out ends the session", async ({ page, site, t }) => {
     test.skip(!site.javaScript, "clock-driven");
     await page.clock.install();
-    await login(page, site, `player@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "player"));
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
     await page.getByText(t("account:session.hours_one", { count: 1 }), { exact: true }).click();
     await page.getByRole("button", { name: t("account:realityCheck.save") }).click();
@@ -124,7 +115,7 @@ test.describe("session timer and reality check", () => {
   });
 
   test("the reality check saves without JavaScript @nojs", async ({ page, site, t }) => {
-    await login(page, site, `player@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "player"));
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
     await page.getByText(t("account:session.hours_other", { count: 6 }), { exact: true }).click();
     await page.getByRole("button", { name: t("account:realityCheck.save") }).click();
@@ -139,7 +130,7 @@ test.describe("session limit from the login response", () => {
     test.skip(!site.javaScript, "clock-driven");
     await page.clock.install();
     // No visit to the reality-check page: the limit comes from the login answer's sessionLimit.
-    await login(page, site, `limits@${site.brand.id}.test`);
+    await login(page, site, accountEmail(site.brand, "limits"));
     const timer = page.getByRole("timer", { name: t("account:session.remainingLabel") });
     await expect(timer).toHaveText(/^(1:00:00|59:\d\d)$/);
     await page.clock.pauseAt(Date.now() + 2_000);

@@ -1,0 +1,184 @@
+/**
+ * Failed logins (spec §8 login codes): each code's message, the locked, closed and suspended
+ * accounts, and login throttling (the platform's own, and ours before the platform is asked),
+ * against the sandbox's seeded accounts (docs/contract/accounts.md) and injected answers.
+ */
+import {
+  acceptCookies,
+  accountEmail,
+  expect,
+  freshCpf,
+  freshPhone,
+  SANDBOX_PASSWORD,
+  submitLogin,
+  test,
+  type ServerClient,
+  type Site,
+} from "./fixtures";
+
+test.beforeEach(async ({ context, site }) => {
+  // The cookie banner is another feature's; accept it so it never covers a form.
+  await acceptCookies(context, site);
+});
+
+/** A fresh password account (password SANDBOX_PASSWORD), registered through the platform's own registration call. */
+async function registerAccount(server: ServerClient, site: Site, prefix: string): Promise<string> {
+  const emailId = `${prefix}-${Date.now().toString(36)}@example.com`;
+  const res = await server.platformPost("registration", {
+    emailId, nickname: emailId, screenName: emailId, password: SANDBOX_PASSWORD, nationalId: freshCpf().replace(/\D/g, ""), country: "BR", areaCode: "55", areaCountryCode: "BR",
+    phoneNumber: freshPhone(), termsNcondition: "true", language: site.lang,
+  });
+  expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
+  return emailId;
+}
+
+test.describe("login failures (spec §8 login codes)", () => {
+  test("each seeded error account shows its own translated message @i18n", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}/login`);
+    const cases: [string, string][] = [
+      ["code100157", "auth:login.errors.100157"],
+      ["code100177", "auth:login.errors.100177"],
+      ["remote", "auth:login.errors.maintenance"],
+      ["silent", "auth:login.errors.cannotSignIn"],
+    ];
+    for (const [local, key] of cases) {
+      await submitLogin(page, accountEmail(site.brand, local), SANDBOX_PASSWORD);
+      await expect(page.getByTestId("login-error"), local).toHaveText(t(key));
+    }
+    // Unknown e-mail and wrong password are the platform's own answers.
+    await submitLogin(page, `nobody-${Date.now()}@example.com`, SANDBOX_PASSWORD);
+    await expect(page.getByTestId("login-error")).toHaveText(t("auth:login.errors.100166"));
+    await submitLogin(page, accountEmail(site.brand, "googlelinked"), "Wrong-Pass1");
+    await expect(page.getByTestId("login-error")).toHaveText(t("auth:login.errors.100161"));
+  });
+
+  test("codes without a seeded account, injected into the platform's answer", async ({ page, site, t, sandbox }) => {
+    await page.goto(`/${site.lang}/login`);
+    const cases: [number, string][] = [
+      [100168, "auth:login.errors.100168"],
+      [100164, "auth:login.errors.100164"],
+      [100174, "auth:login.errors.100174"],
+      [100426, "auth:login.errors.100426"],
+      [100427, "auth:login.errors.100427"],
+      [100429, "auth:login.errors.100429"],
+      [100548, "auth:login.errors.100548"],
+      [100549, "auth:login.errors.100549"],
+      [100999, "auth:login.errors.generic"],
+    ];
+    for (const [code, key] of cases) {
+      await sandbox.inject({ path: "login", errorCode: code, times: 1 });
+      await submitLogin(page, `inject-${code}@example.com`, SANDBOX_PASSWORD);
+      await expect(page.getByTestId("login-error"), String(code)).toHaveText(t(key));
+    }
+  });
+
+  test("a KYC lock (100484) shows the locked-account page on every path until back to website @nojs @i18n", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}/login`);
+    await submitLogin(page, accountEmail(site.brand, "code100484"), SANDBOX_PASSWORD);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/accountlocked`);
+    const locked = page.getByTestId("locked-account");
+    await expect(locked).toHaveAttribute("data-variant", "kyc");
+    await expect(locked.getByRole("heading", { level: 1 })).toHaveText(t("account:locked.kyc.title"));
+    await expect(locked).toContainText(t("auth:login.errors.100484"));
+    await expect(locked.getByRole("heading", { name: t("account:locked.kyc.identityTitle") })).toBeVisible();
+    await expect(locked.getByRole("heading", { name: t("account:locked.kyc.addressTitle") })).toBeVisible();
+    await expect(locked.getByRole("link", { name: t("account:locked.kyc.send") })).toHaveAttribute("href", new RegExp(`^mailto:${site.brand.config.legal.supportEmail}\\?subject=`));
+    // Shell precedence: any other page is the locked page too; no header, no game lobby.
+    await page.goto(`/${site.lang}/games`);
+    await expect(page.getByTestId("locked-account")).toBeVisible();
+    await expect(page.locator("header.site-header")).toHaveCount(0);
+    if (site.javaScript) {
+      await page.goto(`/${site.lang}/accountlocked`);
+      await expect(page.getByTestId("locked-copy")).toBeVisible();
+      // Back does not leave the page.
+      await page.goBack();
+      await expect(page).toHaveURL(`${site.origin}/${site.lang}/accountlocked`);
+    }
+    await page.getByTestId("locked-leave").click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+    await expect(page.locator("header.site-header")).toBeVisible();
+    await expect(page.getByTestId("locked-account")).toHaveCount(0);
+    // Without a lock the path has nothing to show.
+    await page.goto(`/${site.lang}/accountlocked`);
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
+  });
+
+  test("closed accounts (100447, 100502, closed reasons) get the closed-account dialog @nojs", async ({ page, site, t, sandbox }) => {
+    const cases: [string, string][] = [
+      [accountEmail(site.brand, "code100447"), "auth:login.errors.100447"],
+      [accountEmail(site.brand, "code100502"), "auth:login.errors.100502"],
+      ["inject-100440@example.com", "auth:login.errors.closed"],
+    ];
+    for (const [emailId, key] of cases) {
+      if (emailId.startsWith("inject-")) await sandbox.inject({ path: "login", errorCode: 100440, times: 1 });
+      await page.goto(`/${site.lang}/login`);
+      await submitLogin(page, emailId, SANDBOX_PASSWORD);
+      const dialog = page.getByRole("dialog", { name: t("account:locked.closed.title") });
+      await expect(dialog, emailId).toBeVisible();
+      await expect(dialog).toContainText(t(key));
+      await expect(dialog.getByRole("link", { name: t("account:locked.closed.reopen") })).toHaveAttribute("href", /^mailto:/);
+      await dialog.getByTestId("locked-leave").click();
+      await expect(page.getByRole("dialog", { name: t("account:locked.closed.title") })).toHaveCount(0);
+    }
+  });
+
+  test("suspended accounts (100152, 100173) open the suspend modal @nojs", async ({ page, site, t }) => {
+    for (const local of ["code100152", "code100173"]) {
+      await page.goto(`/${site.lang}/login`);
+      await submitLogin(page, accountEmail(site.brand, local), SANDBOX_PASSWORD);
+      const modal = page.locator('[data-modal="suspended"]');
+      await expect(modal.getByRole("heading", { name: t("auth:suspended.title") })).toBeVisible();
+      await expect(modal.getByText(t("auth:suspended.text"))).toBeVisible();
+      await expect(modal.getByRole("link", { name: t("auth:suspended.contact") })).toHaveAttribute("href", `/${site.lang}/page/contact-us`);
+      expect(new URL(page.url()).searchParams.get("modal")).toBe("suspended");
+    }
+  });
+
+  test("an account on a responsible-gaming break shows its cool-off date (Europe/Berlin)", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}/login`);
+    await submitLogin(page, accountEmail(site.brand, "locked"), SANDBOX_PASSWORD);
+    const [before, after] = t("auth:login.errors.accountLockedUntil").split("{{date}}");
+    const error = page.getByTestId("login-error");
+    await expect(error).toContainText(before);
+    await expect(error).toContainText(after);
+    // The seeded cool-off ends three days from now; the date is printed in the page's locale.
+    const locale: string = site.brand.config.languages.intl[site.lang];
+    const until = new Date(Date.now() + 3 * 86_400_000);
+    const day = new Intl.DateTimeFormat(locale, { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(until);
+    await expect(error).toContainText(day);
+  });
+
+  test("the platform's own throttle comes through: 100174 at 5, cool-off 100548 at 8, suspension 100549 at 12 wrong passwords", async ({ page, site, t, server }) => {
+    test.slow(); // a dozen sign-in round trips
+    const account = await registerAccount(server, site, "throttle");
+    await page.goto(`/${site.lang}/login`);
+    const error = page.getByTestId("login-error");
+    const [coolOff] = t("auth:login.errors.100548until").split("{{date}}");
+    for (let attempt = 1; attempt <= 13; attempt++) {
+      await submitLogin(page, account, "Wrong-Pass1");
+      if (attempt < 5) await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100161"));
+      else if (attempt < 8) await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100174"));
+      else if (attempt < 12) await expect(error, `attempt ${attempt}`).toContainText(coolOff);
+      // From the 12th the account is suspended, and stays so (not our own "wait N seconds").
+      else await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100549"));
+    }
+    // The right password no longer helps.
+    await submitLogin(page, account, SANDBOX_PASSWORD);
+    await expect(error).toHaveText(t("auth:login.errors.100549"));
+  });
+
+  test("too many failed attempts on one account are refused before the platform is asked", async ({ page, site, t }) => {
+    await page.goto(`/${site.lang}/login`);
+    const account = `throttle-${site.lang}-${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      await submitLogin(page, account, SANDBOX_PASSWORD);
+      await expect(page.getByTestId("login-error")).toHaveText(t("auth:login.errors.100166"));
+    }
+    await submitLogin(page, account, SANDBOX_PASSWORD);
+    const [before] = t("auth:login.errors.throttled").split("{{seconds}}");
+    await expect(page.getByTestId("login-error")).toContainText(before);
+    // Another account from the same visitor is not affected.
+    await submitLogin(page, accountEmail(site.brand, "player"), SANDBOX_PASSWORD);
+    await expect(page.getByTestId("player-menu")).toBeVisible();
+  });
+});
