@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { callPlatform, type PlatformCaller } from "./http.server";
-import { PlatformError } from "./errors";
+import { INVALID_REQUEST, isCode, PlatformError, RESET_LINK_EXPIRED } from "./errors";
 
 /**
  * Session and password-recovery calls of docs/contract/accounts.md, plus the exchange with the
@@ -95,7 +95,7 @@ export async function requestPasswordReset(caller: PlatformCaller, email: string
     return response.success ? "sent" : "failed";
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return error.is(100164) ? "wrongEmail" : "failed";
+    return error.is(INVALID_REQUEST) ? "wrongEmail" : "failed";
   }
 }
 
@@ -108,11 +108,11 @@ export async function resetPassword(caller: PlatformCaller, input: { token: stri
     const response = await callPlatform(caller, { path: "resetPassword/doResetPassword", form: input, schema });
     if (!response) return "failed";
     if (response.success) return "done";
-    return String(response.internalErrorCode ?? "") === "11006" ? "expired" : "failed";
+    return isCode(response.internalErrorCode, RESET_LINK_EXPIRED) ? "expired" : "failed";
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const body = error.body as { internalErrorCode?: unknown } | null;
-    return String(body?.internalErrorCode ?? "") === "11006" ? "expired" : "failed";
+    return isCode(body?.internalErrorCode, RESET_LINK_EXPIRED) ? "expired" : "failed";
   }
 }
 

@@ -1,6 +1,6 @@
 import { request } from "undici";
 import type { ZodType, ZodTypeDef } from "zod";
-import { PlatformError, SSO_EXPIRED } from "./errors";
+import { HTTP_UNAUTHORIZED, PlatformError, SSO_EXPIRED } from "./errors";
 
 /** Who is calling the platform: the brand's site, the page language, the visitor. */
 export interface PlatformCaller {
@@ -101,7 +101,7 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
   const payload = await response.json().catch(() => undefined);
   const code = errorCodeOf(payload);
   if (code !== null) throw new PlatformError(code, options.path, payload);
-  if (response.status === 401) throw new PlatformError(401, options.path, payload);
+  if (response.status === HTTP_UNAUTHORIZED) throw new PlatformError(HTTP_UNAUTHORIZED, options.path, payload);
   if (response.status < 200 || response.status > 299 || payload === undefined) {
     console.warn(`platform ${options.path}: HTTP ${response.status}, treated as an empty result`);
     return null;

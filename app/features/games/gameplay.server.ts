@@ -7,7 +7,7 @@ import { liveTablesFor, loadCatalogue, recommendedGroup } from "~/features/lobby
 import { toTile, type TileGame } from "~/features/lobby/tiles";
 import { getProfile } from "~/platform/account.server";
 import { visitorCountry } from "~/platform/caller.server";
-import { isMaintenance, PlatformError } from "~/platform/errors";
+import { HTTP_UNAUTHORIZED, isMaintenance, NO_DEMO, PlatformError, SESSION_OVER } from "~/platform/errors";
 import { getGame, getGames, getLiveTables, type Game, type LiveTable } from "~/platform/games.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { launchGame } from "~/platform/launch.server";
@@ -241,10 +241,10 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
     return reply({ ...view, mode: decision.mode, launch: { url: frameUrl, aspectRatio: launched?.aspectRatio ?? game.aspectRatio ?? null } });
   } catch (error) {
     if (isMaintenance(error)) throw error;
-    if (error instanceof PlatformError && (String(error.code) === "401" || String(error.code) === "151")) {
+    if (error instanceof PlatformError && (error.is(HTTP_UNAUTHORIZED) || error.is(SESSION_OVER))) {
       throw redirect(withModal(view.demoHref, { modal: "login", redirectUrl: view.realHref }), { headers: NO_STORE });
     }
-    if (error instanceof PlatformError && String(error.code) === "100604") {
+    if (error instanceof PlatformError && error.is(NO_DEMO)) {
       return reply({ ...view, mode: decision.mode, error: "gameNotFound" });
     }
     return reply({ ...view, mode: decision.mode, error: playErrorOf(error instanceof PlatformError ? String(error.code) : null) });
