@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { getSession, sessionStorage } from "~/features/auth/session.server";
+import { NO_STORE } from "~/routing/headers";
 
 /**
  * Spec §2 locked-account state, third in the shell precedence (after blocked country and
@@ -28,7 +29,7 @@ export async function lockedAccountRedirect(request: Request, context: AppLoadCo
   const session = await getSession(request, context);
   session.set(SESSION_KEY, lock);
   return redirect(`/${lang}/accountlocked`, {
-    headers: { "Cache-Control": "no-store", "Set-Cookie": await sessionStorage(context).commitSession(session) },
+    headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
   });
 }
 
@@ -37,6 +38,6 @@ export async function leaveLockedAccount(request: Request, context: AppLoadConte
   const session = await getSession(request, context);
   session.unset(SESSION_KEY);
   return redirect(`/${lang}`, {
-    headers: { "Cache-Control": "no-store", "Set-Cookie": await sessionStorage(context).commitSession(session) },
+    headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
   });
 }

@@ -7,8 +7,8 @@ import { loginOutcome } from "./login-errors";
 import { completeLogin, outcomeMessage } from "./login.server";
 import { loginThrottle } from "./throttle.server";
 import { cleanReturnPath, postLoginRedirect } from "./redirect";
+import { NO_STORE } from "~/routing/headers";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 function brandOf(request: Request, context: AppLoadContext) {
   return context.brands.forHost(request.headers.get("host"));

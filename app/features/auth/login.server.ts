@@ -13,6 +13,7 @@ import { cleanReturnPath, inPlayerLanguage, LOGIN_CONTEXT_PARAMS, postLoginRedir
 import { languageCookie } from "~/i18n/cookie.server";
 import { InFlight, loginThrottle, PLATFORM_THROTTLE_CODES } from "./throttle.server";
 import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
+import { NO_STORE } from "~/routing/headers";
 
 /** What the login action answers when it does not redirect (shown by LoginForm). */
 export interface LoginActionData {
@@ -22,7 +23,6 @@ export interface LoginActionData {
 }
 
 const inFlight = new InFlight<LoginResult>();
-const NO_STORE = { "Cache-Control": "no-store" };
 
 const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
 

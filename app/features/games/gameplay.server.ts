@@ -17,6 +17,7 @@ import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSumm
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { SUMMARY_INTENT } from "./PlaySummaryModal";
 import { closeTarget, decideLaunch, gameFrameUrl, PLAY_ERROR_CODES, isRealLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
+import { NO_STORE } from "~/routing/headers";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
 
@@ -55,7 +56,6 @@ export interface GameplayView {
   liveTable: LiveTable | null;
 }
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The page's own launch path for a mode, e.g. /pb/gameplay/<code>/real-game. */
 export const launchPath = (lang: string, code: string, kind: "real-game" | "demo-game") => `/${lang}/gameplay/${encodeURIComponent(code)}/${kind}`;

@@ -8,8 +8,8 @@ import { INVALID_REQUEST, isMaintenance, PlatformError } from "~/platform/errors
 import { getDepositLimits, setDepositLimits, type DepositLimits } from "~/platform/limits.server";
 import { continueTarget } from "~/routing/safe-path";
 import { depositLimitSchema } from "./deposit-limit-schema";
+import { NO_STORE } from "~/routing/headers";
 
-const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export interface DepositLimitPageData {
   lang: string;

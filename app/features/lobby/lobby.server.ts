@@ -6,6 +6,7 @@ import { getGame, getGames, getLiveTables, getLobbyList, type Game, type GameGro
 import { renderCmsHtml } from "~/features/content/cms-html.server";
 import { gridPage, isThemeTag, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "./catalogue";
 import { gameHref, toTile, type TileGame } from "./tiles";
+import { NO_STORE } from "~/routing/headers";
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue, indexed once per cached lobby list
@@ -102,11 +103,11 @@ export function recommendedGroup(index: CatalogueIndex): { lobby: IndexedLobby; 
 }
 
 export function notFound(): never {
-  throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  throw data(null, { status: 404, headers: NO_STORE });
 }
 
 export function unavailable(): never {
-  throw data({ reason: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  throw data({ reason: "unavailable" }, { status: 503, headers: NO_STORE });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import { checkPolicies, type PolicyCheck } from "~/features/policies/policies.se
 import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
 import { currentZoneClock } from "~/ui/zone-clock.server";
 import { readAccountLock, type AccountLock } from "~/features/account-lock/lock.server";
+import { NO_STORE } from "~/routing/headers";
 
 /**
  * Spec §2 shell precedence: blocked country, maintenance, locked account, normal site.
@@ -84,7 +85,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   }
 
   const status = shell === "blocked" ? 451 : shell === "maintenance" ? 503 : 200;
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE);
   if (shell === "maintenance") headers.set("Retry-After", "300");
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // Spec §2 affiliate and referral parameters, captured on any page load.
@@ -151,7 +152,7 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
       sessionTimer: sessionTimerOf(null),
       accountLock: null as AccountLock | null,
     },
-    { status: 500, headers: { "Cache-Control": "no-store" } },
+    { status: 500, headers: NO_STORE },
   );
 }
 
