@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { htmlLang } from "~/i18n/languages";
 import { BrandLogo } from "./BrandLogo";
 import { useShellData } from "./useRootData";
 
@@ -10,7 +11,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       {footer ? (
-        <div className="site-footer__cms cms" lang={footer.lang === "pb" ? "pt-BR" : footer.lang} dangerouslySetInnerHTML={{ __html: footer.html }} />
+        <div className="site-footer__cms cms" lang={htmlLang(footer.lang)} dangerouslySetInnerHTML={{ __html: footer.html }} />
       ) : null}
       <div className="site-footer__legal">
         <div className="site-footer__brand">

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
+import { htmlLang } from "~/i18n/languages";
 import { useShellData } from "./useRootData";
 import { useLocalisedPath } from "./useLocalisedPath";
 
@@ -26,8 +27,8 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
           <li key={code}>
             <a
               href={hrefFor(code)}
-              hrefLang={code === "pb" ? "pt-BR" : code}
-              lang={code === "pb" ? "pt-BR" : code}
+              hrefLang={htmlLang(code)}
+              lang={htmlLang(code)}
               aria-current={code === lang ? "true" : undefined}
               className={code === lang ? "is-active" : undefined}
             >
