@@ -4,7 +4,7 @@ import { INVALID_REQUEST, isCode, PlatformError, RESET_LINK_EXPIRED } from "./er
 
 /**
  * Session and password-recovery calls of docs/contract/accounts.md, plus the exchange with the
- * platform's Google identity-provider stand-in (sandbox/idp/google/token).
+ * platform's Google identity provider (the brand's integrations.googleSignIn.tokenPath).
  */
 
 const loginResponseSchema = z.object({
@@ -120,13 +120,27 @@ const googleTokenSchema = z.object({ email: z.string().min(3), sub: z.string().m
 export type GoogleIdentity = z.infer<typeof googleTokenSchema>;
 
 /**
- * The server-to-server code exchange with the platform's Google identity provider
- * (contract: POST /sandbox/idp/google/token, form `code`, single use). Not an /ajax call, so it
- * does not go through callPlatform; null when the code is refused or the answer is malformed.
+ * The platform's Google identity provider: the page the browser is sent to and the URL the server
+ * exchanges the code at, from the brand's integrations.googleSignIn paths under the platform base URL.
  */
-export async function exchangeGoogleCode(baseUrl: string, code: string, fetchImpl: typeof fetch = fetch): Promise<GoogleIdentity | null> {
+export function googleEndpoints(
+  platform: { baseUrl: string; sandbox: boolean },
+  paths: { authorizePath: string; tokenPath: string },
+): { authorize: string; token: string } {
+  // The embedded sandbox is served by this very server: the browser stays on the same origin,
+  // so the sandbox knows the brand by Host.
+  return { authorize: `${platform.sandbox ? "" : platform.baseUrl}${paths.authorizePath}`, token: `${platform.baseUrl}${paths.tokenPath}` };
+}
+
+/**
+ * The server-to-server code exchange with the platform's Google identity provider
+ * (contract: POST <tokenUrl>, form `code`, single use; the embedded sandbox's is
+ * /sandbox/idp/google/token). Not an /ajax call, so it does not go through callPlatform; null
+ * when the code is refused or the answer is malformed.
+ */
+export async function exchangeGoogleCode(tokenUrl: string, code: string, fetchImpl: typeof fetch = fetch): Promise<GoogleIdentity | null> {
   try {
-    const response = await fetchImpl(`${baseUrl}/sandbox/idp/google/token`, {
+    const response = await fetchImpl(tokenUrl, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: new URLSearchParams({ code }).toString(),
