@@ -15,7 +15,7 @@ import { NotFoundPage } from "~/shell/NotFoundPage";
 import { I18N_SCRIPT_ID, SHELL_NAMESPACES, type I18nPayload } from "./i18n/config";
 import { useNonce } from "./ui/nonce";
 import { mergedHeaders } from "./routing/headers";
-import { routes } from "./i18n/languages";
+import { htmlLang, routes } from "./i18n/languages";
 import { canonicalSearch } from "./routing/localised-path";
 import { isFieldCheck } from "./routing/revalidation";
 import { useLocalisedPath } from "~/shell/useLocalisedPath";
@@ -118,7 +118,7 @@ function LanguageAlternates({ data, pathname, search }: { data: ShellData; pathn
     <>
       <link rel="canonical" href={`${url(first)}${canonicalSearch(search)}`} />
       {data.brand.languages.routed.map((lang) => (
-        <link key={lang} rel="alternate" hrefLang={lang === "pb" ? "pt-BR" : lang} href={url(lang)} />
+        <link key={lang} rel="alternate" hrefLang={htmlLang(lang)} href={url(lang)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={url(data.brand.languages.default)} />
     </>

@@ -3,6 +3,9 @@ import { startTestSandbox, type TestSandbox } from "./api/test-server";
 import { allowedRedirect } from "./idp";
 import { googleSubFor } from "./accounts/seed";
 import { siteFromBrand } from "./seed/test-sites";
+import { readFileSync } from "node:fs";
+import type { BrandConfig } from "../app/brand/config.generated";
+import { exchangeGoogleCode, googleEndpoints } from "../app/platform/auth.server";
 
 let t: TestSandbox;
 const callback = "http://solbet.localhost:3000/auth/google/callback?x=1";
@@ -33,6 +36,27 @@ const exchange = async (code: string) => {
 };
 
 describe("sandbox Google identity provider", () => {
+  it("serves the paths the seeded brands configure (integrations.googleSignIn), end to end", async () => {
+    for (const id of ["solbet", "nordluck"]) {
+      const brand = JSON.parse(readFileSync(`brands/${id}/brand.json`, "utf8")) as BrandConfig;
+      const endpoints = googleEndpoints({ baseUrl: t.base, sandbox: false }, brand.integrations.googleSignIn);
+      const page = await fetch(`${endpoints.authorize}?redirect_uri=${encodeURIComponent(callback)}&state=st8`);
+      expect(page.status, id).toBe(200);
+      expect(await page.text()).toContain("Sandbox Google sign-in");
+    }
+    const brand = JSON.parse(readFileSync("brands/solbet/brand.json", "utf8")) as BrandConfig;
+    const endpoints = googleEndpoints({ baseUrl: t.base, sandbox: false }, brand.integrations.googleSignIn);
+    const chosen = await fetch(endpoints.authorize, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "googlelinked@solbet.test", redirect_uri: callback, state: "st8" }).toString(),
+      redirect: "manual",
+    });
+    const code = new URL(chosen.headers.get("location") ?? "").searchParams.get("code") ?? "";
+    expect(code).not.toBe("");
+    expect(await exchangeGoogleCode(endpoints.token, code)).toEqual({ email: "googlelinked@solbet.test", sub: googleSubFor("googlelinked@solbet.test") });
+  });
+
   it("only redirects to localhost, *.localhost, 127.0.0.1 and brand domains", () => {
     const sites = [siteFromBrand("solbet")];
     for (const ok of ["http://localhost:3000/cb", "https://solbet.localhost/cb", "http://127.0.0.1:8080/cb", "https://www.solbet.com.br/cb"]) {

@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { Db } from "./db/index";
 import { migrate } from "./db/migrate";
 import { Controls } from "./controls";
@@ -68,7 +68,7 @@ export async function createSandbox({ db, sites, log = () => {}, requireApiKey =
   });
   router.get("/ajax/events", eventsHandler(db, siteOf));
   router.get("/ajax/live/feed", liveFeedHandler(db, siteOf));
-  router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), async (req, res) => {
+  router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), express.json({ limit: "1mb" }), async (req, res) => {
     if (process.env.SANDBOX_TRACE_CALLS) console.log(`sandbox call ${req.method} ${req.path}`);
     const site = siteOf(req);
     const path = (req.params as Record<string, string>)[0] ?? "";
@@ -85,6 +85,8 @@ export async function createSandbox({ db, sites, log = () => {}, requireApiKey =
     const handler = handlers[`${req.method} ${path}`];
     if (!handler) return res.status(404).json({ status: "FAILURE", errorCode: 100175, errors: { errorCode: "100175" } });
     const query = new URLSearchParams(req.url.split("?")[1] ?? "");
+    const body = req.is("application/json") ? jsonFields(req.body) : ((req.body ?? {}) as Record<string, string>);
+    if (!body) return sendFailure(res, new SandboxError(100164, 400, { message: "a JSON body must be an object" }));
     const ctx: CallContext = {
       db,
       site,
@@ -92,7 +94,7 @@ export async function createSandbox({ db, sites, log = () => {}, requireApiKey =
       method: req.method,
       path,
       query,
-      body: (req.body ?? {}) as Record<string, string>,
+      body,
       language: query.get("language") ?? site.defaultLanguage,
       ip: visitorIp(req),
       sessionToken: req.get("x-session-token") ?? null,
@@ -108,7 +110,27 @@ export async function createSandbox({ db, sites, log = () => {}, requireApiKey =
       res.status(500).json({ status: "FAILURE", errorCode: 100100, errors: { errorCode: "100100" } });
     }
   });
+  // A JSON body that does not parse is the platform's invalid-data answer, not Express's HTML page.
+  router.use("/ajax", (error: { type?: unknown }, _req: Request, res: Response, next: NextFunction) => {
+    if (error?.type !== "entity.parse.failed") return next(error);
+    sendFailure(res, new SandboxError(100164, 400, { message: "the JSON body does not parse" }));
+  });
   return { router, controls, db };
+}
+
+/**
+ * A JSON object body as the fields handlers read: each member as a form would carry it (numbers
+ * and booleans as text, nested objects and arrays as JSON text, null left out), so a call takes
+ * either encoding. Null for a body that is not an object (an array).
+ */
+function jsonFields(body: unknown): Record<string, string> | null {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return null;
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null || value === undefined) continue;
+    fields[key] = typeof value === "object" ? JSON.stringify(value) : String(value);
+  }
+  return fields;
 }
 
 function sendFailure(res: Response, error: SandboxError) {

@@ -38,7 +38,7 @@ export interface CallContext {
   /** The call path under /ajax, e.g. "banner/getBanners". */
   path: string;
   query: URLSearchParams;
-  /** Form-encoded POST body (multipart is decoded by the handler that needs it). */
+  /** POST body fields: form-encoded, or a JSON object's members as text (see jsonFields in index.ts); multipart is decoded by the handler that needs it. */
   body: Record<string, string>;
   /** Language of the call: the `language` parameter the client adds, else the site default. */
   language: string;

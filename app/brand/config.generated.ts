@@ -69,6 +69,11 @@ export type PaymentMethodName =
   | "BANKIBAN"
   | "IDEBIT";
 
+/**
+ * A path under the platform base URL, e.g. /sandbox/idp/google/token: one or more /segment of letters, digits and . _ ~ -, no query.
+ */
+export type PlatformPath = string;
+
 
 /**
  * Everything that differs between brands of the white-label front end. One file per brand at brands/<id>/brand.json; every property is required and explicit (no defaults). Properties marked "x-visibility": "server" never reach the browser.
@@ -991,6 +996,19 @@ export interface BrandConfig {
        * Client secret of the KYC provider. Server only.
        */
       clientSecret: string;
+    };
+    /**
+     * The platform's Google sign-in endpoints (docs/contract/accounts.md), as paths under the platform base URL (PLATFORM_URL, or the embedded sandbox). Used while features.googleSignIn is on.
+     */
+    googleSignIn: {
+      /**
+       * Path of the platform's Google authorization page: the browser is sent there with redirect_uri and state and comes back with code and state. The embedded sandbox's is /sandbox/idp/google/authorize.
+       */
+      authorizePath: PlatformPath;
+      /**
+       * Path the server posts the returned code to (form field code); the answer is the player's Google email and sub. The embedded sandbox's is /sandbox/idp/google/token.
+       */
+      tokenPath: PlatformPath;
     };
     /**
      * Origins (https://host[:port], no path) of the operator's game providers that may be framed in the game window. A launch URL on another origin is refused ("There's a problem"); the CSP frame-src lists these. Empty: only same-origin launch URLs (the embedded sandbox provider).
@@ -2033,6 +2051,19 @@ export interface PublicBrandConfig {
        * Provider value sent as thirdPartyAPI when requesting the verification iframe.
        */
       thirdPartyApi: string;
+    };
+    /**
+     * The platform's Google sign-in endpoints (docs/contract/accounts.md), as paths under the platform base URL (PLATFORM_URL, or the embedded sandbox). Used while features.googleSignIn is on.
+     */
+    googleSignIn: {
+      /**
+       * Path of the platform's Google authorization page: the browser is sent there with redirect_uri and state and comes back with code and state. The embedded sandbox's is /sandbox/idp/google/authorize.
+       */
+      authorizePath: PlatformPath;
+      /**
+       * Path the server posts the returned code to (form field code); the answer is the player's Google email and sub. The embedded sandbox's is /sandbox/idp/google/token.
+       */
+      tokenPath: PlatformPath;
     };
     /**
      * Origins (https://host[:port], no path) of the operator's game providers that may be framed in the game window. A launch URL on another origin is refused ("There's a problem"); the CSP frame-src lists these. Empty: only same-origin launch URLs (the embedded sandbox provider).

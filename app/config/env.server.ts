@@ -27,6 +27,10 @@ export interface ServerEnv {
   sandboxProviderOrigin: string | undefined;
 }
 
+/** A cache time in seconds (PLATFORM_CACHE_SECONDS, COUNTRY_CACHE_SECONDS): a number, 0 or more; unset is undefined. */
+const cacheSeconds = (name: string) =>
+  z.coerce.number({ invalid_type_error: `${name} must be a number of seconds` }).min(0, `${name} must be 0 or more`).optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ invalid_type_error: "PORT must be a number" }).int().min(1, "PORT must be 1–65535").max(65535, "PORT must be 1–65535").default(3000),
@@ -47,9 +51,9 @@ const schema = z.object({
     .regex(/^(same|https?:\/\/[^/?#@]+)$/, "SANDBOX_PROVIDER_ORIGIN must be an origin such as http://127.0.0.1:3000 (no path), or \"same\"")
     .optional(),
   // Both checked here so a bad value refuses to start; the app's bundle, not server.ts, reads them
-  // from process.env (ttl-cache.server.ts, ADR 032).
-  PLATFORM_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "PLATFORM_CACHE_SECONDS must be a number of seconds" }).min(0, "PLATFORM_CACHE_SECONDS must be 0 or more").optional(),
-  COUNTRY_CACHE_SECONDS: z.coerce.number({ invalid_type_error: "COUNTRY_CACHE_SECONDS must be a number of seconds" }).min(0, "COUNTRY_CACHE_SECONDS must be 0 or more").optional(),
+  // through platformCacheSeconds() and countryCacheSeconds() below (ttl-cache.server.ts, ADR 032).
+  PLATFORM_CACHE_SECONDS: cacheSeconds("PLATFORM_CACHE_SECONDS"),
+  COUNTRY_CACHE_SECONDS: cacheSeconds("COUNTRY_CACHE_SECONDS"),
 });
 
 export class EnvError extends Error {}
@@ -110,4 +114,25 @@ function providerOrigin(setting: string | undefined, host: string, port: number)
   if (setting) return new URL(setting).origin;
   if (!LOOPBACK_HOSTS.has(host)) return undefined;
   return host === "::1" ? `http://[::1]:${port}` : `http://127.0.0.1:${port}`;
+}
+
+/**
+ * PLATFORM_CACHE_SECONDS, the cap on every per-process platform cache; undefined when unset or
+ * blank. The app's bundle reads it from process.env itself (a value set by server.ts would not
+ * reach that separate bundle), checked as readEnv checks it.
+ */
+export function platformCacheSeconds(source: Record<string, string | undefined> = process.env): number | undefined {
+  return cacheSetting(source, "PLATFORM_CACHE_SECONDS");
+}
+
+/** COUNTRY_CACHE_SECONDS, how long a visitor address's country is kept (ADR 032); undefined when unset or blank. */
+export function countryCacheSeconds(source: Record<string, string | undefined> = process.env): number | undefined {
+  return cacheSetting(source, "COUNTRY_CACHE_SECONDS");
+}
+
+function cacheSetting(source: Record<string, string | undefined>, name: "PLATFORM_CACHE_SECONDS" | "COUNTRY_CACHE_SECONDS"): number | undefined {
+  const raw = source[name];
+  const parsed = cacheSeconds(name).safeParse(raw === "" ? undefined : raw);
+  if (!parsed.success) throw new EnvError(`Invalid environment:\n  ${name}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  return parsed.data;
 }

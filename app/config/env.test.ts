@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { EnvError, readEnv } from "./env.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { countryCacheSeconds, EnvError, platformCacheSeconds, readEnv } from "./env.server";
 
 describe("readEnv", () => {
   it("has working defaults for npm start", () => {
@@ -40,5 +40,46 @@ describe("readEnv", () => {
     const env = readEnv({ PLATFORM_URL: "https://platform.example.com/", SESSION_SECRET: `${"a".repeat(32)},${"b".repeat(32)}` });
     expect(env.platformUrl).toBe("https://platform.example.com");
     expect(env.sessionSecrets).toHaveLength(2);
+  });
+});
+
+describe("cache time readers", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each([
+    ["PLATFORM_CACHE_SECONDS", platformCacheSeconds],
+    ["COUNTRY_CACHE_SECONDS", countryCacheSeconds],
+  ] as const)("%s: seconds as a number, undefined when unset or blank", (name, read) => {
+    expect(read({})).toBeUndefined();
+    expect(read({ [name]: "" })).toBeUndefined();
+    expect(read({ [name]: "0" })).toBe(0);
+    expect(read({ [name]: "2" })).toBe(2);
+    expect(read({ [name]: "1.5" })).toBe(1.5);
+  });
+
+  it.each([
+    ["PLATFORM_CACHE_SECONDS", platformCacheSeconds],
+    ["COUNTRY_CACHE_SECONDS", countryCacheSeconds],
+  ] as const)("%s: refuses what readEnv refuses, with its message", (name, read) => {
+    for (const bad of ["soon", "-1"]) {
+      let fromEnv = "";
+      try {
+        readEnv({ [name]: bad });
+      } catch (error) {
+        fromEnv = (error as Error).message;
+      }
+      expect(fromEnv).toMatch(new RegExp(`${name} must be`));
+      expect(() => read({ [name]: bad })).toThrowError(EnvError);
+      expect(() => read({ [name]: bad })).toThrowError(fromEnv);
+    }
+  });
+
+  it("read process.env by default", () => {
+    vi.stubEnv("PLATFORM_CACHE_SECONDS", "7");
+    vi.stubEnv("COUNTRY_CACHE_SECONDS", "0");
+    expect(platformCacheSeconds()).toBe(7);
+    expect(countryCacheSeconds()).toBe(0);
+    vi.stubEnv("COUNTRY_CACHE_SECONDS", "");
+    expect(countryCacheSeconds()).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { callPlatform, type PlatformCaller } from "./http.server";
-import { PlatformError } from "./errors";
+import { INVALID_REQUEST, isCode, PlatformError, RESET_LINK_EXPIRED } from "./errors";
 
 /**
  * Session and password-recovery calls of docs/contract/accounts.md, plus the exchange with the
- * platform's Google identity-provider stand-in (sandbox/idp/google/token).
+ * platform's Google identity provider (the brand's integrations.googleSignIn.tokenPath).
  */
 
 const loginResponseSchema = z.object({
@@ -95,7 +95,7 @@ export async function requestPasswordReset(caller: PlatformCaller, email: string
     return response.success ? "sent" : "failed";
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return error.is(100164) ? "wrongEmail" : "failed";
+    return error.is(INVALID_REQUEST) ? "wrongEmail" : "failed";
   }
 }
 
@@ -108,11 +108,11 @@ export async function resetPassword(caller: PlatformCaller, input: { token: stri
     const response = await callPlatform(caller, { path: "resetPassword/doResetPassword", form: input, schema });
     if (!response) return "failed";
     if (response.success) return "done";
-    return String(response.internalErrorCode ?? "") === "11006" ? "expired" : "failed";
+    return isCode(response.internalErrorCode, RESET_LINK_EXPIRED) ? "expired" : "failed";
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const body = error.body as { internalErrorCode?: unknown } | null;
-    return String(body?.internalErrorCode ?? "") === "11006" ? "expired" : "failed";
+    return isCode(body?.internalErrorCode, RESET_LINK_EXPIRED) ? "expired" : "failed";
   }
 }
 
@@ -120,13 +120,27 @@ const googleTokenSchema = z.object({ email: z.string().min(3), sub: z.string().m
 export type GoogleIdentity = z.infer<typeof googleTokenSchema>;
 
 /**
- * The server-to-server code exchange with the platform's Google identity provider
- * (contract: POST /sandbox/idp/google/token, form `code`, single use). Not an /ajax call, so it
- * does not go through callPlatform; null when the code is refused or the answer is malformed.
+ * The platform's Google identity provider: the page the browser is sent to and the URL the server
+ * exchanges the code at, from the brand's integrations.googleSignIn paths under the platform base URL.
  */
-export async function exchangeGoogleCode(baseUrl: string, code: string, fetchImpl: typeof fetch = fetch): Promise<GoogleIdentity | null> {
+export function googleEndpoints(
+  platform: { baseUrl: string; sandbox: boolean },
+  paths: { authorizePath: string; tokenPath: string },
+): { authorize: string; token: string } {
+  // The embedded sandbox is served by this very server: the browser stays on the same origin,
+  // so the sandbox knows the brand by Host.
+  return { authorize: `${platform.sandbox ? "" : platform.baseUrl}${paths.authorizePath}`, token: `${platform.baseUrl}${paths.tokenPath}` };
+}
+
+/**
+ * The server-to-server code exchange with the platform's Google identity provider
+ * (contract: POST <tokenUrl>, form `code`, single use; the embedded sandbox's is
+ * /sandbox/idp/google/token). Not an /ajax call, so it does not go through callPlatform; null
+ * when the code is refused or the answer is malformed.
+ */
+export async function exchangeGoogleCode(tokenUrl: string, code: string, fetchImpl: typeof fetch = fetch): Promise<GoogleIdentity | null> {
   try {
-    const response = await fetchImpl(`${baseUrl}/sandbox/idp/google/token`, {
+    const response = await fetchImpl(tokenUrl, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: new URLSearchParams({ code }).toString(),

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { countryCacheSeconds } from "~/config/env.server";
 import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "./http.server";
 import { getVisitorCountry, type VisitorCountry } from "./country.server";
@@ -27,8 +28,8 @@ const countryByRequest = new WeakMap<AppLoadContext, Promise<VisitorCountry>>();
  * the visitor's country and expect the next page to follow. PLATFORM_CACHE_SECONDS caps it too.
  */
 function countryCacheMs(context: AppLoadContext): number {
-  const configured = process.env.COUNTRY_CACHE_SECONDS;
-  if (configured) return Number(configured) * 1000;
+  const configured = countryCacheSeconds();
+  if (configured !== undefined) return configured * 1000;
   return context.platform.sandbox ? 0 : 60_000;
 }
 

@@ -1,6 +1,6 @@
 import { request } from "undici";
 import type { ZodType, ZodTypeDef } from "zod";
-import { PlatformError, SSO_EXPIRED } from "./errors";
+import { HTTP_UNAUTHORIZED, PlatformError, SSO_EXPIRED } from "./errors";
 
 /** Who is calling the platform: the brand's site, the page language, the visitor. */
 export interface PlatformCaller {
@@ -15,15 +15,22 @@ export interface PlatformCaller {
   apiKey?: string;
 }
 
-export interface CallOptions<T> {
+interface BaseCallOptions<T> {
+  /** Default: POST when there is a body (form or json), else GET. */
   method?: "GET" | "POST";
   /** Path under /ajax, e.g. "banner/getBanners". */
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
-  form?: Record<string, string | number | boolean | undefined>;
   schema: ZodType<T, ZodTypeDef, unknown>;
   timeoutMs?: number;
 }
+
+/** A call sends at most one body: form-encoded fields (spec §7's default) or JSON (e.g. Report/getTransactionHistory's criteria). */
+export type CallOptions<T> = BaseCallOptions<T> &
+  (
+    | { form?: Record<string, string | number | boolean | undefined>; json?: never }
+    | { json: Record<string, unknown> | readonly unknown[]; form?: never }
+  );
 
 /** What callPlatform needs of an HTTP answer (a fetch Response has it too). */
 interface PlatformResponse {
@@ -68,7 +75,10 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
   if (caller.sessionToken) headers["x-session-token"] = caller.sessionToken;
   if (caller.apiKey) headers["x-api-key"] = caller.apiKey;
   let body: string | undefined;
-  if (options.form) {
+  if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(
       Object.entries(options.form).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
@@ -78,7 +88,7 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
   let response: PlatformResponse;
   try {
     response = await transport(url, {
-      method: options.method ?? (options.form ? "POST" : "GET"),
+      method: options.method ?? (body !== undefined ? "POST" : "GET"),
       headers,
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
@@ -91,7 +101,7 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
   const payload = await response.json().catch(() => undefined);
   const code = errorCodeOf(payload);
   if (code !== null) throw new PlatformError(code, options.path, payload);
-  if (response.status === 401) throw new PlatformError(401, options.path, payload);
+  if (response.status === HTTP_UNAUTHORIZED) throw new PlatformError(HTTP_UNAUTHORIZED, options.path, payload);
   if (response.status < 200 || response.status > 299 || payload === undefined) {
     console.warn(`platform ${options.path}: HTTP ${response.status}, treated as an empty result`);
     return null;

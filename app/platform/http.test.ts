@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { callPlatform, setPlatformFetch, type PlatformCaller } from "./http.server";
+import { callPlatform, setPlatformFetch, type CallOptions, type PlatformCaller } from "./http.server";
 import { PlatformError } from "./errors";
 
 const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: "tok" };
@@ -36,6 +36,66 @@ describe("callPlatform (spec §8 response handling)", () => {
     const init = (fetchMock.mock.calls[0] as unknown as [URL, RequestInit])[1];
     expect(init.method).toBe("POST");
     expect(init.body).toBe("emailId=a%40b.co&password=p+w");
+    expect(init.headers).toMatchObject({ "content-type": "application/x-www-form-urlencoded", "x-site-code": "SOL" });
+  });
+  it("sends a json body as JSON, POST by default, with the usual headers", async () => {
+    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 3 })));
+    setPlatformFetch(fetchMock as typeof fetch);
+    const criteria = { txnType: "ALL", fromDate: "2026-01-01", page: { index: 0, size: 25 }, ids: [1, 2], skip: null };
+    expect(await callPlatform({ ...caller, apiKey: "server-key" }, { path: "Report/getTransactionHistory", json: criteria, schema })).toEqual({ value: 3 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe("http://platform.test/ajax/Report/getTransactionHistory?language=pb");
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBe(JSON.stringify(criteria));
+    expect(JSON.parse(String(init?.body))).toEqual(criteria);
+    expect(init?.headers).toEqual({
+      accept: "application/json",
+      "content-type": "application/json",
+      "x-site-code": "SOL",
+      "x-brand-id": "brand-a",
+      "x-forwarded-for": "203.0.113.9",
+      "x-session-token": "tok",
+      "x-api-key": "server-key",
+    });
+  });
+  it("sends a top-level JSON array, and keeps an explicit method", async () => {
+    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 4 })));
+    setPlatformFetch(fetchMock as typeof fetch);
+    await callPlatform(caller, { method: "GET", path: "x", json: [{ a: 1 }], schema });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.method).toBe("GET");
+    expect(init?.body).toBe('[{"a":1}]');
+    expect(init?.headers).toMatchObject({ "content-type": "application/json" });
+  });
+  it("sends no body and no content type without form or json", async () => {
+    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 5 })));
+    setPlatformFetch(fetchMock as typeof fetch);
+    await callPlatform(caller, { path: "x", schema });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.method).toBe("GET");
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).not.toHaveProperty("content-type");
+  });
+  it("handles the answer to a json call as it does a form call's (error codes, 401, empty results)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const json = { criteria: { txnType: "ALL" } };
+    respond({ status: "FAILURE", errorCode: 150 }, 503);
+    await expect(callPlatform(caller, { path: "x", json, schema })).rejects.toMatchObject({ code: "150", path: "x" });
+    respond({ ssoExpired: true });
+    await expect(callPlatform(caller, { path: "x", json, schema })).rejects.toMatchObject({ code: "100187" });
+    respond({}, 401);
+    await expect(callPlatform(caller, { path: "x", json, schema })).rejects.toMatchObject({ code: "401" });
+    respond("oops", 500);
+    expect(await callPlatform(caller, { path: "x", json, schema })).toBeNull();
+    respond({ value: "not a number" });
+    expect(await callPlatform(caller, { path: "x", json, schema })).toBeNull();
+    setPlatformFetch(vi.fn(async () => Promise.reject(new TypeError("fetch failed"))) as typeof fetch);
+    expect(await callPlatform(caller, { path: "x", json, schema })).toBeNull();
+  });
+  it("takes a form or a json body, not both (a type error)", () => {
+    // @ts-expect-error form and json are mutually exclusive
+    const both: CallOptions<{ value: number }> = { path: "x", form: { a: "1" }, json: { a: 1 }, schema };
+    expect(both.path).toBe("x");
   });
   it("returns the parsed body on success", async () => {
     respond({ value: 42 });

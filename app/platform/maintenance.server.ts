@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { isMaintenance } from "./errors";
+import { NO_STORE } from "~/routing/headers";
 
 /**
  * A page loader whose own platform call meets error 150: the root loader has already switched
@@ -7,6 +8,6 @@ import { isMaintenance } from "./errors";
  * with a 500. Other errors pass through.
  */
 export function rethrowMaintenance(error: unknown): never {
-  if (isMaintenance(error)) throw data(null, { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } });
+  if (isMaintenance(error)) throw data(null, { status: 503, headers: { "Retry-After": "300", ...NO_STORE } });
   throw error;
 }

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TtlCache } from "./ttl-cache.server";
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
 
 describe("TtlCache", () => {
   it("answers fresh entries, and stale ones only when asked for them", () => {
@@ -23,5 +26,31 @@ describe("TtlCache", () => {
     expect(cache.stale("b")).toBeUndefined();
     expect(cache.get("a")).toBe(3);
     expect(cache.get("c")).toBe(4);
+  });
+
+  it("caps every lifetime at PLATFORM_CACHE_SECONDS, read once from the environment", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.stubEnv("PLATFORM_CACHE_SECONDS", "2");
+    vi.resetModules();
+    const { TtlCache: Capped } = await import("./ttl-cache.server");
+    const cache = new Capped<number>(60_000);
+    cache.set("a", 1);
+    vi.advanceTimersByTime(1_999);
+    expect(cache.get("a")).toBe(1);
+    vi.stubEnv("PLATFORM_CACHE_SECONDS", "600");
+    vi.advanceTimersByTime(2);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.stale("a")).toBe(1);
+  });
+
+  it("leaves lifetimes alone when PLATFORM_CACHE_SECONDS is blank", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.stubEnv("PLATFORM_CACHE_SECONDS", "");
+    vi.resetModules();
+    const { TtlCache: Uncapped } = await import("./ttl-cache.server");
+    const cache = new Uncapped<number>(60_000);
+    cache.set("a", 1);
+    vi.advanceTimersByTime(59_999);
+    expect(cache.get("a")).toBe(1);
   });
 });

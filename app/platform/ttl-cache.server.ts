@@ -4,14 +4,16 @@
  * operator can shorten them all at once and the e2e suite can see platform faults it injects
  * without waiting out a minute-long cache.
  */
+import { platformCacheSeconds } from "~/config/env.server";
+
 let ceiling: number | undefined;
 
-/** Read from process.env on first use (validated at start by readEnv): the Remix build is a
+/** Read from the environment on first use (validated at start by readEnv): the Remix build is a
  *  separate bundle from server.ts, so a setter called by the server would not reach this copy. */
 function ceilingMs(): number {
   if (ceiling === undefined) {
-    const seconds = process.env.PLATFORM_CACHE_SECONDS;
-    ceiling = seconds ? Number(seconds) * 1000 : Number.POSITIVE_INFINITY;
+    const seconds = platformCacheSeconds();
+    ceiling = seconds === undefined ? Number.POSITIVE_INFINITY : seconds * 1000;
   }
   return ceiling;
 }

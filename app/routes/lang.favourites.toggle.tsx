@@ -6,6 +6,7 @@ import { isMaintenance } from "~/platform/errors";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { toggleFavouriteGame } from "~/platform/player-games.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
+import { NO_STORE } from "~/routing/headers";
 
 export const handle = { i18n: ["games"] };
 
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (isMaintenance(error)) rethrowMaintenance(error);
     return null;
   });
-  if (noJs) throw redirect(back, { headers: { "Cache-Control": "no-store" } });
+  if (noJs) throw redirect(back, { headers: NO_STORE });
   if (flag === null) return data({ favourite: null, ...submission.reply({ formErrors: ["games:favourite.error"] }) }, { status: 502 });
-  return data({ favourite: flag }, { headers: { "Cache-Control": "no-store" } });
+  return data({ favourite: flag }, { headers: NO_STORE });
 }

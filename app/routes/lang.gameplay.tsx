@@ -7,7 +7,7 @@ import { GameWindow } from "~/features/games/GameWindow";
 import { recordSummaryShown } from "~/platform/rg.server";
 import { isMaintenance } from "~/platform/errors";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
-import { mergedHeaders } from "~/routing/headers";
+import { mergedHeaders, NO_STORE } from "~/routing/headers";
 
 export const handle = { i18n: ["games", "live", "lobby"] };
 
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return false;
   });
   if (!recorded) throw redirect(`${url.pathname}?modal=play-summary&summaryError=1`);
-  throw redirect(url.pathname, { headers: { "Cache-Control": "no-store" } });
+  throw redirect(url.pathname, { headers: NO_STORE });
 }
 
 export const headers = mergedHeaders;

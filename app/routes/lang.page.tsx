@@ -1,4 +1,4 @@
-import { mergedHeaders } from "~/routing/headers";
+import { mergedHeaders, NO_STORE } from "~/routing/headers";
 import { useLoaderData } from "@remix-run/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));
   const lang = params.lang ?? brand.languages.default;
   const url = params.url ?? "";
-  const headers = { "Cache-Control": "no-store" };
+  const headers = NO_STORE;
   const reply = (page: CmsPageData, status = 200) => data(page, { status, headers });
   if (!CMS_URL_PATTERN.test(url)) return reply({ state: "notFound" }, 404);
   const result = await getStaticPage(platformCaller(context, brand, lang), url).catch(rethrowMaintenance);

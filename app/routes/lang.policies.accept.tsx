@@ -3,6 +3,7 @@ import { isSafeRelativePath } from "~/routing/safe-path";
 import { loadPlayer } from "~/session/player.server";
 import { acceptPolicies, checkPolicies } from "~/features/policies/policies.server";
 import type { PolicyCheck } from "~/shell/root-data";
+import { NO_STORE } from "~/routing/headers";
 
 /** GET: the policy check again (the browser's single retry, spec §9 policiesRetryMs). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -10,7 +11,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lang = params.lang ?? brand.languages.default;
   const { player, caller } = await loadPlayer(request, context, brand, lang);
   const check: PolicyCheck = player ? await checkPolicies(caller, lang) : { state: "checked", pending: [] };
-  return Response.json(check, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(check, { headers: NO_STORE });
 }
 
 /** POST: accept the changed and configured policies (policy/updateUserPolicyDetails), then back. */
@@ -23,7 +24,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { player, caller } = await loadPlayer(request, context, brand, lang);
   const accepted = player ? await acceptPolicies(caller) : false;
   // With JavaScript the popup stays put and the root data revalidates.
-  if (form.get("respond") === "data") return Response.json({ accepted }, { headers: { "Cache-Control": "no-store" } });
+  if (form.get("respond") === "data") return Response.json({ accepted }, { headers: NO_STORE });
   if (accepted || !player) throw redirect(withoutFailure(back));
   const url = new URL(back, "http://x");
   url.searchParams.set("policies", "failed");

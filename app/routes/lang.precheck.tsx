@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadPlayer } from "~/session/player.server";
-import { mergedHeaders } from "~/routing/headers";
+import { mergedHeaders, NO_STORE } from "~/routing/headers";
 import { continueTarget } from "~/routing/safe-path";
 
 export const handle = { i18n: ["games"] };
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const known = page && PAGES.includes(page) ? page : null;
   // The session limit is set in the app, so its page continues the pending launch afterwards.
   const launch = known === "realitycheck" ? continueTarget(url.searchParams.get("redirectUrl")) : null;
-  return data({ lang, page: known, launch }, { headers: { "Cache-Control": "no-store" } });
+  return data({ lang, page: known, launch }, { headers: NO_STORE });
 }
 
 export const headers = mergedHeaders;

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { registrationContext, restrictedHref } from "~/features/registration/register.server";
 import { languageOfEntrySlug } from "~/routing/spec-routes";
+import { NO_STORE } from "~/routing/headers";
 
 /**
  * {lang}/register, {lang}/cadastro, {lang}/registro (spec §2 entry paths): the registration
@@ -15,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const entryLang = languageOfEntrySlug(url.pathname.split("/").filter(Boolean).pop() ?? "");
   const lang = entryLang && (brand.languages.routed as readonly string[]).includes(entryLang) ? entryLang : (params.lang ?? "");
   const reg = await registrationContext(request, context, lang);
-  const headers = { "Cache-Control": "no-store" };
+  const headers = NO_STORE;
   if (reg.blocked) throw redirect(restrictedHref(lang, url.search), { headers });
   const query = new URLSearchParams(url.search);
   query.set("modal", "register");

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
 import { getPolicyConfigs } from "~/platform/registration.server";
 import { slugFor } from "~/routing/spec-routes";
+import { NO_STORE } from "~/routing/headers";
 
 /** The policy types (spec §3) the registration checkbox links to. */
 const TYPES: Record<string, string> = {
@@ -22,5 +23,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const configs = await getPolicyConfigs(platformCaller(context, brand, lang));
   const policy = configs.find((p) => p.policyType.toLowerCase() === type);
   if (!policy?.policyUrl || !/^[A-Za-z0-9_-]+$/.test(policy.policyUrl)) throw data(null, { status: 404 });
-  throw redirect(`/${lang}/${slugFor("policy", lang)}/${policy.policyUrl}`, { headers: { "Cache-Control": "no-store" } });
+  throw redirect(`/${lang}/${slugFor("policy", lang)}/${policy.policyUrl}`, { headers: NO_STORE });
 }

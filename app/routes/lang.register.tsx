@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { mergedHeaders } from "~/routing/headers";
+import { mergedHeaders, NO_STORE } from "~/routing/headers";
 import { serverT } from "~/i18n/i18next.server";
 import { loadPlayer } from "~/session/player.server";
 import { registrationAction, registrationContext, restrictedHref, type RegistrationActionData } from "~/features/registration/register.server";
@@ -16,11 +16,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lang = params.lang ?? "";
   const url = new URL(request.url);
   const reg = await registrationContext(request, context, lang);
-  if (reg.blocked) throw redirect(restrictedHref(lang, url.search), { headers: { "Cache-Control": "no-store" } });
+  if (reg.blocked) throw redirect(restrictedHref(lang, url.search), { headers: NO_STORE });
   const { player } = await loadPlayer(request, context, reg.brand, lang);
-  if (player) throw redirect(`/${lang}`, { headers: { "Cache-Control": "no-store" } });
+  if (player) throw redirect(`/${lang}`, { headers: NO_STORE });
   const t = await serverT(context, reg.brand, lang, "registration");
-  return data({ title: `${t("page.title")} | ${reg.brand.name}` }, { headers: { "Cache-Control": "no-store" } });
+  return data({ title: `${t("page.title")} | ${reg.brand.name}` }, { headers: NO_STORE });
 }
 
 /** The registration form's action: CPF check, uniqueness checks, registration and automatic login. */

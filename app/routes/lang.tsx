@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { mergedHeaders } from "~/routing/headers";
+import { mergedHeaders, NO_STORE } from "~/routing/headers";
 import { classifyPath } from "~/i18n/route-language.server";
 import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
 import { NotFoundPage } from "~/shell/NotFoundPage";
@@ -9,7 +9,7 @@ import { FallbackPage } from "~/shell/FallbackPage";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const brand = context.brands.forHost(request.headers.get("host"));
   const path = await classifyPath(request, context, brand);
-  if (path.kind === "redirect") throw redirect(path.location, { headers: { "Cache-Control": "no-store" } });
+  if (path.kind === "redirect") throw redirect(path.location, { headers: NO_STORE });
   if (path.kind === "unknown") throw data(null, { status: 404 });
   // The language in the path becomes the stored language (spec §2, second in the order).
   const headers = new Headers();

@@ -1,5 +1,8 @@
 import type { HeadersFunction } from "@remix-run/node";
 
+/** Player data, redirects and form answers: never kept by a browser or a shared cache (ARCHITECTURE §8). */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
 /**
  * Remix uses the `headers` export of the deepest matched route that has one. Every route that
  * sets headers exports this, so the document carries its parents' headers (root's no-store,
@@ -16,6 +19,3 @@ export const mergedHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, e
   }
   return out;
 };
-
-/** Player data and redirects that depend on the visitor are never cached (ARCHITECTURE §8). */
-export const NO_STORE = { "Cache-Control": "no-store" } as const;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { BrandLogo } from "~/shell/BrandLogo";
 import { useShellData } from "~/shell/useRootData";
+import { htmlLang } from "~/i18n/languages";
 
 /** The CMS footer (sanitised on the server) above the brand's legal block from its config. */
 export function Footer() {
@@ -10,7 +11,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       {footer ? (
-        <div className="site-footer__cms cms" lang={footer.lang === "pb" ? "pt-BR" : footer.lang} dangerouslySetInnerHTML={{ __html: footer.html }} />
+        <div className="site-footer__cms cms" lang={htmlLang(footer.lang)} dangerouslySetInnerHTML={{ __html: footer.html }} />
       ) : null}
       <div className="site-footer__legal">
         <div className="site-footer__brand">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { useShellData } from "~/shell/useRootData";
 import { useLocalisedPath } from "~/shell/useLocalisedPath";
+import { htmlLang } from "~/i18n/languages";
 
 /**
  * The same page in another routed language. A <details> menu of plain links: it works without
@@ -26,8 +27,8 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
           <li key={code}>
             <a
               href={hrefFor(code)}
-              hrefLang={code === "pb" ? "pt-BR" : code}
-              lang={code === "pb" ? "pt-BR" : code}
+              hrefLang={htmlLang(code)}
+              lang={htmlLang(code)}
               aria-current={code === lang ? "true" : undefined}
               className={code === lang ? "is-active" : undefined}
             >

@@ -16,6 +16,7 @@ import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
 import { currentZoneClock } from "~/ui/zone-clock.server";
 import { readAccountLock } from "~/features/account-lock/lock.server";
 import type { AccountLock, Footer, PolicyCheck, RootData, ShellState } from "~/shell/root-data";
+import { NO_STORE } from "~/routing/headers";
 
 export async function loadRoot(args: LoaderFunctionArgs) {
   try {
@@ -78,7 +79,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   }
 
   const status = shell === "blocked" ? 451 : shell === "maintenance" ? 503 : 200;
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE);
   if (shell === "maintenance") headers.set("Retry-After", "300");
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // Spec §2 affiliate and referral parameters, captured on any page load.
@@ -143,7 +144,7 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
       sessionTimer: null,
       accountLock: null,
     },
-    { status: 500, headers: { "Cache-Control": "no-store" } },
+    { status: 500, headers: NO_STORE },
   );
 }
 

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { getSession, sessionStorage } from "~/session/session.server";
 import type { AccountLock } from "~/shell/root-data";
+import { NO_STORE } from "~/routing/headers";
 
 /**
  * Spec §2 locked-account state, third in the shell precedence (after blocked country and
@@ -23,7 +24,7 @@ export async function lockedAccountRedirect(request: Request, context: AppLoadCo
   const session = await getSession(request, context);
   session.set(SESSION_KEY, lock);
   return redirect(`/${lang}/accountlocked`, {
-    headers: { "Cache-Control": "no-store", "Set-Cookie": await sessionStorage(context).commitSession(session) },
+    headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
   });
 }
 
@@ -32,6 +33,6 @@ export async function leaveLockedAccount(request: Request, context: AppLoadConte
   const session = await getSession(request, context);
   session.unset(SESSION_KEY);
   return redirect(`/${lang}`, {
-    headers: { "Cache-Control": "no-store", "Set-Cookie": await sessionStorage(context).commitSession(session) },
+    headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
   });
 }

@@ -1,8 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
 import { loadPlayer, type PlayerState } from "~/session/player.server";
-
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
+import { NO_STORE } from "~/routing/headers";
 
 interface Guard {
   request: Request;

@@ -3,7 +3,8 @@ import { getDepositLimits, type DepositLimits } from "~/platform/limits.server";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
 import { currentSessionLimit } from "~/features/session-timer/reality-check.server";
-import { NO_STORE, requireAccountPlayer } from "./guards.server";
+import { requireAccountPlayer } from "./guards.server";
+import { NO_STORE } from "~/routing/headers";
 
 export interface LimitsPageData {
   lang: string;

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { getSubscriptionPreferences, updateSubscriptionPreferences, type SubscriptionPreferences } from "~/platform/preferences.server";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
-import { NO_STORE, requireAccountPlayer } from "./guards.server";
+import { requireAccountPlayer } from "./guards.server";
+import { NO_STORE } from "~/routing/headers";
 
 export const PREFERENCE_KEYS = ["emailSubscribed", "smsSubscribed", "telephoneSubscribed", "sportsBook", "casino"] as const;
 

@@ -3,7 +3,8 @@ import { getProfile } from "~/platform/account.server";
 import { getUserKycDetails } from "~/platform/rg.server";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
-import { NO_STORE, requireAccountPlayer } from "./guards.server";
+import { requireAccountPlayer } from "./guards.server";
+import { NO_STORE } from "~/routing/headers";
 
 export type KycState = "verified" | "pending" | "notStarted" | "unknown";
 

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { openPlayerEvents } from "~/platform/event-streams.server";
 import { relaySse, sseFrame } from "~/features/realtime/sse-relay.server";
 import { getSession } from "~/session/session.server";
+import { NO_STORE } from "~/routing/headers";
 
 /** Events of the platform stream the browser gets (docs/contract/accounts.md, GET events). */
 export const RELAYED_EVENTS = ["PushRealBalance", "SessionTerminated", "PushLogoutEvent"] as const;
@@ -15,7 +16,7 @@ export async function relayEvents(request: Request, context: AppLoadContext): Pr
   const brand = context.brands.forHost(request.headers.get("host"));
   const session = await getSession(request, context);
   const token = session.get("platformToken");
-  if (!token) return new Response("Not logged in", { status: 401, headers: { "Cache-Control": "no-store" } });
+  if (!token) return new Response("Not logged in", { status: 401, headers: NO_STORE });
   const caller = { baseUrl: context.platform.baseUrl, brandId: brand.id, siteCode: brand.siteCode, clientIp: context.clientIp, sessionToken: token, apiKey: brand.integrations.platform.apiKey };
   return relaySse(request, () => openPlayerEvents(caller, brand.languages.default), RELAYED_EVENTS, (event, send, close) => {
     const code = (event as { code?: number }).code;

@@ -1,25 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
-import { exchangeGoogleCode, login } from "~/platform/auth.server";
+import { exchangeGoogleCode, googleEndpoints, login } from "~/platform/auth.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { loginOutcome } from "./login-errors";
 import { completeLogin, outcomeMessage } from "./login.server";
 import { loginThrottle } from "./throttle.server";
 import { cleanReturnPath, postLoginRedirect } from "./redirect";
+import { NO_STORE } from "~/routing/headers";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 function brandOf(request: Request, context: AppLoadContext) {
   return context.brands.forHost(request.headers.get("host"));
 }
 
-/** Where the browser meets the platform's Google identity provider (the sandbox's stand-in). */
-function authorizeUrl(context: AppLoadContext, redirectUri: string, state: string): string {
+/** Where the browser meets the platform's Google identity provider. */
+function authorizeUrl(context: AppLoadContext, brand: BrandConfig, redirectUri: string, state: string): string {
   const query = new URLSearchParams({ redirect_uri: redirectUri, state });
-  // The embedded sandbox is served by this very server: same origin, so it knows the brand by Host.
-  const base = context.platform.sandbox ? "" : context.platform.baseUrl;
-  return `${base}/sandbox/idp/google/authorize?${query.toString()}`;
+  return `${googleEndpoints(context.platform, brand.integrations.googleSignIn).authorize}?${query.toString()}`;
 }
 
 /** GET /{lang}/auth/google: a fresh `state` in our session, then off to the identity provider. */
@@ -33,7 +32,7 @@ export async function googleStart({ request, context, params }: LoaderFunctionAr
   session.set("googleState", state);
   session.set("googleReturnTo", cleanReturnPath(url.searchParams.get("returnTo"), lang) ?? `/${lang}`);
   const callback = `${url.origin}/${lang}/auth/google/callback`;
-  return redirect(authorizeUrl(context, callback, state), {
+  return redirect(authorizeUrl(context, brand, callback, state), {
     headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
   });
 }
@@ -64,7 +63,7 @@ export async function googleCallback({ request, context, params }: LoaderFunctio
   const state = url.searchParams.get("state");
   const code = url.searchParams.get("code");
   if (!expected || !state || state !== expected || !code) return back(loginPage, { key: "login.errors.googleFailed" });
-  const identity = await exchangeGoogleCode(context.platform.baseUrl, code);
+  const identity = await exchangeGoogleCode(googleEndpoints(context.platform, brand.integrations.googleSignIn).token, code);
   if (!identity) return back(loginPage, { key: "login.errors.googleFailed" });
 
   const result = await login(platformCaller(context, brand, lang), { kind: "google", emailId: identity.email, socialMediaID: identity.sub });

@@ -1,4 +1,5 @@
 import type { LoginFailure } from "~/platform/auth.server";
+import { ACCOUNT_CLOSED, ACCOUNT_LOCKED, isCode, KYC_DOCUMENTS_MISSING, MAX_ATTEMPTS_COOL_OFF, SOCIAL_NOT_LINKED, SUSPENDED, SUSPENDED_ALT, WRONG_EMAIL } from "~/platform/errors";
 
 /**
  * Spec §8 "Login codes": what each login failure does and which message (an auth namespace key)
@@ -44,13 +45,13 @@ export function loginOutcome(failure: LoginFailure, options: { social?: boolean 
       break;
   }
   const { code } = failure;
-  if (code === "100152" || code === "100173") return { kind: "suspended" };
-  if (code === "100428") return { kind: "linkGoogle" };
-  if (code === "100166" && options.social) return { kind: "offerRegistration" };
-  if (code === "100484") return { kind: "locked", variant: "kyc", key: "login.errors.100484" };
-  if (code === "100447" || code === "100502") return { kind: "locked", variant: "closed", key: `login.errors.${code}` };
+  if (isCode(code, SUSPENDED, SUSPENDED_ALT)) return { kind: "suspended" };
+  if (isCode(code, SOCIAL_NOT_LINKED)) return { kind: "linkGoogle" };
+  if (isCode(code, WRONG_EMAIL) && options.social) return { kind: "offerRegistration" };
+  if (isCode(code, KYC_DOCUMENTS_MISSING)) return { kind: "locked", variant: "kyc", key: "login.errors.100484" };
+  if (isCode(code, ACCOUNT_LOCKED, ACCOUNT_CLOSED)) return { kind: "locked", variant: "closed", key: `login.errors.${code}` };
   if (CLOSED_ACCOUNT_CODES.has(code)) return { kind: "locked", variant: "closed", key: "login.errors.closed" };
-  if (code === "100548" && failure.coolOffUntil) return { kind: "message", key: "login.errors.100548until", coolOffUntil: failure.coolOffUntil };
+  if (isCode(code, MAX_ATTEMPTS_COOL_OFF) && failure.coolOffUntil) return { kind: "message", key: "login.errors.100548until", coolOffUntil: failure.coolOffUntil };
   if ((LOGIN_MESSAGE_CODES as readonly string[]).includes(code)) return { kind: "message", key: `login.errors.${code}` };
   return { kind: "message", key: "login.errors.generic" };
 }

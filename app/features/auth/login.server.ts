@@ -11,8 +11,10 @@ import { loginSchema, linkSchema } from "./schemas";
 import { formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
 import { cleanReturnPath, inPlayerLanguage, LOGIN_CONTEXT_PARAMS, postLoginRedirect, type LoginContext } from "./redirect";
 import { languageCookie } from "~/i18n/cookie.server";
+import { htmlLang } from "~/i18n/languages";
 import { InFlight, loginThrottle, PLATFORM_THROTTLE_CODES } from "./throttle.server";
 import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
+import { NO_STORE } from "~/routing/headers";
 
 /** What the login action answers when it does not redirect (shown by LoginForm). */
 export interface LoginActionData {
@@ -22,7 +24,6 @@ export interface LoginActionData {
 }
 
 const inFlight = new InFlight<LoginResult>();
-const NO_STORE = { "Cache-Control": "no-store" };
 
 const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
 
@@ -33,7 +34,7 @@ const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === 
 export const skipIpThrottle = (context: AppLoadContext) => context.platform.sandbox && isLoopback(context.clientIp);
 
 export function brandLocale(brand: BrandConfig, lang: string): string {
-  return (brand.languages.intl as Record<string, string | undefined>)[lang] ?? (lang === "pb" ? "pt-BR" : lang);
+  return (brand.languages.intl as Record<string, string | undefined>)[lang] ?? htmlLang(lang);
 }
 
 /** The login context (spec §2 login page parameters) of a submission: form fields, else the URL. */

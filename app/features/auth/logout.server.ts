@@ -4,6 +4,7 @@ import { logout } from "~/platform/auth.server";
 import { clearTrackingCookies, } from "~/features/affiliates/tracking.server";
 import { serializeCookie } from "~/features/affiliates/tracking";
 import { getSession, sessionStorage } from "~/session/session.server";
+import { NO_STORE } from "~/routing/headers";
 
 /** Payment intent cookies (spec §3 local storage amount and bonusCode) that logout drops too. */
 export const PAYMENT_INTENT_COOKIES = ["amount", "bonusCode"] as const;
@@ -22,7 +23,7 @@ export async function endSession(request: Request, context: AppLoadContext, lang
   const session = await getSession(request, context);
   const token = session.get("platformToken");
   if (token) await logout(platformCaller(context, brand, lang, token)).catch(() => undefined);
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await sessionStorage(context).destroySession(session));
   for (const cookie of clearedOnLogout(context.production)) headers.append("Set-Cookie", cookie);
   return headers;

@@ -8,8 +8,8 @@ import { getSession, sessionStorage } from "~/session/session.server";
 import { postLoginRedirect, LOGIN_CONTEXT_PARAMS, type LoginContext } from "./redirect";
 import { forgotSchema, resetSchema } from "./schemas";
 import type { ForgotActionData, ResetActionData } from "./RecoveryForms";
+import { NO_STORE } from "~/routing/headers";
 
-const NO_STORE = "no-store";
 
 function site(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
   const brand = context.brands.forHost(request.headers.get("host"));
@@ -32,7 +32,7 @@ export async function loginPageLoader({ request, context, params }: LoaderFuncti
   if (player) {
     const ctx: LoginContext = { lang };
     for (const name of LOGIN_CONTEXT_PARAMS) ctx[name] = url.searchParams.get(name);
-    throw redirect(postLoginRedirect(ctx), { headers: { "Cache-Control": NO_STORE } });
+    throw redirect(postLoginRedirect(ctx), { headers: NO_STORE });
   }
   const session = await getSession(request, context);
   const error = (session.get("loginError") as LoginPageData["error"] | undefined) ?? null;
@@ -40,7 +40,7 @@ export async function loginPageLoader({ request, context, params }: LoaderFuncti
   const wanted = url.searchParams.get("view");
   const view: LoginPageData["view"] = pending && (wanted === "link" || wanted === "register") && pending.reason === wanted ? { kind: wanted, email: pending.email } : null;
   const t = await serverT(context, brand, lang, "auth");
-  const headers = new Headers({ "Cache-Control": NO_STORE });
+  const headers = new Headers(NO_STORE);
   if (error) headers.append("Set-Cookie", await sessionStorage(context).commitSession(session));
   return data<LoginPageData>({ title: t("login.pageTitle", { brand: brand.name }), error, view }, { headers });
 }
@@ -50,14 +50,14 @@ export async function recoveryPageLoader({ request, context, params }: LoaderFun
   const { brand, lang } = site(request, context, params);
   const t = await serverT(context, brand, lang, "auth");
   const token = new URL(request.url).searchParams.get("resetPasswordToken") ?? "";
-  return data({ title: t(key, { brand: brand.name }), token }, { headers: { "Cache-Control": NO_STORE } });
+  return data({ title: t(key, { brand: brand.name }), token }, { headers: NO_STORE });
 }
 
 /** POST /{lang}/forgotpassword (also the forgot modal's form). */
 export async function forgotAction({ request, context, params }: ActionFunctionArgs) {
   const { brand, lang } = site(request, context, params);
   const submission = parseWithZod(await request.formData(), { schema: forgotSchema(brand.limits.loginEmailMaxLength) });
-  const headers = { "Cache-Control": NO_STORE };
+  const headers = NO_STORE;
   if (submission.status !== "success") return data<ForgotActionData>({ result: submission.reply() }, { headers });
   const status = await requestPasswordReset(platformCaller(context, brand, lang), submission.value.email);
   return data<ForgotActionData>({ result: submission.reply(), status, email: submission.value.email }, { headers });
@@ -67,7 +67,7 @@ export async function forgotAction({ request, context, params }: ActionFunctionA
 export async function resetAction({ request, context, params }: ActionFunctionArgs) {
   const { brand, lang } = site(request, context, params);
   const submission = parseWithZod(await request.formData(), { schema: resetSchema(brand.limits.passwordMinLength) });
-  const headers = { "Cache-Control": NO_STORE };
+  const headers = NO_STORE;
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data<ResetActionData>({ result: submission.reply({ hideFields }) }, { headers });
   const { resetPasswordToken, password, confirmPassword } = submission.value;

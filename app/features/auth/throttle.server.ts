@@ -1,3 +1,5 @@
+import { MAX_ATTEMPTS_COOL_OFF, MAX_ATTEMPTS_SUSPEND, TOO_MANY_ATTEMPTS } from "~/platform/errors";
+
 /**
  * Login throttling in the Remix action (ARCHITECTURE §9), before the platform is asked:
  * an in-memory sliding window per visitor address and per account. Per process, so a
@@ -58,7 +60,7 @@ export class SlidingWindow {
  * suspended). They do not count as failures here: the platform already refuses the account,
  * and counting them would replace its cool-off and suspension messages with ours.
  */
-export const PLATFORM_THROTTLE_CODES: ReadonlySet<string> = new Set(["100174", "100548", "100549"]);
+export const PLATFORM_THROTTLE_CODES: ReadonlySet<string> = new Set([TOO_MANY_ATTEMPTS, MAX_ATTEMPTS_COOL_OFF, MAX_ATTEMPTS_SUSPEND].map(String));
 
 export const LOGIN_THROTTLE = {
   /** Every login attempt from one address (credential stuffing across accounts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLoginThrottle, InFlight, SlidingWindow } from "./throttle.server";
+import { createLoginThrottle, InFlight, PLATFORM_THROTTLE_CODES, SlidingWindow } from "./throttle.server";
 
 describe("SlidingWindow", () => {
   it("blocks after the limit inside the window and frees as hits age out", () => {
@@ -44,6 +44,12 @@ describe("login throttle", () => {
     expect(throttle.check("8.8.8.8", "new@x.test")).toBeNull();
     now += 60_001;
     expect(throttle.check("9.9.9.9", "new@x.test")).toBeNull();
+  });
+});
+
+describe("PLATFORM_THROTTLE_CODES", () => {
+  it("are the platform's own throttle answers of spec §8, as the text codes a login failure carries", () => {
+    expect([...PLATFORM_THROTTLE_CODES].sort()).toEqual(["100174", "100548", "100549"]);
   });
 });
 

@@ -7,7 +7,7 @@ import { liveTablesFor, loadCatalogue, recommendedGroup } from "~/features/game-
 import { toTile, type TileGame } from "~/features/game-kit/tiles";
 import { getProfile } from "~/platform/account.server";
 import { visitorCountry } from "~/platform/caller.server";
-import { isMaintenance, PlatformError } from "~/platform/errors";
+import { HTTP_UNAUTHORIZED, isMaintenance, NO_DEMO, PlatformError, SESSION_OVER } from "~/platform/errors";
 import { getGame, getGames, getLiveTables, type Game, type LiveTable } from "~/platform/games.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { launchGame } from "~/platform/launch.server";
@@ -17,6 +17,7 @@ import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSumm
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { SUMMARY_INTENT } from "./summary-intent";
 import { closeTarget, decideLaunch, gameFrameUrl, PLAY_ERROR_CODES, isRealLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
+import { NO_STORE } from "~/routing/headers";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
 
@@ -55,7 +56,6 @@ export interface GameplayView {
   liveTable: LiveTable | null;
 }
 
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The page's own launch path for a mode, e.g. /pb/gameplay/<code>/real-game. */
 export const launchPath = (lang: string, code: string, kind: "real-game" | "demo-game") => `/${lang}/gameplay/${encodeURIComponent(code)}/${kind}`;
@@ -241,10 +241,10 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
     return reply({ ...view, mode: decision.mode, launch: { url: frameUrl, aspectRatio: launched?.aspectRatio ?? game.aspectRatio ?? null } });
   } catch (error) {
     if (isMaintenance(error)) throw error;
-    if (error instanceof PlatformError && (String(error.code) === "401" || String(error.code) === "151")) {
+    if (error instanceof PlatformError && (error.is(HTTP_UNAUTHORIZED) || error.is(SESSION_OVER))) {
       throw redirect(withModal(view.demoHref, { modal: "login", redirectUrl: view.realHref }), { headers: NO_STORE });
     }
-    if (error instanceof PlatformError && String(error.code) === "100604") {
+    if (error instanceof PlatformError && error.is(NO_DEMO)) {
       return reply({ ...view, mode: decision.mode, error: "gameNotFound" });
     }
     return reply({ ...view, mode: decision.mode, error: playErrorOf(error instanceof PlatformError ? String(error.code) : null) });

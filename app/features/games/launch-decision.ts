@@ -3,6 +3,8 @@
  * the game window's aspect ratio and the validation of the game frame's postMessage events.
  */
 
+import { GAME_BLOCKED, GAME_CODE_MANDATORY, LAUNCH_REQUEST_FAILED, LAUNCH_TECH_ERROR, NO_DEMO, NOT_FOUND } from "~/platform/errors";
+
 export type KycDocStatus = "new" | "initiated" | "verified" | "notVerified";
 export type OverallKyc =
   | "new"
@@ -252,7 +254,14 @@ export function readGameMessage(event: { origin: string; source: unknown; data: 
 /** Spec §8 play window error kinds, from a launch failure code (null = empty URL / no answer). */
 export type PlayError = "problem" | "gameBlocked" | "requestFailed" | "techError" | "gameNotFound" | "codeMandatory";
 
-export const PLAY_ERROR_CODES = { mandatory: "100431", notFound: "100464", blocked: "100601", requestFailed: "100602", techError: "100603", noDemo: "100604" } as const;
+export const PLAY_ERROR_CODES = {
+  mandatory: String(GAME_CODE_MANDATORY),
+  notFound: String(NOT_FOUND),
+  blocked: String(GAME_BLOCKED),
+  requestFailed: String(LAUNCH_REQUEST_FAILED),
+  techError: String(LAUNCH_TECH_ERROR),
+  noDemo: String(NO_DEMO),
+} as const;
 
 export function playErrorOf(code: string | null): PlayError {
   switch (code) {

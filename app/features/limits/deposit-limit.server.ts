@@ -4,12 +4,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { BrandConfig } from "~/brand/config.generated";
 import { loadPlayer } from "~/session/player.server";
 import { serverT } from "~/i18n/i18next.server";
-import { isMaintenance, PlatformError } from "~/platform/errors";
+import { INVALID_REQUEST, isMaintenance, PlatformError } from "~/platform/errors";
 import { getDepositLimits, setDepositLimits, type DepositLimits } from "~/platform/limits.server";
 import { continueTarget } from "~/routing/safe-path";
 import { depositLimitSchema } from "./deposit-limit-schema";
+import { NO_STORE } from "~/routing/headers";
 
-const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export interface DepositLimitPageData {
   lang: string;
@@ -81,7 +81,7 @@ export async function depositLimitAction({ request, context, params }: ActionFun
     outcome = await setDepositLimits(caller, { daily, weekly, monthly });
   } catch (error) {
     if (!(error instanceof PlatformError) || isMaintenance(error)) throw error;
-    outcome = String(error.code) === "100164" ? "refused" : "unavailable";
+    outcome = error.is(INVALID_REQUEST) ? "refused" : "unavailable";
   }
   if (outcome !== "saved") {
     const message = outcome === "refused" ? "limits:deposit.errors.refused" : "limits:deposit.errors.failed";

@@ -3,6 +3,7 @@ import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { useShellData } from "~/shell/useRootData";
+import { htmlLang } from "~/i18n/languages";
 import { ModalNamespaceScript, useModalNamespace } from "~/features/registration/namespace";
 import type { GameInfoView } from "./lobby.server";
 
@@ -65,7 +66,7 @@ export function GameInfoModal() {
           {info.rtp != null ? (
             <div>
               <dt>{t("info.rtp")}</dt>
-              <dd>{info.rtp.toLocaleString(lang === "pb" ? "pt-BR" : lang, { maximumFractionDigits: 2 })} %</dd>
+              <dd>{info.rtp.toLocaleString(htmlLang(lang), { maximumFractionDigits: 2 })} %</dd>
             </div>
           ) : null}
           <div>

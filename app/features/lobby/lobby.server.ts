@@ -7,13 +7,14 @@ import { renderCmsHtml } from "~/features/content/cms-html.server";
 import { gridPage, isThemeTag, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "~/features/game-kit/catalogue";
 import { gameHref, toTile, type TileGame } from "~/features/game-kit/tiles";
 import { findGroup, findLobby, gamesInOrder, groupSlug, isLiveGame, liveTablesByGame, liveTablesFor, loadCatalogue, lobbySlug, type CatalogueIndex, type IndexedLobby } from "~/features/game-kit/catalogue.server";
+import { NO_STORE } from "~/routing/headers";
 
 export function notFound(): never {
-  throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  throw data(null, { status: 404, headers: NO_STORE });
 }
 
 export function unavailable(): never {
-  throw data({ reason: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  throw data({ reason: "unavailable" }, { status: 503, headers: NO_STORE });
 }
 
 async function tilesOf(caller: PlatformCaller, brand: BrandConfig, games: readonly Game[]): Promise<TileGame[]> {

@@ -10,6 +10,7 @@ import { serverT } from "~/i18n/i18next.server";
 import { otpState } from "./otp-state.server";
 import { maskPhone, otpAvailable, otpSchema, phoneSchema, resendRemaining } from "./schema";
 import { phoneUpdatePayload } from "./profile-update";
+import { NO_STORE } from "~/routing/headers";
 
 /** /{lang}/otp and /{lang}/sms both verify the phone by SMS (spec §4 OTP). */
 const CHANNEL: Channel = "SMS";
@@ -46,7 +47,7 @@ export type OtpActionData =
 
 function guestRedirect(request: Request, lang: string) {
   const url = new URL(request.url);
-  return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(url.pathname)}`, { headers: { "Cache-Control": "no-store" } });
+  return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(url.pathname)}`, { headers: NO_STORE });
 }
 
 export async function otpLoader({ request, context, params }: LoaderFunctionArgs) {
@@ -59,7 +60,7 @@ export async function otpLoader({ request, context, params }: LoaderFunctionArgs
   await requireOtp(brand, caller);
   const url = new URL(request.url);
   const profile = await getProfile(caller);
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE);
   const state = await otpState(request, context, player.email, CHANNEL);
   const sentAt = state.sentAt;
   const now = Date.now();
@@ -97,9 +98,9 @@ export async function otpAction({ request, context, params }: ActionFunctionArgs
 
   if (intent === "send") {
     // The first code of a visit; a live one is not replaced (a double submit sends one SMS).
-    if (state.sentAt !== null && Date.now() - state.sentAt <= CODE_LIFETIME_MS) throw redirect(entry, { headers: { "Cache-Control": "no-store" } });
-    if (!(await sendChannelVerification(caller, player.email, CHANNEL))) throw redirect(`${entry}?send=failed`, { headers: { "Cache-Control": "no-store" } });
-    throw redirect(entry, { headers: { "Set-Cookie": await state.markSent(Date.now()), "Cache-Control": "no-store" } });
+    if (state.sentAt !== null && Date.now() - state.sentAt <= CODE_LIFETIME_MS) throw redirect(entry, { headers: NO_STORE });
+    if (!(await sendChannelVerification(caller, player.email, CHANNEL))) throw redirect(`${entry}?send=failed`, { headers: NO_STORE });
+    throw redirect(entry, { headers: { "Set-Cookie": await state.markSent(Date.now()), ...NO_STORE } });
   }
 
   if (intent === "resend") {

@@ -1,4 +1,5 @@
 import type { EventSource } from "eventsource";
+import { NO_STORE } from "~/routing/headers";
 
 const PING_MS = 15_000;
 /** Sent once the upstream platform stream is open. */
@@ -64,6 +65,6 @@ export function relaySse(
   });
   return new Response(stream, {
     status: 200,
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", Connection: "keep-alive", "X-Accel-Buffering": "no" },
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", ...NO_STORE, Connection: "keep-alive", "X-Accel-Buffering": "no" },
   });
 }

@@ -26,6 +26,7 @@ import { signVerifiedCpf, verifyCpfToken, type VerifiedCpf } from "./cpf-token.s
 import { skipIpThrottle } from "~/features/auth/login.server";
 import { cpfLookupThrottle } from "./cpf-throttle.server";
 import { buildRegistrationPayload } from "./payload";
+import { NO_STORE } from "~/routing/headers";
 
 /** The verified CPF as the form carries it (read-only fields plus the signed token). */
 export interface VerifiedCpfState extends VerifiedCpf {
@@ -234,6 +235,6 @@ export async function registrationAction({ request, context, params }: ActionFun
   session.set("sessionLimitMinutes", login.sessionLimitMinutes);
   // With or without JavaScript, the browser goes to the success view (a fetcher follows the
   // redirect too); the redirect carries the new session cookie.
-  const headers = new Headers({ "Set-Cookie": await storage.commitSession(session), "Cache-Control": "no-store" });
+  const headers = new Headers({ "Set-Cookie": await storage.commitSession(session), ...NO_STORE });
   throw redirect(afterRegistration(returnTo, "1"), { headers });
 }

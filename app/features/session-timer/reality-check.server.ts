@@ -10,6 +10,7 @@ import { serverT } from "~/i18n/i18next.server";
 import { continueTarget } from "~/routing/safe-path";
 import { applySessionLimit } from "./session-timer.server";
 import { realityCheckSchema } from "./reality-check-schema";
+import { NO_STORE } from "~/routing/headers";
 
 export interface RealityCheckData {
   title: string;
@@ -28,7 +29,7 @@ export interface RealityCheckActionData {
 }
 
 function guestRedirect(request: Request, lang: string) {
-  return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(new URL(request.url).pathname)}`, { headers: { "Cache-Control": "no-store" } });
+  return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(new URL(request.url).pathname)}`, { headers: NO_STORE });
 }
 
 /**
@@ -67,7 +68,7 @@ export async function realityCheckLoader({ request, context, params }: LoaderFun
     saved: url.searchParams.get("saved") === "1",
     redirectUrl,
   };
-  return data(body, { headers: { "Cache-Control": "no-store" } });
+  return data(body, { headers: NO_STORE });
 }
 
 /**
@@ -94,5 +95,5 @@ export async function realityCheckAction({ request, context, params }: ActionFun
   const cookie = await applySessionLimit(request, context, minutes);
   // Post/redirect/get: the next render reads the new session cookie (header timer included). A
   // pending launch continues and runs its pre-checks again, so the player meets the next one.
-  throw redirect(next ?? `${new URL(request.url).pathname}?saved=1`, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  throw redirect(next ?? `${new URL(request.url).pathname}?saved=1`, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
 }
