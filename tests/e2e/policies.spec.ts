@@ -5,7 +5,7 @@
  * fails the browser retries once after limits.policiesRetryMs.
  * The player's old versions are made through the platform contract (policy/updateUserPolicyDetails).
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, waitForHydration, type Site } from "./fixtures";
 import { SERVER } from "./matrix";
 

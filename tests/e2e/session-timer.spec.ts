@@ -3,7 +3,7 @@
  * every second under the header; at zero the session-expired modal opens after
  * limits.sessionExpiredDelayMs; "continue" starts a full period again. Time is Playwright's clock.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, loginWithPassword as login, SANDBOX_PASSWORD, test, waitForHydration, type Site } from "./fixtures";
 import { SERVER } from "./matrix";
 

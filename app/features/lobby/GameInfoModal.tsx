@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { useShellData } from "~/features/shell/useRootData";
 import { ModalNamespaceScript, useModalNamespace } from "~/features/registration/namespace";
