@@ -59,7 +59,8 @@ export default defineConfig<SiteOptions>({
   outputDir: `tests/.artifacts/playwright-output${suffix}`,
   fullyParallel: false,
   workers: 1,
-  forbidOnly: Boolean(process.env.CI),
+  // A test.only left in would silently skip the rest of the suite, here as in CI: use --grep.
+  forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -30,5 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: "forks",
+    // A .only left in would silently skip the rest of the suite, here as in CI (vitest's default
+    // allows it outside CI); filter with `npx vitest run <file> -t <name>` instead.
+    allowOnly: false,
   },
 }));

@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { brandSchema, childSchema, isServerOnly, toPublicSchema, type SchemaNode } from "../app/brand/public";
-import { brandDirs, formatBrandError, loadBrands, validateBrand, type BrandError } from "../app/brand/validate.server";
+import { brandDirs, formatBrandError, loadBrands, type BrandError } from "../app/brand/validate.server";
 
 export const GENERATED_FILE = "app/brand/config.generated.ts";
 const SCHEMA_FILE = "schemas/brand.schema.json";

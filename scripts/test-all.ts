@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check of the project, each step's output streamed: vitest, typecheck, brand
- * validation, generated brand types and the PostgreSQL suite (two at a time), then the build, then
- * Playwright (one run per brand, in parallel).
+ * `npm test`: every check of the project, each step's output streamed: vitest, typecheck, lint
+ * (ESLint), format check (Prettier), brand validation, generated brand types and the PostgreSQL
+ * suite (two at a time), then the build, then Playwright (one run per brand, in parallel).
  * Playwright runs one process per brand (its projects "<brand>-*"), E2E_PARALLEL (default 2) at a
  * time, each on its own port with its own server and in-memory sandbox: brands share nothing, so
  * they cannot disturb each other's sandbox controls, and the run takes about half the time.
@@ -90,6 +90,8 @@ const steps: Step[] = [
     group: "checks",
   },
   { name: "typecheck (tsc --noEmit)", command: ["npx", "tsc", "--noEmit"], group: "checks" },
+  { name: "lint (eslint)", command: ["npm", "run", "--silent", "lint"], group: "checks" },
+  { name: "format (prettier --check)", command: ["npm", "run", "--silent", "format:check"], group: "checks" },
   { name: "brands validate", command: ["npm", "run", "--silent", "brands", "--", "validate"], group: "checks" },
   { name: "brands types --check", command: ["npm", "run", "--silent", "brands", "--", "types", "--check"], group: "checks" },
   {

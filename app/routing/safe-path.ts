@@ -8,6 +8,7 @@ export function isSafeRelativePath(path: string): boolean {
     path.startsWith("/") &&
     !path.startsWith("//") &&
     !path.includes("\\") &&
+    // eslint-disable-next-line no-control-regex -- a path with control characters is refused
     !/[\u0000-\u001f\u007f]/.test(path) &&
     !/^\/[a-z][a-z0-9+.-]*:/i.test(path)
   );

@@ -5,7 +5,7 @@
  */
 import { expect, test, waitForHydration } from "./fixtures";
 
-test("a transport failure of banner/getBanners still renders the page, without banners", async ({ page, site, sandbox, t }) => {
+test("a transport failure of banner/getBanners still renders the page, without banners", async ({ page, site, sandbox }) => {
   // A cache hit never calls the platform. The sandbox reports whether the injected failure was
   // used; until it was (the cache entry expired), try again.
   const deadline = Date.now() + 15_000;

@@ -488,7 +488,6 @@ test.describe("game window controls", () => {
     await page.goto(path.replace("/demo-game", "/real-game"));
     if (new URL(page.url()).searchParams.get("modal") === "play-summary") await page.getByTestId("play-summary-continue").click();
     await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "real");
-    const frame = page.frameLocator('[data-testid="game-frame"]');
     const header = page.getByTestId("header-balance");
     await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     const before = await header.textContent();

@@ -37,6 +37,7 @@ const MAX_LENGTH = 128;
 /** A tracking value as stored: trimmed, printable, at most 128 characters; empty means absent. */
 export function cleanValue(raw: string | null | undefined): string | null {
   if (raw == null) return null;
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const value = raw.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_LENGTH);
   return value === "" ? null : value;
 }

@@ -213,6 +213,8 @@ export function GameWindow({ view }: { view: GameplayView }) {
     fit();
     window.addEventListener("resize", fit);
     return () => window.removeEventListener("resize", fit);
+    // aspect is a new object every render; the effect reads only its width and height.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [aspect.width, aspect.height, requested, player, limits, brand.breakpoints.footerNav]);
 
   useEffect(() => {

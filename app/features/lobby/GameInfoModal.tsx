@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { useShellData } from "~/shell/useRootData";
 import { htmlLang } from "~/i18n/languages";

@@ -10,7 +10,7 @@
     if (location.ancestorOrigins && location.ancestorOrigins.length) return location.ancestorOrigins[0];
     try {
       return document.referrer ? new URL(document.referrer).origin : location.origin;
-    } catch (e) {
+    } catch {
       return location.origin;
     }
   })();

@@ -29,7 +29,7 @@
   var rnd = function () { return symbols[Math.floor(Math.random() * symbols.length)]; };
   var reelsEl = $("reels"), linesEl = $("paylines");
   var grid = [0, 1, 2, 3, 4].map(function () { return [rnd(), rnd(), rnd()]; });
-  var strips = grid.map(function (col) {
+  var strips = grid.map(function () {
     var reel = document.createElement("div");
     reel.className = "reel";
     var strip = document.createElement("div");
