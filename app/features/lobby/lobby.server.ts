@@ -2,11 +2,11 @@ import { data } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "~/platform/http.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
-import { getGame, getGames, getLiveTables, getLobbyList, type Game, type GameGroup, type LiveTable, type Lobby, type LobbyList } from "~/platform/games.server";
+import { getGame, getGames, getLiveTables, type Game, type GameGroup, type LiveTable } from "~/platform/games.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
 import { gridPage, isThemeTag, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "~/features/game-kit/catalogue";
 import { gameHref, toTile, type TileGame } from "~/features/game-kit/tiles";
-import { findGroup, findLobby, gamesInOrder, groupSlug, isLiveGame, liveTablesByGame, liveTablesFor, loadCatalogue, lobbySlug, type CatalogueIndex, type IndexedLobby } from "~/features/game-kit/catalogue.server";
+import { groupSlug, isLiveGame, liveTablesByGame, liveTablesFor, loadCatalogue, lobbySlug, type CatalogueIndex, type IndexedLobby } from "~/features/game-kit/catalogue.server";
 import { NO_STORE } from "~/routing/headers";
 
 export function notFound(): never {

@@ -3,7 +3,7 @@ import { PlatformError } from "~/platform/errors";
 import { getPolicies, getUserPolicyDetails, updateUserPolicyDetails, type PolicyConfig } from "~/platform/policies.server";
 import { slugFor } from "~/routing/spec-routes";
 import { acceptancePayload, changedPolicies } from "./policy-check";
-import type { PendingPolicy, PolicyCheck } from "~/shell/root-data";
+import type { PolicyCheck } from "~/shell/root-data";
 
 
 
