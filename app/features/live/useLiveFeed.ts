@@ -22,6 +22,7 @@ export function useLiveFeed(enabled: boolean, onTable: (table: LiveTableView) =>
       source.addEventListener("open", () => {
         attempt = 0;
       });
+      source.addEventListener("ready", () => document.documentElement.setAttribute("data-live-feed", "ready"));
       source.addEventListener("tableUpdate", (event) => {
         try {
           const table = JSON.parse((event as MessageEvent<string>).data) as LiveTableView;
