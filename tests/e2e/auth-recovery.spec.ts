@@ -34,13 +34,20 @@ test.describe("password recovery", () => {
     return decodeURIComponent(token!);
   }
 
-  test("forgot (modal) → e-mail link → reset modal → log in with the new password", async ({ page, site, t, sandbox }) => {
+  test("forgot (modal) → e-mail link → reset modal → log in with the new password", async ({
+    page,
+    site,
+    t,
+    sandbox,
+  }) => {
     // A whole journey (forgot, outbox, reset, login, logout, expired link): more than one test's worth of steps.
     test.slow();
     const account = accountEmail(site.brand, "googlelinked");
     const fresh = `Fresh${site.lang.toUpperCase()}pass9`;
     await page.goto(`/${site.lang}?modal=login`);
-    await loginForm(page, "modal").getByRole("link", { name: t("auth:login.forgot") }).click();
+    await loginForm(page, "modal")
+      .getByRole("link", { name: t("auth:login.forgot") })
+      .click();
     const forgot = page.locator('[data-modal="forgot"]');
     await expect(forgot.getByRole("heading", { name: t("auth:forgot.title") })).toBeVisible();
     await forgot.locator('input[name="email"]').fill(account);
@@ -51,7 +58,9 @@ test.describe("password recovery", () => {
     const reset = page.locator('[data-modal="reset"]');
     if (site.javaScript) {
       // A slow phone shows the form before the scripts arrive: what is typed then must count.
-      await beforeHydration(page, `/${site.lang}?resetPasswordToken=${encodeURIComponent(token)}`, () => reset.locator('input[name="password"]').fill("short"));
+      await beforeHydration(page, `/${site.lang}?resetPasswordToken=${encodeURIComponent(token)}`, () =>
+        reset.locator('input[name="password"]').fill("short"),
+      );
       await expect(reset.locator('li[data-met="true"]')).toHaveCount(1); // lowercase only
     } else {
       await page.goto(`/${site.lang}?resetPasswordToken=${encodeURIComponent(token)}`);
@@ -71,11 +80,17 @@ test.describe("password recovery", () => {
     await page.goto(`/${site.lang}/reset-password?resetPasswordToken=${encodeURIComponent(token)}`);
     await page.locator('.page-form input[name="password"]').fill(fresh);
     await page.locator('.page-form input[name="confirmPassword"]').fill(fresh);
-    await page.locator(".page-form").getByRole("button", { name: t("auth:reset.submit") }).click();
+    await page
+      .locator(".page-form")
+      .getByRole("button", { name: t("auth:reset.submit") })
+      .click();
     await expect(page.getByTestId("reset-expired")).toBeVisible();
   });
 
-  test("what a player types into the forgot modal before the scripts arrive keeps the focus: Enter then sends it", async ({ page, site }) => {
+  test("what a player types into the forgot modal before the scripts arrive keeps the focus: Enter then sends it", async ({
+    page,
+    site,
+  }) => {
     test.skip(!site.javaScript, "hydration is a JavaScript matter");
     const forgot = page.locator('[data-modal="forgot"]');
     const box = forgot.locator('input[name="email"]');
@@ -87,41 +102,77 @@ test.describe("password recovery", () => {
     await expect(page.getByTestId("forgot-sent")).toContainText(accountEmail(site.brand, "player"));
   });
 
-  test("Enter pressed before the scripts arrive is answered even when they arrive before the answer", async ({ page, site }) => {
+  test("Enter pressed before the scripts arrive is answered even when they arrive before the answer", async ({
+    page,
+    site,
+    server,
+  }) => {
     test.skip(!site.javaScript, "hydration is a JavaScript matter");
+    const url = `/${site.lang}?modal=forgot`;
+    // The scripts the page is sent with. While the browser's own form submission is under way,
+    // Playwright cannot look into the page (an evaluate waits for the next document), so their
+    // arrival, seen from the network, is the signal: not a guess at how long they take.
+    const scripts = new Set(
+      [...(await (await server.get(url)).text()).matchAll(/\/assets\/[^"']+\.js/g)].map((m) => m[0]),
+    );
+    expect(scripts.size).toBeGreaterThan(3);
+    const arrived = new Set<string>();
+    page.on("requestfinished", (request) => {
+      const pathname = new URL(request.url()).pathname;
+      if (scripts.has(pathname)) arrived.add(pathname);
+    });
     const box = page.locator('[data-modal="forgot"] input[name="email"]');
     const releaseScripts = await holdRequests(page, /\/assets\/.+\.js$/);
-    await page.goto(`/${site.lang}?modal=forgot`, { waitUntil: "commit" });
+    await page.goto(url, { waitUntil: "commit" });
     await box.fill(accountEmail(site.brand, "player"));
     const releaseAnswer = await holdRequests(page, /\/forgotpassword(\?|$)/);
     // The keyboard, not the locator: a locator's press waits for the navigation it starts.
     await page.keyboard.press("Enter");
+    expect(arrived.size, "no script arrived before Enter").toBe(0);
     releaseScripts();
-    // Let the scripts load and run while the browser's own form submission waits.
-    await page.waitForTimeout(1_000);
+    // Every script arrives while the browser's own form submission waits for its answer.
+    await expect.poll(() => [...scripts].filter((s) => !arrived.has(s))).toEqual([]);
     releaseAnswer();
     await expect(page.getByTestId("forgot-sent")).toContainText(accountEmail(site.brand, "player"));
   });
 
-  test("forgot and reset pages work without JavaScript; a tampered link shows link expired @nojs", async ({ page, site, t }) => {
+  test("forgot and reset pages work without JavaScript; a tampered link shows link expired @nojs", async ({
+    page,
+    site,
+    t,
+  }) => {
     await page.goto(`/${site.lang}/forgotpassword`);
     await page.locator('.page-form input[name="email"]').fill(`nobody-${Date.now()}@example.com`);
-    await page.locator(".page-form").getByRole("button", { name: t("auth:forgot.submit") }).click();
+    await page
+      .locator(".page-form")
+      .getByRole("button", { name: t("auth:forgot.submit") })
+      .click();
     await expect(page.getByTestId("forgot-wrong-email")).toContainText(t("auth:forgot.wrongEmailTitle"));
 
     await page.goto(`/${site.lang}/reset-password?resetPasswordToken=tampered-token`);
     await page.locator('.page-form input[name="password"]').fill("Another1pass");
     await page.locator('.page-form input[name="confirmPassword"]').fill("Different1pass");
-    await page.locator(".page-form").getByRole("button", { name: t("auth:reset.submit") }).click();
+    await page
+      .locator(".page-form")
+      .getByRole("button", { name: t("auth:reset.submit") })
+      .click();
     await expect(page.locator(".page-form").getByText(t("auth:validation.confirmMismatch"))).toBeVisible();
     await page.locator('.page-form input[name="password"]').fill("Another1pass");
     await page.locator('.page-form input[name="confirmPassword"]').fill("Another1pass");
-    await page.locator(".page-form").getByRole("button", { name: t("auth:reset.submit") }).click();
+    await page
+      .locator(".page-form")
+      .getByRole("button", { name: t("auth:reset.submit") })
+      .click();
     await expect(page.getByTestId("reset-expired")).toContainText(t("auth:reset.expiredTitle"));
     await expect(page.getByRole("link", { name: t("auth:reset.requestNew") })).toHaveAttribute("href", /modal=forgot/);
   });
 
-  test("a transport failure of resetPassword shows the wrong-email dialog; another code the generic message", async ({ page, site, t, sandbox }) => {
+  test("a transport failure of resetPassword shows the wrong-email dialog; another code the generic message", async ({
+    page,
+    site,
+    t,
+    sandbox,
+  }) => {
     await sandbox.inject({ path: "resetPassword", httpStatus: 502, times: 1 });
     await page.goto(`/${site.lang}/forgotpassword`);
     await page.locator('.page-form input[name="email"]').fill(accountEmail(site.brand, "player"));
