@@ -23,6 +23,9 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import type { BrandConfig } from "../../app/brand/config.generated";
+import { buildContent, type Content } from "../../sandbox/seed/content";
+import { sandboxSiteOf } from "../../sandbox/sites";
 import { readBrands, ROOT, SERVER, type BrandInfo } from "./matrix";
 
 export { expect };
@@ -62,7 +65,8 @@ function readNamespaces(dir: string): Record<string, Tree> {
 
 function merge(a: Tree, b: Tree): Tree {
   const out: Tree = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = typeof v === "object" && typeof out[k] === "object" ? merge(out[k] as Tree, v) : v;
+  for (const [k, v] of Object.entries(b))
+    out[k] = typeof v === "object" && typeof out[k] === "object" ? merge(out[k] as Tree, v) : v;
   return out;
 }
 
@@ -73,7 +77,12 @@ function resourcesFor(brandId: string, lang: string): Record<string, Tree> {
   if (!res) {
     const baseNs = readNamespaces(path.join(ROOT, "locales", lang));
     const overrides = readNamespaces(path.join(ROOT, "brands", brandId, "locales", lang));
-    res = Object.fromEntries([...new Set([...Object.keys(baseNs), ...Object.keys(overrides)])].map((ns) => [ns, merge(baseNs[ns] ?? {}, overrides[ns] ?? {})]));
+    res = Object.fromEntries(
+      [...new Set([...Object.keys(baseNs), ...Object.keys(overrides)])].map((ns) => [
+        ns,
+        merge(baseNs[ns] ?? {}, overrides[ns] ?? {}),
+      ]),
+    );
     localeCache.set(key, res);
   }
   return res;
@@ -89,7 +98,9 @@ export function translator(brandId: string, lang: string): Translate {
     let node: string | Tree | undefined = res[ns];
     for (const part of dotted.split(".")) node = typeof node === "object" ? node[part] : undefined;
     if (typeof node !== "string") throw new Error(`translation ${lang}/${key} not found`);
-    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in vars ? String(vars[name]) : `{{${name}}}`));
+    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      name in vars ? String(vars[name]) : `{{${name}}}`,
+    );
   };
 }
 
@@ -149,7 +160,8 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
     game: (control) => post("game", control),
     live: (control) => post("live", control),
     snapshot: async () => (await api.get(`${SERVER}/sandbox/controls?site=${encodeURIComponent(site)}`)).json(),
-    outbox: async (to) => (await api.get(`${SERVER}/sandbox/outbox.json?${new URLSearchParams({ ...(to ? { to } : {}), site })}`)).json(),
+    outbox: async (to) =>
+      (await api.get(`${SERVER}/sandbox/outbox.json?${new URLSearchParams({ ...(to ? { to } : {}), site })}`)).json(),
   };
 }
 
@@ -158,13 +170,24 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
 
 export interface ServerClient {
   /** GET a path as this brand (Host header), without following redirects unless asked. */
-  get(pathname: string, options?: { cookie?: string; acceptLanguage?: string; follow?: boolean; userAgent?: string }): Promise<APIResponse>;
+  get(
+    pathname: string,
+    options?: { cookie?: string; acceptLanguage?: string; follow?: boolean; userAgent?: string },
+  ): Promise<APIResponse>;
   /** A platform call straight to the sandbox (/ajax/...) as this brand; with a session token, as that player. */
   platform<T = any>(call: string, query: Record<string, string>, sessionToken?: string): Promise<T>;
   /** A platform form post straight to the sandbox (/ajax/...) as this brand; with a session token, as that player. */
-  platformPost(call: string, form: Record<string, string>, options?: { language?: string; sessionToken?: string }): Promise<APIResponse>;
+  platformPost(
+    call: string,
+    form: Record<string, string>,
+    options?: { language?: string; sessionToken?: string },
+  ): Promise<APIResponse>;
   /** Signs a sandbox account in at the platform (its sessionToken is for the calls above; sessionLimit in minutes). */
-  platformLogin(email: string, language: string, password?: string): Promise<{ sessionToken: string; sessionLimit?: number | null }>;
+  platformLogin(
+    email: string,
+    language: string,
+    password?: string,
+  ): Promise<{ sessionToken: string; sessionLimit?: number | null }>;
 }
 
 function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
@@ -175,7 +198,10 @@ function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
     ...(sessionToken ? { "x-session-token": sessionToken } : {}),
   });
   const platformPost: ServerClient["platformPost"] = (call, form, { language, sessionToken } = {}) =>
-    api.post(`${SERVER}/ajax/${call}${language ? `?language=${language}` : ""}`, { headers: platformHeaders(sessionToken), form });
+    api.post(`${SERVER}/ajax/${call}${language ? `?language=${language}` : ""}`, {
+      headers: platformHeaders(sessionToken),
+      form,
+    });
   return {
     get: (pathname, { cookie, acceptLanguage, follow = false, userAgent } = {}) =>
       api.get(`${SERVER}${pathname}`, {
@@ -189,7 +215,9 @@ function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
         },
       }),
     platform: async (call, query, sessionToken) => {
-      const res = await api.get(`${SERVER}/ajax/${call}?${new URLSearchParams(query)}`, { headers: platformHeaders(sessionToken) });
+      const res = await api.get(`${SERVER}/ajax/${call}?${new URLSearchParams(query)}`, {
+        headers: platformHeaders(sessionToken),
+      });
       return res.json();
     },
     platformPost,
@@ -200,7 +228,9 @@ function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
 
 // ---------------------------------------------------------------------------------------------
 
-export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbox: SandboxControls; server: ServerClient; api: APIRequestContext }>({
+export const test = base.extend<
+  SiteOptions & { site: Site; t: Translate; sandbox: SandboxControls; server: ServerClient; api: APIRequestContext }
+>({
   brandId: [undefined, { option: true }],
   lang: [undefined, { option: true }],
 
@@ -239,14 +269,18 @@ export const test = base.extend<SiteOptions & { site: Site; t: Translate; sandbo
     const stamp = () => `${(performance.now() / 1000).toFixed(2)}s`;
     page.on("pageerror", (error) => log.push(`${stamp()} pageerror ${error.stack ?? error.message}`));
     page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") log.push(`${stamp()} console.${message.type()} ${message.text()}`);
+      if (message.type() === "error" || message.type() === "warning")
+        log.push(`${stamp()} console.${message.type()} ${message.text()}`);
     });
-    page.on("requestfailed", (request) => log.push(`${stamp()} requestfailed ${request.url()} ${request.failure()?.errorText ?? ""}`));
+    page.on("requestfailed", (request) =>
+      log.push(`${stamp()} requestfailed ${request.url()} ${request.failure()?.errorText ?? ""}`),
+    );
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) log.push(`${stamp()} navigated ${frame.url()}`);
     });
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("browser-log", { body: log.join("\n") || "(nothing)", contentType: "text/plain" });
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach("browser-log", { body: log.join("\n") || "(nothing)", contentType: "text/plain" });
   },
 
   sandbox: [
@@ -280,6 +314,18 @@ export function formatMoney(site: Site, amount: number): string {
   return c.position === "before" ? `${c.symbol}${gap}${number}` : `${number}${gap}${c.symbol}`;
 }
 
+/**
+ * The content rows the sandbox seeds for a brand (banners, static pages, promotions), computed
+ * from the seed's own definitions (sandbox/seed/content.ts): expectations fixed in advance, where
+ * an answer read back from the running sandbox would agree with a sandbox that lost the data.
+ */
+export function seededContent(brand: BrandInfo): Content {
+  let content = seededCache.get(brand.id);
+  if (!content) seededCache.set(brand.id, (content = buildContent(sandboxSiteOf(brand.config as BrandConfig))));
+  return content;
+}
+const seededCache = new Map<string, Content>();
+
 // ---------------------------------------------------------------------------------------------
 // sandbox accounts and logging in
 
@@ -304,7 +350,11 @@ export async function submitLogin(page: Page, emailId: string, password: string,
   await form.locator('input[name="password"]').fill(password);
   // Wait for this attempt's answer (messages can repeat, so the text alone proves nothing).
   await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(`/${new URL(page.url()).pathname.split("/")[1]}/login`)),
+    page.waitForResponse(
+      (r) =>
+        r.request().method() === "POST" &&
+        new URL(r.url()).pathname.startsWith(`/${new URL(page.url()).pathname.split("/")[1]}/login`),
+    ),
     form.getByTestId("login-submit").click(),
   ]);
 }
@@ -333,7 +383,17 @@ function cpfCheckDigit(digits: string, length: number): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 /** The CPFs the sandbox registry answers with a code (docs/contract/accounts.md): never handed out as fresh. */
-const RESERVED_CPFS = new Set(["52998224725", "16899535009", "39053344705", "04412235831", "86354112002", "12345678909", "98765432100", "11144477735", "24681357928"]);
+const RESERVED_CPFS = new Set([
+  "52998224725",
+  "16899535009",
+  "39053344705",
+  "04412235831",
+  "86354112002",
+  "12345678909",
+  "98765432100",
+  "11144477735",
+  "24681357928",
+]);
 
 /** A fresh valid CPF, formatted ddd.ddd.ddd-dd (check digits computed here), never one the contract reserves. */
 export function freshCpf(): string {
@@ -342,7 +402,8 @@ export function freshCpf(): string {
     if (/^(\d)\1{8}$/.test(base)) continue;
     const ten = base + cpfCheckDigit(base, 9);
     const digits = ten + cpfCheckDigit(ten, 10);
-    if (!RESERVED_CPFS.has(digits)) return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+    if (!RESERVED_CPFS.has(digits))
+      return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
   }
 }
 
@@ -376,7 +437,10 @@ export async function beforeHydration(page: Page, url: string, act: () => Promis
 
 /** True once React has hydrated the element `selector` finds (it carries React's fiber key). */
 export function isHydrated(page: Page, selector = ".site-header"): Promise<boolean> {
-  return page.evaluate((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__reactFiber")), selector);
+  return page.evaluate(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__reactFiber")),
+    selector,
+  );
 }
 
 /**
@@ -397,7 +461,8 @@ export async function overlayCost(panel: Locator) {
     const css = getComputedStyle(el);
     // Chromium writes a mixed colour as `color(srgb r g b / a)` and a translucent one as `rgba(r, g, b, a)`.
     const color = css.backgroundColor;
-    const alpha = (/\/\s*([\d.]+)\s*\)$/.exec(color) ?? /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color))?.[1] ?? "1";
+    const alpha =
+      (/\/\s*([\d.]+)\s*\)$/.exec(color) ?? /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color))?.[1] ?? "1";
     return { backdrop: css.backdropFilter, animation: css.animationName, alpha };
   });
 }
