@@ -28,6 +28,7 @@ export function LobbyTabs({ allHref, tabs, active, scrollMs }: { allHref: string
       const start = el.scrollLeft;
       const wanted = current.offsetLeft - (el.clientWidth - current.clientWidth) / 2;
       const target = Math.min(Math.max(0, wanted), el.scrollWidth - el.clientWidth);
+      el.dataset.scrollTarget = String(Math.round(target));
       if (Math.abs(target - start) < 1) return;
       const step = (now: number) => {
         const p = Math.min(1, (now - began) / Math.max(1, scrollMs));
