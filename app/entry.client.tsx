@@ -50,11 +50,13 @@ function heroPainted(hero: HTMLImageElement): Promise<void> {
 async function heroShown(): Promise<void> {
   const hero = document.querySelector<HTMLImageElement>(`img[elementtiming="${HERO_TIMING}"]`);
   if (!hero || (hero.complete && hero.naturalWidth === 0)) return; // none, or it failed already
+  (window as { __hydration?: string }).__hydration = "hero-wait"; // a test signal (tests/e2e/shell.spec.ts)
   await Promise.race([heroPainted(hero), new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS))]);
 }
 
 async function hydrate() {
   await heroShown();
+  (window as { __hydration?: string }).__hydration = "start";
   await yieldToBrowser();
   const payload = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "{}") as I18nPayload;
   const brand = readBrandScript();
