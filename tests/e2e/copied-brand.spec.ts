@@ -20,7 +20,10 @@ const COPY_SERVER = `http://127.0.0.1:${COPY_PORT}`;
 
 test.describe("a copied brand folder @nojs", () => {
   // Decided before beforeAll, so the extra server starts in one project only.
-  test.skip(({ brandId, javaScriptEnabled }) => brandId !== SOURCE.id || javaScriptEnabled !== false, "one run per npm test");
+  test.skip(
+    ({ brandId, javaScriptEnabled }) => brandId !== SOURCE.id || javaScriptEnabled !== false,
+    "one run per npm test",
+  );
   let dir = "";
   let server: ChildProcess | undefined;
   let output = "";
@@ -37,20 +40,30 @@ test.describe("a copied brand folder @nojs", () => {
     // One node process (no npx/tsx wrapper), so the SIGTERM of afterAll reaches the server itself.
     server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", PORT: String(COPY_PORT), BRANDS_DIR: dir, SANDBOX_DATA_DIR: "memory://", DEFAULT_BRAND: SOURCE.id },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(COPY_PORT),
+        BRANDS_DIR: dir,
+        SANDBOX_DATA_DIR: "memory://",
+        DEFAULT_BRAND: SOURCE.id,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    server.stdout?.on("data", (chunk) => (output += chunk));
-    server.stderr?.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<never>((_, reject) => server?.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`))));
-    const ready = (async () => {
-      for (;;) {
-        const ok = await fetch(`${COPY_SERVER}/healthz`).then((r) => r.ok, () => false);
-        if (ok) return;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    })();
+    // The server says when it listens (server/app.ts): wait for that line, not a polling interval.
+    const ready = new Promise<void>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes("Croupier listening on")) resolve();
+      };
+      server?.stdout?.on("data", onData);
+      server?.stderr?.on("data", onData);
+    });
+    const exited = new Promise<never>((_, reject) =>
+      server?.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`))),
+    );
     await Promise.race([ready, exited]);
+    expect((await fetch(`${COPY_SERVER}/healthz`)).ok, "healthy once listening").toBe(true);
   });
 
   test.afterAll(async () => {
@@ -76,6 +89,9 @@ test.describe("a copied brand folder @nojs", () => {
 
     await page.goto(`http://${SOURCE.id}.localhost:${COPY_PORT}/${SOURCE.defaultLanguage}`);
     await expect(page.locator("header img").first()).toHaveAttribute("src", new RegExp(`/brand-assets/${SOURCE.id}/`));
-    await expect(page.locator(".banner__image").first()).toHaveAttribute("src", new RegExp(`/sandbox/assets/${SOURCE.id}/banners/`));
+    await expect(page.locator(".banner__image").first()).toHaveAttribute(
+      "src",
+      new RegExp(`/sandbox/assets/${SOURCE.id}/banners/`),
+    );
   });
 });
