@@ -46,9 +46,14 @@ export default {
         }
         route("otp", "routes/lang.otp.tsx", { id: "otp" });
         route("sms", "routes/lang.otp.tsx", { id: "sms" });
-        route("myaccount/security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
-        route("myaccount/limits", "routes/lang.myaccount.limits.tsx", { id: "myaccount-limits" });
-        route("myaccount/preferencecenter", "routes/lang.myaccount.preferencecenter.tsx", { id: "myaccount-preferencecenter" });
+        // The account area: one layout (the account frame); each account page is a child route.
+        route("myaccount", "routes/lang.myaccount.tsx", { id: "myaccount" }, () => {
+          // {lang}/myaccount itself: the launch pre-check pages (spec §4, ?page=…).
+          route("", "routes/lang.precheck.tsx", { index: true, id: "precheck-myaccount" });
+          route("limits", "routes/lang.myaccount.limits.tsx", { id: "myaccount-limits" });
+          route("preferencecenter", "routes/lang.myaccount.preferencecenter.tsx", { id: "myaccount-preferencecenter" });
+          route("security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
+        });
         route("accountstatus", "routes/lang.accountstatus.tsx", { id: "accountstatus" });
         route("policies/accept", "routes/lang.policies.accept.tsx");
         route("session", "routes/lang.session.tsx");
@@ -69,10 +74,9 @@ export default {
         route("recommended-games/all", "routes/lang.allgames.tsx", { id: "recommended-games-all" });
         route("search", "routes/lang.search.tsx", { id: "search" });
         route("promotions", "routes/lang.promotions.tsx", { id: "promotions" });
-        // Game launch, favourites and the pre-check pages (spec §2, §4; issue 4 §6–§10).
+        // Game launch, favourites and the deposit-limit pre-check (spec §2, §4; issue 4 §6–§10).
         route("gameplay/:game/:kind", "routes/lang.gameplay.tsx", { id: "gameplay" });
         route("favourites/toggle", "routes/lang.favourites.toggle.tsx", { id: "favourites-toggle" });
-        route("myaccount", "routes/lang.precheck.tsx", { id: "precheck-myaccount" });
         route("setmonthlydepositlimit", "routes/lang.setmonthlydepositlimit.tsx", { id: "setmonthlydepositlimit" });
         route("api/games", "routes/lang.api.games.tsx", { id: "api-games" });
         route("api/game-info", "routes/lang.api.game-info.tsx", { id: "api-game-info" });

@@ -13,7 +13,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const brand = loadContext.brands.forHost(request.headers.get("host"));
+  const brand = loadContext.brand;
   const rootData = remixContext.staticHandlerContext.loaderData.root as { lang?: string } | undefined;
   const lng = await i18nServer(brand, rootData?.lang).getLocale(request);
   // Modals load on demand in the browser; the server renders whichever one the URL opens.

@@ -36,12 +36,13 @@ describe("graceful shutdown with open event streams", () => {
     app.use(sandbox.router);
     let base = "";
     app.get("/live-feed", async (req, res) => {
-      const context = { brands: createBrandRegistry(brands, "solbet"), platform: { baseUrl: base, sandbox: true }, clientIp: "127.0.0.1" } as AppLoadContext;
+      const registry = createBrandRegistry(brands, "solbet");
+      const context = { brands: registry, brand: registry.forHost(req.get("host")), platform: { baseUrl: base, sandbox: true }, clientIp: "127.0.0.1" } as AppLoadContext;
       // As @remix-run/express does: the request's signal aborts when the response closes.
       const controller = new AbortController();
       res.on("close", () => controller.abort());
       const request = new Request(`${base}${req.originalUrl}`, { headers: { host: req.get("host") ?? "" }, signal: controller.signal });
-      const response = relayLiveFeed(request, context);
+      const response = relayLiveFeed({ request, context, params: {} });
       res.status(response.status);
       response.headers.forEach((value, key) => res.setHeader(key, value));
       res.flushHeaders();

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { accountStatusLoader } from "~/features/account/status.server";
 import { AccountStatusPage } from "~/features/account/AccountStatusPage";
@@ -12,7 +13,7 @@ export function loader(args: LoaderFunctionArgs) {
 export const headers = mergedHeaders;
 
 export default function AccountStatusRoute() {
-  return <AccountStatusPage />;
+  return <AccountStatusPage page={useLoaderData<typeof loader>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

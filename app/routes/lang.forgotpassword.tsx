@@ -1,9 +1,9 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
 import { forgotAction, recoveryPageLoader } from "~/features/auth/pages.server";
-import { ForgotForm, type ForgotActionData } from "~/features/auth/RecoveryForms";
+import { ForgotForm } from "~/features/auth/RecoveryForms";
 import { FallbackPage } from "~/shell/FallbackPage";
 
 export const handle = { i18n: ["auth"] };
@@ -23,8 +23,7 @@ export const headers = mergedHeaders;
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
-  const actionData = useActionData<typeof action>() as ForgotActionData | undefined;
-  useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <div className="auth-page">
       <section className="page-form" aria-labelledby="forgot-page-title">

@@ -1,33 +1,15 @@
 import { useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { platformCaller } from "~/platform/caller.server";
-import { pageHere, zoneBanners } from "~/features/content/banners.server";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
 import { HomeLobby } from "~/features/lobby/HomeLobby";
-import { loadHomeLobby } from "~/features/lobby/home.server";
-import { serverT } from "~/i18n/i18next.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { homeLoader } from "~/features/lobby/home.server";
 import { useShellData } from "~/shell/useRootData";
 
 export const handle = { i18n: ["content", "lobby"] };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  const caller = platformCaller(context, brand, lang);
-  const t = await serverT(context, brand, lang, "content");
-  // Awaited with the lobby, not streamed: a streamed carousel needs JavaScript to replace its
-  // placeholder, and the banners come from a cache shared by every visitor anyway.
-  const [banners, lobby] = await Promise.all([
-    zoneBanners(caller, brand, "casino", pageHere(request, context, brand, lang)),
-    loadHomeLobby(caller, brand).catch(rethrowMaintenance),
-  ]);
-  return {
-    banners,
-    lobby,
-    title: t(brand.features.sportsbook ? "home.titleWithSports" : "home.title", { brand: brand.name }),
-    description: t("home.description", { brand: brand.name }),
-  };
+/** {lang}: the home page (spec §2). */
+export function loader(args: LoaderFunctionArgs) {
+  return homeLoader(args);
 }
 
 export default function Home() {

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
 import { loginAction, type LoginActionData } from "~/features/auth/login.server";
-import { loginPageLoader, type LoginPageData } from "~/features/auth/pages.server";
+import { loginPageLoader } from "~/features/auth/pages.server";
 import { GoogleRegisterOffer, LinkGoogleForm, LoginForm } from "~/features/auth/LoginForm";
 import { FallbackPage } from "~/shell/FallbackPage";
 import { NotFoundPage } from "~/shell/NotFoundPage";
@@ -25,8 +25,8 @@ export const headers = mergedHeaders;
 
 export default function LoginPage() {
   const { t } = useTranslation("auth");
-  const page = useLoaderData<typeof loader>() as LoginPageData;
-  const actionData = useActionData<typeof action>() as LoginActionData | undefined;
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const carried: LoginActionData | undefined = actionData ?? (page.error ? { error: page.error } : undefined);
   return (
     <div className="auth-page">
@@ -44,7 +44,7 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as LoginPageData | undefined)?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -7,6 +7,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(`/${params.lang ?? ""}`, { headers: NO_STORE });
 }
 
-export async function action(args: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs) {
   return logoutAction(args);
 }

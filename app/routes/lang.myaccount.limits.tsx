@@ -1,9 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
+import type { AccountFrameHandle } from "~/features/account/AccountLayout";
 import { limitsLoader } from "~/features/account/limits.server";
 import { LimitsPage } from "~/features/account/LimitsPage";
 
-export const handle = { i18n: ["account"] };
+export const handle = {
+  i18n: ["account"],
+  account: { id: "limits", icon: "shield", title: "limits.title", intro: "limits.intro", testId: "limits-page" } satisfies AccountFrameHandle,
+};
 
 export function loader(args: LoaderFunctionArgs) {
   return limitsLoader(args);
@@ -12,7 +17,7 @@ export function loader(args: LoaderFunctionArgs) {
 export const headers = mergedHeaders;
 
 export default function LimitsRoute() {
-  return <LimitsPage />;
+  return <LimitsPage page={useLoaderData<typeof loader>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
+import type { AccountFrameHandle } from "~/features/account/AccountLayout";
 import { preferencesAction, preferencesLoader } from "~/features/account/preferences.server";
 import { PreferencesPage } from "~/features/account/PreferencesPage";
 
-export const handle = { i18n: ["account"] };
+export const handle = {
+  i18n: ["account"],
+  account: { id: "preferences", icon: "chat", title: "preferences.title", intro: "preferences.intro", testId: "preferences-page" } satisfies AccountFrameHandle,
+};
 
 export function loader(args: LoaderFunctionArgs) {
   return preferencesLoader(args);
@@ -16,7 +21,7 @@ export function action(args: ActionFunctionArgs) {
 export const headers = mergedHeaders;
 
 export default function PreferencesRoute() {
-  return <PreferencesPage />;
+  return <PreferencesPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { realityCheckAction, realityCheckLoader } from "~/features/session-timer/reality-check.server";
 import { RealityCheckPage } from "~/features/session-timer/RealityCheckPage";
@@ -18,7 +19,7 @@ export function action(args: ActionFunctionArgs) {
 export const headers = mergedHeaders;
 
 export default function RealityCheckRoute() {
-  return <RealityCheckPage />;
+  return <RealityCheckPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs, ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
-import { otpAction, otpLoader, type OtpLoaderData } from "~/features/otp/otp.server";
+import { otpAction, otpLoader } from "~/features/otp/otp.server";
 import { OtpPage } from "~/features/otp/OtpPage";
 
 export const handle = { i18n: ["otp"] };
@@ -19,9 +20,9 @@ export function action(args: ActionFunctionArgs) {
 export const headers = mergedHeaders;
 
 export default function OtpRoute() {
-  return <OtpPage />;
+  return <OtpPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as OtpLoaderData | undefined)?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 export { shouldRevalidate } from "~/routing/revalidation";

@@ -1,43 +1,22 @@
-import { mergedHeaders, NO_STORE } from "~/routing/headers";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { platformCaller } from "~/platform/caller.server";
-import { getStaticPage } from "~/platform/content.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
-import { renderCmsHtml } from "~/features/content/cms-html.server";
-import { CMS_URL_PATTERN, CmsPage, cmsMeta, type CmsPageData } from "~/features/content/CmsPage";
+import { mergedHeaders } from "~/routing/headers";
+import { cmsPageLoader } from "~/features/content/pages.server";
+import { CmsPage, cmsMeta } from "~/features/content/CmsPage";
 
 export const handle = { i18n: ["content"] };
 
 /** {lang}/page/{url}: CMS pages (staticPage/getPage), never cached (spec §2). */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  const url = params.url ?? "";
-  const headers = NO_STORE;
-  const reply = (page: CmsPageData, status = 200) => data(page, { status, headers });
-  if (!CMS_URL_PATTERN.test(url)) return reply({ state: "notFound" }, 404);
-  const result = await getStaticPage(platformCaller(context, brand, lang), url).catch(rethrowMaintenance);
-  if (result.state === "notFound") return reply({ state: "notFound" }, 404);
-  if (result.state === "unavailable") return reply({ state: "unavailable" }, 503);
-  const { page } = result;
-  return reply({
-    state: "available",
-    url,
-    head: page.head ?? "",
-    html: renderCmsHtml(page.content ?? "", { lang, routed: brand.languages.routed, siteCode: brand.siteCode }),
-    metaTitle: page.metaTitle || page.head || brand.name,
-    metaDescription: page.metaDescription ?? "",
-    metaTags: page.metaTags ?? "",
-  });
+export function loader(args: LoaderFunctionArgs) {
+  return cmsPageLoader(args);
 }
 
 export const headers = mergedHeaders;
 
 export default function ContentPage() {
-  return <CmsPage page={useLoaderData<typeof loader>() as CmsPageData} />;
+  return <CmsPage page={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => cmsMeta(page as CmsPageData | undefined);
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => cmsMeta(page);
 
 export { shouldRevalidate } from "~/routing/revalidation";

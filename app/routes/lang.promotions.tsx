@@ -6,7 +6,9 @@ import { PromotionsPage } from "~/features/content/PromotionsPage";
 export const handle = { i18n: ["content"] };
 
 /** {lang}/promotions (spec §2): 404 when the brand has promotions off. */
-export const loader = (args: LoaderFunctionArgs) => loadPromotionsPage(args);
+export function loader(args: LoaderFunctionArgs) {
+  return loadPromotionsPage(args);
+}
 
 export default function Promotions() {
   return <PromotionsPage data={useLoaderData<typeof loader>()} />;

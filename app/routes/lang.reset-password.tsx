@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
 import { recoveryPageLoader, resetAction } from "~/features/auth/pages.server";
-import { ResetForm, type ResetActionData } from "~/features/auth/RecoveryForms";
+import { ResetForm } from "~/features/auth/RecoveryForms";
 import { FallbackPage } from "~/shell/FallbackPage";
 
 export const handle = { i18n: ["auth"] };
@@ -24,7 +24,7 @@ export const headers = mergedHeaders;
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const { token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ResetActionData | undefined;
+  const actionData = useActionData<typeof action>();
   return (
     <div className="auth-page">
       <section className="page-form" aria-labelledby="reset-page-title">

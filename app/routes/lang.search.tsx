@@ -2,23 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
-import { serverT } from "~/i18n/i18next.server";
 import { useShellData } from "~/shell/useRootData";
 import { LobbyErrorBoundary } from "~/features/lobby/LobbyScreen";
 import { LobbySearch } from "~/features/lobby/LobbySearch";
 import { SearchResults } from "~/features/lobby/LobbyPage";
-import { searchView } from "~/features/lobby/lobby.server";
-import { gameInfo, pageContext } from "~/features/lobby/pages.server";
+import { searchLoader } from "~/features/lobby/loaders.server";
 import { TileTextProvider } from "~/features/game-kit/tile-text";
 
 export const handle = { i18n: ["lobby"] };
 
 /** {lang}/search?q=: the game search as a page (spec §5; the GET form without JavaScript). */
-export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await pageContext(args);
-  const t = await serverT(args.context, ctx.brand, ctx.lang, "lobby");
-  const [search, info] = await Promise.all([searchView(ctx.caller, ctx.brand, ctx.index, ctx.url.searchParams.get("q"), ctx.page), gameInfo(ctx)]);
-  return { search, gameInfo: info, title: t("meta.search", { brand: ctx.brand.name }) };
+export function loader(args: LoaderFunctionArgs) {
+  return searchLoader(args);
 }
 
 export const headers = mergedHeaders;

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { depositLimitAction, depositLimitLoader } from "~/features/limits/deposit-limit.server";
 import { DepositLimitPage } from "~/features/limits/DepositLimitPage";
@@ -18,7 +19,7 @@ export function action(args: ActionFunctionArgs) {
 export const headers = mergedHeaders;
 
 export default function DepositLimitRoute() {
-  return <DepositLimitPage />;
+  return <DepositLimitPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -1,13 +1,15 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { mergedHeaders, NO_STORE } from "~/routing/headers";
+import { siteScope } from "~/routing/scope.server";
 import { classifyPath } from "~/i18n/route-language.server";
 import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
 import { NotFoundPage } from "~/shell/NotFoundPage";
 import { FallbackPage } from "~/shell/FallbackPage";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
+/** The language of the path (spec §2): routed, redirected to the visitor's, or unknown (404). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context, brand } = siteScope(args);
   const path = await classifyPath(request, context, brand);
   if (path.kind === "redirect") throw redirect(path.location, { headers: NO_STORE });
   if (path.kind === "unknown") throw data(null, { status: 404 });

@@ -14,17 +14,25 @@ export interface ScopeArgs {
 }
 
 /**
- * Everything a feature needs to know about the request it serves, resolved once per request
- * (ARCHITECTURE §2): the brand of the host, the page language, the URL, the platform caller
- * (carrying the player's session when there is a live one) and the player.
+ * The part of a request's scope that needs no platform call: the brand of the host, the page
+ * language and the URL. Resource routes and actions that never look at the player (the catalogue
+ * API, CMS pages, registration's field checks) start here, so they do not ask login/status.
  */
-export interface RequestScope {
+export interface SiteScope {
   request: Request;
   context: AppLoadContext;
   brand: BrandConfig;
   /** The routed language of the path, else the brand's default. */
   lang: string;
   url: URL;
+}
+
+/**
+ * Everything a feature needs to know about the request it serves, resolved once per request
+ * (ARCHITECTURE §2): the brand of the host, the page language, the URL, the platform caller
+ * (carrying the player's session when there is a live one) and the player.
+ */
+export interface RequestScope extends SiteScope {
   caller: PlatformCaller;
   player: PlayerSummary | null;
   /** Set-Cookie to send when a dead platform session was dropped from our cookie. */
@@ -38,25 +46,27 @@ export type PlayerScope = RequestScope & { player: PlayerSummary };
 // it, and run in parallel, so the scope (and the player's login/status and profile calls) is made once.
 const scopes = new WeakMap<AppLoadContext, Map<string, Promise<RequestScope>>>();
 
-export function requestScope({ request, context, params }: ScopeArgs): Promise<RequestScope> {
+/** Brand, language and URL of a loader's or action's request; no platform call. */
+export function siteScope({ request, context, params }: ScopeArgs): SiteScope {
   const brand = context.brand;
   const url = new URL(request.url);
   const lang = languageOf(brand, params?.lang ?? url.pathname.split("/")[1] ?? "");
-  let byLang = scopes.get(context);
-  if (!byLang) scopes.set(context, (byLang = new Map()));
-  let pending = byLang.get(lang);
+  return { request, context, brand, lang, url };
+}
+
+export function requestScope(args: ScopeArgs): Promise<RequestScope> {
+  const site = siteScope(args);
+  let byLang = scopes.get(site.context);
+  if (!byLang) scopes.set(site.context, (byLang = new Map()));
+  let pending = byLang.get(site.lang);
   if (!pending) {
-    pending = loadPlayer(request, context, brand, lang).then((state) => ({
-      request,
-      context,
-      brand,
-      lang,
-      url,
+    pending = loadPlayer(site.request, site.context, site.brand, site.lang).then((state) => ({
+      ...site,
       caller: state.caller,
       player: state.player,
       setCookie: state.setCookie,
     }));
-    byLang.set(lang, pending);
+    byLang.set(site.lang, pending);
   }
   return pending;
 }

@@ -44,7 +44,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let footer: Footer | null = null;
   let serverTime: number | null = null;
   let policyCheck: PolicyCheck | null = null;
-  const accountLock: AccountLock | null = await readAccountLock(request, context);
+  const accountLock: AccountLock | null = await readAccountLock({ request, context });
   try {
     const country = await visitorCountry(context, brand);
     countryCode = country.known ? country.countryCode : null;

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import type { AccountStatusData } from "./status.server";
@@ -17,8 +17,7 @@ const KYC_TONE = { verified: true, pending: false, notStarted: false, unknown: n
 const DOC_TONE: Record<string, boolean | null> = { verified: true, new: false, initiated: false };
 
 /** {lang}/accountstatus: what the platform says about the account (spec §2, §4 toAccountstatus). */
-export function AccountStatusPage() {
-  const page = useLoaderData<AccountStatusData>();
+export function AccountStatusPage({ page }: { page: AccountStatusData }) {
   const { t } = useTranslation("account");
   const verified = (ok: boolean) => <Badge ok={ok}>{ok ? t("status.verified") : t("status.notVerified")}</Badge>;
   return (

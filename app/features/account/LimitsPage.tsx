@@ -1,13 +1,14 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/ui/money";
 import { useShellData } from "~/shell/useRootData";
 import type { LimitsPageData } from "./limits.server";
-import { AccountPageFrame } from "./AccountPageFrame";
 
-/** {lang}/myaccount/limits: the session and deposit limits the platform holds for the player. */
-export function LimitsPage() {
-  const page = useLoaderData<LimitsPageData>();
+/**
+ * {lang}/myaccount/limits: the session and deposit limits the platform holds for the player. The
+ * account layout draws the frame (its route's handle.account).
+ */
+export function LimitsPage({ page }: { page: LimitsPageData }) {
   const { brand } = useShellData();
   const { t } = useTranslation("account");
   const session =
@@ -20,7 +21,7 @@ export function LimitsPage() {
           : t("session.minutes", { count: page.sessionMinutes });
   const money = (value: number | null) => (value === null ? t("limits.none") : formatMoney(value, brand.currency));
   return (
-    <AccountPageFrame id="limits" icon="shield" title={t("limits.title")} intro={t("limits.intro")} testId="limits-page">
+    <>
 
       <h2>{t("limits.sessionHeading")}</h2>
       <dl className="account-list">
@@ -52,6 +53,6 @@ export function LimitsPage() {
       <Link to={`/${page.lang}/setmonthlydepositlimit`} className="btn btn--primary btn--block" data-testid="limits-change-deposit">
         {t("limits.changeDeposit")}
       </Link>
-    </AccountPageFrame>
+    </>
   );
 }

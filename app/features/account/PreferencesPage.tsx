@@ -1,17 +1,17 @@
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PreferencesActionData, PreferencesPageData } from "./preferences.server";
-import { AccountPageFrame } from "./AccountPageFrame";
 
 const PREFERENCE_GROUPS = [
   { legend: "channels", names: ["emailSubscribed", "smsSubscribed", "telephoneSubscribed"] },
   { legend: "products", names: ["casino", "sportsBook"] },
 ] as const;
 
-/** {lang}/myaccount/preferencecenter: the player's marketing subscriptions (a plain form, works without JavaScript). */
-export function PreferencesPage() {
-  const page = useLoaderData<PreferencesPageData>();
-  const actionData = useActionData<PreferencesActionData>();
+/**
+ * {lang}/myaccount/preferencecenter: the player's marketing subscriptions (a plain form, works
+ * without JavaScript). The account layout draws the frame (its route's handle.account).
+ */
+export function PreferencesPage({ page, actionData }: { page: PreferencesPageData; actionData: PreferencesActionData | undefined }) {
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const values = actionData?.submitted ?? page.preferences;
@@ -19,7 +19,7 @@ export function PreferencesPage() {
   // A fresh key after each answer, so the checkboxes show what the platform (or the failed post) holds.
   const formKey = JSON.stringify(values);
   return (
-    <AccountPageFrame id="preferences" icon="chat" title={t("preferences.title")} intro={t("preferences.intro")} testId="preferences-page">
+    <>
       {!values ? (
         <p className="form__error" role="alert">
           {t("preferences.unavailable")}
@@ -52,6 +52,6 @@ export function PreferencesPage() {
           </button>
         </Form>
       )}
-    </AccountPageFrame>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { getDepositLimits, type DepositLimits } from "~/platform/limits.server";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
 import { currentSessionLimit } from "~/features/session-timer/reality-check.server";
-import { requireAccountPlayer } from "./guards.server";
 import { NO_STORE } from "~/routing/headers";
+import { requirePlayer } from "~/routing/scope.server";
 
 export interface LimitsPageData {
   lang: string;
@@ -16,15 +16,16 @@ export interface LimitsPageData {
 }
 
 /** {lang}/myaccount/limits, the toSetLimit target (spec §4): the limits the platform holds for the player. */
-export async function limitsLoader({ request, context, params }: LoaderFunctionArgs) {
-  const { brand, lang, caller } = await requireAccountPlayer({ request, context, params, guest: "home" });
+export async function limitsLoader(args: LoaderFunctionArgs) {
+  const scope = await requirePlayer(args, { guest: "home" });
+  const { brand, lang, caller } = scope;
   const [sessionMinutes, deposit, t] = await Promise.all([
-    currentSessionLimit(request, context, caller),
+    currentSessionLimit(scope),
     getDepositLimits(caller).catch((error: unknown) => {
       if (error instanceof PlatformError) return null;
       throw error;
     }),
-    serverT(context, brand, lang, "account"),
+    serverT(scope.context, brand, lang, "account"),
   ]);
   return data<LimitsPageData>({ lang, title: t("limits.title"), sessionMinutes, deposit }, { headers: NO_STORE });
 }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { getSubscriptionPreferences, updateSubscriptionPreferences, type SubscriptionPreferences } from "~/platform/preferences.server";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
-import { requireAccountPlayer } from "./guards.server";
 import { NO_STORE } from "~/routing/headers";
+import { requirePlayer } from "~/routing/scope.server";
 
 export const PREFERENCE_KEYS = ["emailSubscribed", "smsSubscribed", "telephoneSubscribed", "sportsBook", "casino"] as const;
 
@@ -39,18 +39,18 @@ const swallow = <T,>(promise: Promise<T>) =>
   });
 
 /** {lang}/myaccount/preferencecenter, the toAccountpreferences target (spec §2, §4). */
-export async function preferencesLoader({ request, context, params }: LoaderFunctionArgs) {
-  const { brand, lang, caller } = await requireAccountPlayer({ request, context, params, guest: "home" });
+export async function preferencesLoader(args: LoaderFunctionArgs) {
+  const { context, brand, lang, url, caller } = await requirePlayer(args, { guest: "home" });
   const [preferences, t] = await Promise.all([swallow(getSubscriptionPreferences(caller)), serverT(context, brand, lang, "account")]);
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  const saved = url.searchParams.get("saved") === "1";
   return data<PreferencesPageData>({ lang, title: t("preferences.title"), preferences, saved }, { headers: NO_STORE });
 }
 
-export async function preferencesAction({ request, context, params }: ActionFunctionArgs) {
-  const { caller } = await requireAccountPlayer({ request, context, params, guest: "home" });
+export async function preferencesAction(args: ActionFunctionArgs) {
+  const { request, url, caller } = await requirePlayer(args, { guest: "home" });
   const submitted = parsePreferencesForm(await request.formData());
   const stored = await swallow(updateSubscriptionPreferences(caller, submitted));
   if (!stored) return data<PreferencesActionData>({ error: "failed", submitted }, { status: 502, headers: NO_STORE });
   // Post/redirect/get: a reload does not post again, and the page shows what the platform now holds.
-  throw redirect(`${new URL(request.url).pathname}?saved=1`, { headers: NO_STORE });
+  throw redirect(`${url.pathname}?saved=1`, { headers: NO_STORE });
 }

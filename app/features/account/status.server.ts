@@ -3,8 +3,8 @@ import { getProfile } from "~/platform/account.server";
 import { getUserKycDetails } from "~/platform/rg.server";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
-import { requireAccountPlayer } from "./guards.server";
 import { NO_STORE } from "~/routing/headers";
+import { requirePlayer } from "~/routing/scope.server";
 
 export type KycState = "verified" | "pending" | "notStarted" | "unknown";
 
@@ -41,8 +41,8 @@ const swallow = <T,>(promise: Promise<T>) =>
   });
 
 /** {lang}/accountstatus, the toAccountstatus target (spec §2, §4). */
-export async function accountStatusLoader({ request, context, params }: LoaderFunctionArgs) {
-  const { brand, lang, caller } = await requireAccountPlayer({ request, context, params, guest: { loginFlag: "toAccountstatus" } });
+export async function accountStatusLoader(args: LoaderFunctionArgs) {
+  const { context, brand, lang, caller } = await requirePlayer(args, { guest: "login", loginParams: { toAccountstatus: "true" } });
   const [profile, kyc, t] = await Promise.all([swallow(getProfile(caller)), swallow(getUserKycDetails(caller)), serverT(context, brand, lang, "account")]);
   const docs = kyc?.documents;
   const status = profile?.userStatus === "play" || profile?.userStatus === "real" ? profile.userStatus : "other";

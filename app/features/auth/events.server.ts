@@ -1,5 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openPlayerEvents } from "~/platform/event-streams.server";
+import { siteScope } from "~/routing/scope.server";
 import { relaySse, sseFrame } from "~/features/realtime/sse-relay.server";
 import { getSession } from "~/session/session.server";
 import { NO_STORE } from "~/routing/headers";
@@ -12,8 +13,8 @@ export const RELAYED_EVENTS = ["PushRealBalance", "SessionTerminated", "PushLogo
  * Server-Sent Events. The platform token stays on the server; the upstream closes when the
  * browser goes away.
  */
-export async function relayEvents(request: Request, context: AppLoadContext): Promise<Response> {
-  const brand = context.brands.forHost(request.headers.get("host"));
+export async function relayEvents(args: LoaderFunctionArgs): Promise<Response> {
+  const { request, context, brand } = siteScope(args);
   const session = await getSession(request, context);
   const token = session.get("platformToken");
   if (!token) return new Response("Not logged in", { status: 401, headers: NO_STORE });

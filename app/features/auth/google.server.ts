@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
+import { siteScope } from "~/routing/scope.server";
 import { exchangeGoogleCode, googleEndpoints, login } from "~/platform/auth.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { loginOutcome } from "./login-errors";
@@ -10,11 +11,6 @@ import { loginThrottle } from "./throttle.server";
 import { cleanReturnPath, postLoginRedirect } from "./redirect";
 import { NO_STORE } from "~/routing/headers";
 
-
-function brandOf(request: Request, context: AppLoadContext) {
-  return context.brands.forHost(request.headers.get("host"));
-}
-
 /** Where the browser meets the platform's Google identity provider. */
 function authorizeUrl(context: AppLoadContext, brand: BrandConfig, redirectUri: string, state: string): string {
   const query = new URLSearchParams({ redirect_uri: redirectUri, state });
@@ -22,11 +18,9 @@ function authorizeUrl(context: AppLoadContext, brand: BrandConfig, redirectUri: 
 }
 
 /** GET /{lang}/auth/google: a fresh `state` in our session, then off to the identity provider. */
-export async function googleStart({ request, context, params }: LoaderFunctionArgs) {
-  const brand = brandOf(request, context);
+export async function googleStart(args: LoaderFunctionArgs) {
+  const { request, context, brand, lang, url } = siteScope(args);
   if (!brand.features.googleSignIn) throw new Response("Not found", { status: 404 });
-  const lang = params.lang ?? brand.languages.default;
-  const url = new URL(request.url);
   const session = await getSession(request, context);
   const state = randomBytes(24).toString("base64url");
   session.set("googleState", state);
@@ -42,11 +36,10 @@ export async function googleStart({ request, context, params }: LoaderFunctionAr
  * server, logs in with GOOGLE / SOCIAL_MEDIA_AUTO_LOGIN. 100428 → password view to link the
  * account; 100166 → offer registration; other failures → the login page with their message.
  */
-export async function googleCallback({ request, context, params }: LoaderFunctionArgs) {
-  const brand = brandOf(request, context);
+export async function googleCallback(args: LoaderFunctionArgs) {
+  const site = siteScope(args);
+  const { request, context, brand, lang, url } = site;
   if (!brand.features.googleSignIn) throw new Response("Not found", { status: 404 });
-  const lang = params.lang ?? brand.languages.default;
-  const url = new URL(request.url);
   const storage = sessionStorage(context);
   const session = await getSession(request, context);
   const expected = session.get("googleState");
@@ -69,7 +62,7 @@ export async function googleCallback({ request, context, params }: LoaderFunctio
   const result = await login(platformCaller(context, brand, lang), { kind: "google", emailId: identity.email, socialMediaID: identity.sub });
   if (result.ok) {
     loginThrottle.succeeded(identity.email);
-    return completeLogin(context, session.get("platformToken") ?? null, brand, lang, result, postLoginRedirect({ lang, returnTo }));
+    return completeLogin(site, session.get("platformToken") ?? null, result, postLoginRedirect({ lang, returnTo }));
   }
   const outcome = loginOutcome(result.failure, { social: true });
   switch (outcome.kind) {

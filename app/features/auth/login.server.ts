@@ -12,6 +12,7 @@ import { formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
 import { cleanReturnPath, inPlayerLanguage, LOGIN_CONTEXT_PARAMS, postLoginRedirect, type LoginContext } from "./redirect";
 import { languageCookie } from "~/i18n/cookie.server";
 import { htmlLang } from "~/i18n/languages";
+import { siteScope, type SiteScope } from "~/routing/scope.server";
 import { InFlight, loginThrottle, PLATFORM_THROTTLE_CODES } from "./throttle.server";
 import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
 import { NO_STORE } from "~/routing/headers";
@@ -58,7 +59,7 @@ export function clearedOnLogin(secure: boolean): string[] {
  * the platform token, login time and session limit; tracking cookies cleared; redirect, in the
  * player's language when the platform answered another (spec §4), which also becomes the stored choice.
  */
-async function completeLogin(context: AppLoadContext, previousToken: string | null, brand: BrandConfig, lang: string, result: Extract<LoginResult, { ok: true }>, to: string) {
+async function completeLogin({ context, brand, lang }: SiteScope, previousToken: string | null, result: Extract<LoginResult, { ok: true }>, to: string) {
   if (previousToken && previousToken !== result.sessionToken) {
     await logout(platformCaller(context, brand, lang, previousToken)).catch(() => undefined);
   }
@@ -88,10 +89,9 @@ function suspendedHref(ctx: LoginContext): string {
   return `${url.pathname}?${url.searchParams.toString()}`;
 }
 
-export async function loginAction({ request, context, params }: ActionFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  const url = new URL(request.url);
+export async function loginAction(args: ActionFunctionArgs) {
+  const site = siteScope(args);
+  const { request, context, brand, lang, url } = site;
   const form = await request.formData();
   const intent = form.get("intent") === "link" ? "link" : "password";
   const session = await getSession(request, context);
@@ -134,7 +134,7 @@ export async function loginAction({ request, context, params }: ActionFunctionAr
 
   if (result.ok) {
     if (!flight.shared) loginThrottle.succeeded(account);
-    return completeLogin(context, session.get("platformToken") ?? null, brand, lang, result, postLoginRedirect(loginCtx));
+    return completeLogin(site, session.get("platformToken") ?? null, result, postLoginRedirect(loginCtx));
   }
   if (!flight.shared && result.failure.kind === "code" && !PLATFORM_THROTTLE_CODES.has(result.failure.code)) loginThrottle.failed(account);
   const outcome = loginOutcome(result.failure, { social: intent === "link" });
@@ -144,7 +144,7 @@ export async function loginAction({ request, context, params }: ActionFunctionAr
     case "message":
       return fail(outcomeMessage(outcome, brand, lang));
     case "locked":
-      throw await lockedAccountRedirect(request, context, lang, { variant: outcome.variant, messageKey: outcome.key });
+      throw await lockedAccountRedirect(site, { variant: outcome.variant, messageKey: outcome.key });
     default:
       return fail({ key: "login.errors.generic" });
   }

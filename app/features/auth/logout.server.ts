@@ -1,7 +1,8 @@
-import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
 import { logout } from "~/platform/auth.server";
-import { clearTrackingCookies, } from "~/features/affiliates/tracking.server";
+import { siteScope, type SiteScope } from "~/routing/scope.server";
+import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
 import { serializeCookie } from "~/features/affiliates/tracking";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { NO_STORE } from "~/routing/headers";
@@ -18,8 +19,7 @@ export function clearedOnLogout(secure: boolean): string[] {
 }
 
 /** Ends the platform session (best effort) and returns the Set-Cookie values that end ours. */
-export async function endSession(request: Request, context: AppLoadContext, lang: string): Promise<Headers> {
-  const brand = context.brands.forHost(request.headers.get("host"));
+export async function endSession({ request, context, brand, lang }: SiteScope): Promise<Headers> {
   const session = await getSession(request, context);
   const token = session.get("platformToken");
   if (token) await logout(platformCaller(context, brand, lang, token)).catch(() => undefined);
@@ -30,9 +30,8 @@ export async function endSession(request: Request, context: AppLoadContext, lang
 }
 
 /** POST /{lang}/logout: platform login/logout, cookie session destroyed, cookies cleared, home. */
-export async function logoutAction({ request, context, params }: ActionFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  const headers = await endSession(request, context, lang);
-  return redirect(`/${lang}`, { headers });
+export async function logoutAction(args: ActionFunctionArgs) {
+  const site = siteScope(args);
+  const headers = await endSession(site);
+  return redirect(`/${site.lang}`, { headers });
 }

@@ -3,18 +3,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { platformCaller } from "~/platform/caller.server";
 import { requestPasswordReset, resetPassword } from "~/platform/auth.server";
 import { serverT } from "~/i18n/i18next.server";
-import { loadPlayer } from "~/session/player.server";
+import { requestScope, siteScope } from "~/routing/scope.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { postLoginRedirect, LOGIN_CONTEXT_PARAMS, type LoginContext } from "./redirect";
 import { forgotSchema, resetSchema } from "./schemas";
 import type { ForgotActionData, ResetActionData } from "./RecoveryForms";
 import { NO_STORE } from "~/routing/headers";
-
-
-function site(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  return { brand, lang: params.lang ?? brand.languages.default };
-}
 
 export interface LoginPageData {
   title: string;
@@ -25,10 +19,8 @@ export interface LoginPageData {
 }
 
 /** GET /{lang}/login: players go where a login would have sent them; guests get the form. */
-export async function loginPageLoader({ request, context, params }: LoaderFunctionArgs) {
-  const { brand, lang } = site(request, context, params);
-  const url = new URL(request.url);
-  const { player } = await loadPlayer(request, context, brand, lang);
+export async function loginPageLoader(args: LoaderFunctionArgs) {
+  const { request, context, brand, lang, url, player } = await requestScope(args);
   if (player) {
     const ctx: LoginContext = { lang };
     for (const name of LOGIN_CONTEXT_PARAMS) ctx[name] = url.searchParams.get(name);
@@ -46,16 +38,16 @@ export async function loginPageLoader({ request, context, params }: LoaderFuncti
 }
 
 /** GET of the recovery pages: just the title (translated on the server for <title>). */
-export async function recoveryPageLoader({ request, context, params }: LoaderFunctionArgs, key: "forgot.pageTitle" | "reset.pageTitle") {
-  const { brand, lang } = site(request, context, params);
+export async function recoveryPageLoader(args: LoaderFunctionArgs, key: "forgot.pageTitle" | "reset.pageTitle") {
+  const { context, brand, lang, url } = siteScope(args);
   const t = await serverT(context, brand, lang, "auth");
-  const token = new URL(request.url).searchParams.get("resetPasswordToken") ?? "";
+  const token = url.searchParams.get("resetPasswordToken") ?? "";
   return data({ title: t(key, { brand: brand.name }), token }, { headers: NO_STORE });
 }
 
 /** POST /{lang}/forgotpassword (also the forgot modal's form). */
-export async function forgotAction({ request, context, params }: ActionFunctionArgs) {
-  const { brand, lang } = site(request, context, params);
+export async function forgotAction(args: ActionFunctionArgs) {
+  const { request, context, brand, lang } = siteScope(args);
   const submission = parseWithZod(await request.formData(), { schema: forgotSchema(brand.limits.loginEmailMaxLength) });
   const headers = NO_STORE;
   if (submission.status !== "success") return data<ForgotActionData>({ result: submission.reply() }, { headers });
@@ -64,8 +56,8 @@ export async function forgotAction({ request, context, params }: ActionFunctionA
 }
 
 /** POST /{lang}/reset-password (also the reset modal's form). Passwords are never echoed back. */
-export async function resetAction({ request, context, params }: ActionFunctionArgs) {
-  const { brand, lang } = site(request, context, params);
+export async function resetAction(args: ActionFunctionArgs) {
+  const { request, context, brand, lang } = siteScope(args);
   const submission = parseWithZod(await request.formData(), { schema: resetSchema(brand.limits.passwordMinLength) });
   const headers = NO_STORE;
   const hideFields = ["password", "confirmPassword"];

@@ -1,10 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
-import { loadPlayer } from "~/session/player.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { TtlCache } from "~/platform/ttl-cache.server";
 import { getBanners } from "~/platform/content.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
+import type { RequestScope, SiteScope } from "~/routing/scope.server";
 import { renderCmsHtml, resolveDataLinks, underLanguage } from "./cms-html.server";
 import type { Here } from "./banner-actions";
 
@@ -63,11 +62,14 @@ export async function zoneBanners(
   return banners.map((banner) => (banner.contentHtml ? { ...banner, contentHtml: resolveDataLinks(banner.contentHtml, page, ctx) } : banner));
 }
 
-/** The page a loader renders, and whether its visitor is logged in (a failed status check is a guest). */
-export function pageHere(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string): Promise<Here> {
-  const { pathname, search } = new URL(request.url);
-  return loadPlayer(request, context, brand, lang).then(
-    (state) => ({ pathname, search, loggedIn: Boolean(state.player) }),
+/**
+ * The page a loader renders, and whether its visitor is logged in once the request's scope has
+ * settled (a failed status check is a guest).
+ */
+export function pageHere(site: Pick<SiteScope, "url">, scope: Promise<Pick<RequestScope, "player">>): Promise<Here> {
+  const { pathname, search } = site.url;
+  return scope.then(
+    ({ player }) => ({ pathname, search, loggedIn: Boolean(player) }),
     () => ({ pathname, search, loggedIn: false }),
   );
 }

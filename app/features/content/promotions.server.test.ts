@@ -43,10 +43,10 @@ describe("loadPromotionsPage", () => {
   it("is a 404 when the brand has promotions off", async () => {
     const fetch = vi.fn();
     setPlatformFetch(fetch);
-    const off = { features: { promotions: false } };
+    const off = { features: { promotions: false }, languages: { routed: ["pb"], default: "pb" } };
     const args = {
       request: new Request("http://off.localhost/pb/promotions"),
-      context: { brands: { forHost: () => off } },
+      context: { brand: off },
       params: { lang: "pb" },
     } as unknown as LoaderFunctionArgs;
     await expect(loadPromotionsPage(args)).rejects.toMatchObject({ init: { status: 404 } });

@@ -6,6 +6,7 @@ import { getPromotions, type Promotion } from "~/platform/content.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { isMaintenance } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
+import { requestScope, siteScope } from "~/routing/scope.server";
 import { actionOf, pageHere, zoneBanners, type BannerAction, type BannerView } from "./banners.server";
 import { CMS_URL_PATTERN } from "./CmsPage";
 
@@ -32,14 +33,15 @@ export interface PromotionsPageData {
 }
 
 /** {lang}/promotions: the promotions-zone carousel and the running promotions; 404 when the brand has the feature off. */
-export async function loadPromotionsPage({ request, context, params }: LoaderFunctionArgs): Promise<PromotionsPageData> {
-  const brand = context.brands.forHost(request.headers.get("host"));
+export async function loadPromotionsPage(args: LoaderFunctionArgs): Promise<PromotionsPageData> {
+  const site = siteScope(args);
+  const { context, brand, lang } = site;
   if (!brand.features.promotions) throw data(null, { status: 404 });
-  const lang = params.lang ?? brand.languages.default;
+  // Promotions and banners are the same for every visitor of the page: the guest caller.
   const caller = platformCaller(context, brand, lang);
   const [t, banners, promotions] = await Promise.all([
     serverT(context, brand, lang, "content"),
-    zoneBanners(caller, brand, "promotions", pageHere(request, context, brand, lang)),
+    zoneBanners(caller, brand, "promotions", pageHere(site, requestScope(args))),
     loadPromotions(caller, brand),
   ]);
   return {

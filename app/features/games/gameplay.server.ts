@@ -1,7 +1,6 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { BrandConfig } from "~/brand/config.generated";
-import { loadPlayer } from "~/session/player.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
 import { liveTablesFor, loadCatalogue, recommendedGroup } from "~/features/game-kit/catalogue.server";
 import { toTile, type TileGame } from "~/features/game-kit/tiles";
@@ -13,8 +12,11 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { launchGame } from "~/platform/launch.server";
 import { getSessionLimit } from "~/platform/limits.server";
 import { getFavouriteGames } from "~/platform/player-games.server";
-import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSummaryShownAt, type GamePlaySummary } from "~/platform/rg.server";
+import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSummaryShownAt, recordSummaryShown, type GamePlaySummary } from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
+import { requestScope, scopeHeaders, type RequestScope } from "~/routing/scope.server";
+import { loginModalHref } from "~/shell/modal-links";
 import { SUMMARY_INTENT } from "./summary-intent";
 import { closeTarget, decideLaunch, gameFrameUrl, PLAY_ERROR_CODES, isRealLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
 import { NO_STORE } from "~/routing/headers";
@@ -56,12 +58,11 @@ export interface GameplayView {
   liveTable: LiveTable | null;
 }
 
-
 /** The page's own launch path for a mode, e.g. /pb/gameplay/<code>/real-game. */
 export const launchPath = (lang: string, code: string, kind: "real-game" | "demo-game") => `/${lang}/gameplay/${encodeURIComponent(code)}/${kind}`;
 
 /** Where close goes: a safe stored `redirectUrl`, else the referring page of this site, else home. */
-function closeHrefOf(request: Request, url: URL, lang: string): string {
+function closeHrefOf({ request, url, lang }: Pick<RequestScope, "request" | "url" | "lang">): string {
   const stored = url.searchParams.get("redirectUrl");
   if (stored && isSafeRelativePath(stored) && !stored.includes("/gameplay/")) return stored;
   const referer = request.headers.get("referer");
@@ -76,8 +77,8 @@ function closeHrefOf(request: Request, url: URL, lang: string): string {
   return `/${lang}`;
 }
 
-async function playerCountry(caller: PlatformCaller, context: AppLoadContext, brand: BrandConfig, loggedIn: boolean): Promise<string | null> {
-  if (loggedIn) {
+async function playerCountry({ caller, context, brand, player }: RequestScope): Promise<string | null> {
+  if (player) {
     const profile = await getProfile(caller).catch((error) => {
       if (isMaintenance(error)) throw error;
       return null;
@@ -112,9 +113,14 @@ async function carousels(caller: PlatformCaller, brand: BrandConfig, game: Game)
  * then the launcher call; redirects for the pre-check pages, the demo-exempt home and the login
  * or summary gates; errors become the play window's error popup.
  */
-export async function loadGameplay(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string, code: string, kindSegment: string) {
-  const url = new URL(request.url);
-  const { player, caller } = await loadPlayer(request, context, brand, lang);
+export function gameplayLoader(args: LoaderFunctionArgs) {
+  return requestScope(args)
+    .then((scope) => loadGameplay(scope, args.params.game ?? "", args.params.kind ?? ""))
+    .catch(rethrowMaintenance);
+}
+
+async function loadGameplay(scope: RequestScope, code: string, kindSegment: string) {
+  const { context, brand, lang, url, caller, player } = scope;
   const loggedIn = player !== null;
   const kind = launchKindOf(kindSegment);
   const base: GameplayView = {
@@ -126,7 +132,7 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
     error: null,
     gate: null,
     summary: null,
-    closeHref: closeHrefOf(request, url, lang),
+    closeHref: closeHrefOf(scope),
     realHref: launchPath(lang, code, "real-game"),
     demoHref: launchPath(lang, code, "demo-game"),
     demoToggle: false,
@@ -150,7 +156,7 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
   }
   if (!game) return reply({ ...base, error: "problem" }, 503);
 
-  const country = await playerCountry(caller, context, brand, loggedIn);
+  const country = await playerCountry(scope);
   const rule = country ? brand.countryRules[country] ?? null : null;
   // A player's demo route on a game without demo, or in a country that hides demo, is real play:
   // it moves to the real route so the URL, the pre-checks and the launch all agree (spec §4, §6).
@@ -181,8 +187,7 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
   if (decision.action === "home") {
     // Spec §4 sends a guest of a demo-exempt country home. Home opens login there, with the
     // launch remembered and the reason said (ADR 039), rather than drop the click without a word.
-    const home = `/${lang}?${new URLSearchParams({ modal: "login", redirectUrl: launchPath(lang, game.gameCode, "real-game") })}`;
-    throw redirect(home, { headers: NO_STORE });
+    throw redirect(loginModalHref(`/${lang}`, launchPath(lang, game.gameCode, "real-game")), { headers: NO_STORE });
   }
   if (decision.action === "page") throw redirect(precheckHref(lang, decision.page, launchPath(lang, game.gameCode, "real-game")), { headers: NO_STORE });
 
@@ -217,22 +222,20 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
     provider: extra.provider,
     liveTable: tables?.find((table) => table.gameCode === game.gameCode) ?? null,
   };
-  const withModal = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
-
   if (decision.action === "login") {
     // No demo for this game: a guest logs in first; the launch is remembered in redirectUrl.
-    if (modal !== "login") throw redirect(withModal(url.pathname, { modal: "login", redirectUrl: view.realHref }), { headers: NO_STORE });
+    if (modal !== "login") throw redirect(loginModalHref(url.pathname, view.realHref), { headers: NO_STORE });
     return reply({ ...view, gate: "login" });
   }
   if (decision.action === "summary") {
-    if (modal !== "play-summary") throw redirect(withModal(url.pathname, { modal: "play-summary" }), { headers: NO_STORE });
+    if (modal !== "play-summary") throw redirect(`${url.pathname}?${new URLSearchParams({ modal: "play-summary" })}`, { headers: NO_STORE });
     const summary = await soft(getGamePlaySummary(caller));
     return reply({ ...view, gate: "summary", summary: summary ?? null });
   }
   // decision.action === "play"
   if (decision.login && modal !== "login") {
     // Spec §4: a real route while logged out reverts to demo and opens login, remembering the launch.
-    throw redirect(withModal(view.demoHref, { modal: "login", redirectUrl: view.realHref }), { headers: NO_STORE });
+    throw redirect(loginModalHref(view.demoHref, view.realHref), { headers: NO_STORE });
   }
   try {
     const launched = await launchGame(caller, decision.mode, game.gameCode);
@@ -242,11 +245,28 @@ export async function loadGameplay(request: Request, context: AppLoadContext, br
   } catch (error) {
     if (isMaintenance(error)) throw error;
     if (error instanceof PlatformError && (error.is(HTTP_UNAUTHORIZED) || error.is(SESSION_OVER))) {
-      throw redirect(withModal(view.demoHref, { modal: "login", redirectUrl: view.realHref }), { headers: NO_STORE });
+      throw redirect(loginModalHref(view.demoHref, view.realHref), { headers: NO_STORE });
     }
     if (error instanceof PlatformError && error.is(NO_DEMO)) {
       return reply({ ...view, mode: decision.mode, error: "gameNotFound" });
     }
     return reply({ ...view, mode: decision.mode, error: playErrorOf(error instanceof PlatformError ? String(error.code) : null) });
   }
+}
+
+/**
+ * Continue on the game-play summary pop-up: recorded with addPlayerFrontEndAuditTrail, then the
+ * launch. A guest opens the login modal over the game.
+ */
+export async function gameplaySummaryAction(args: ActionFunctionArgs) {
+  const parsed = summaryForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data({ formErrors: ["games:summary.failed"] }, { status: 400 });
+  const { url, caller, player, setCookie } = await requestScope(args);
+  if (!player) throw redirect(loginModalHref(url.pathname), { headers: scopeHeaders({ setCookie }) });
+  const recorded = await recordSummaryShown(caller, "Game play summary acknowledged before play").catch((error) => {
+    if (isMaintenance(error)) rethrowMaintenance(error);
+    return false;
+  });
+  if (!recorded) throw redirect(`${url.pathname}?modal=play-summary&summaryError=1`);
+  throw redirect(url.pathname, { headers: NO_STORE });
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/shell/useRootData";
@@ -18,9 +18,7 @@ const ORDER: readonly DepositPeriod[] = ["monthly", "weekly", "daily"];
  * pre-check (which passes the launch as redirectUrl) or from the limits page. A plain form: it
  * works without JavaScript, and with it checks as the player types.
  */
-export function DepositLimitPage() {
-  const page = useLoaderData<DepositLimitPageData>();
-  const actionData = useActionData<DepositLimitActionData>();
+export function DepositLimitPage({ page, actionData }: { page: DepositLimitPageData; actionData: DepositLimitActionData | undefined }) {
   const navigation = useNavigation();
   const { brand } = useShellData();
   const { t } = useTranslation("limits");

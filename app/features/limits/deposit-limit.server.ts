@@ -2,14 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { BrandConfig } from "~/brand/config.generated";
-import { loadPlayer } from "~/session/player.server";
 import { serverT } from "~/i18n/i18next.server";
 import { INVALID_REQUEST, isMaintenance, PlatformError } from "~/platform/errors";
 import { getDepositLimits, setDepositLimits, type DepositLimits } from "~/platform/limits.server";
 import { continueTarget } from "~/routing/safe-path";
+import { requirePlayer } from "~/routing/scope.server";
 import { depositLimitSchema } from "./deposit-limit-schema";
 import { NO_STORE } from "~/routing/headers";
-
 
 export interface DepositLimitPageData {
   lang: string;
@@ -30,24 +29,12 @@ export interface DepositLimitActionData {
 export const depositLimitRules = (brand: Pick<BrandConfig, "currency" | "limits">) =>
   ({ format: brand.currency, cap: brand.limits.depositLimitCap, required: ["monthly"] }) as const;
 
-/** The page's player; a guest logs in first and comes back here, the pending launch included. */
-async function requirePlayer(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  const state = await loadPlayer(request, context, brand, lang);
-  if (!state.player) {
-    const url = new URL(request.url);
-    const headers = new Headers(NO_STORE);
-    if (state.setCookie) headers.set("Set-Cookie", state.setCookie);
-    throw redirect(`/${lang}?${new URLSearchParams({ modal: "login", redirectUrl: `${url.pathname}${url.search}` })}`, { headers });
-  }
-  return { brand, lang, caller: state.caller };
-}
-
-/** {lang}/setmonthlydepositlimit (spec §2, §4 pre-check 2): the player's deposit limits. */
-export async function depositLimitLoader({ request, context, params }: LoaderFunctionArgs) {
-  const { brand, lang, caller } = await requirePlayer(request, context, params);
-  const url = new URL(request.url);
+/**
+ * {lang}/setmonthlydepositlimit (spec §2, §4 pre-check 2): the player's deposit limits. A guest
+ * logs in first and comes back here, the pending launch included.
+ */
+export async function depositLimitLoader(args: LoaderFunctionArgs) {
+  const { context, brand, lang, url, caller } = await requirePlayer(args, { guest: "login" });
   const [current, t] = await Promise.all([
     getDepositLimits(caller).catch((error: unknown) => {
       if (error instanceof PlatformError && !isMaintenance(error)) return null;
@@ -70,8 +57,8 @@ export async function depositLimitLoader({ request, context, params }: LoaderFun
  * own pre-checks run again, so the next one is asked for), else the page shows the success state.
  * A refusal or a platform that did not answer keeps everything typed, with a form message.
  */
-export async function depositLimitAction({ request, context, params }: ActionFunctionArgs) {
-  const { brand, caller } = await requirePlayer(request, context, params);
+export async function depositLimitAction(args: ActionFunctionArgs) {
+  const { request, brand, url, caller } = await requirePlayer(args, { guest: "login" });
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: depositLimitSchema(depositLimitRules(brand)) });
   if (submission.status !== "success") return data<DepositLimitActionData>({ result: submission.reply() }, { status: 400, headers: NO_STORE });
@@ -88,5 +75,5 @@ export async function depositLimitAction({ request, context, params }: ActionFun
     return data<DepositLimitActionData>({ result: submission.reply({ formErrors: [message] }) }, { status: outcome === "refused" ? 400 : 502, headers: NO_STORE });
   }
   const next = continueTarget(form.get("redirectUrl"));
-  throw redirect(next ?? `${new URL(request.url).pathname}?saved=1`, { headers: NO_STORE });
+  throw redirect(next ?? `${url.pathname}?saved=1`, { headers: NO_STORE });
 }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BannerView } from "~/features/content/banners.server";
 import { NotFoundPage } from "~/shell/NotFoundPage";
@@ -15,8 +15,7 @@ export type LobbyScreenData =
   | { kind: "seeAll"; page: SeeAllData; banners: BannerView[] };
 
 /** The view of every lobby browsing route: a lobby page or a see-all page, its live tiles kept current. */
-export function LobbyScreen() {
-  const data = useLoaderData() as LobbyScreenData;
+export function LobbyScreen({ data }: { data: LobbyScreenData }) {
   return (
     <LiveTilesProvider>
       <TileTextProvider>

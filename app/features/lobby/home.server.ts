@@ -1,6 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
+import { platformCaller } from "~/platform/caller.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { getLobbyList } from "~/platform/games.server";
+import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { serverT } from "~/i18n/i18next.server";
+import { requestScope, siteScope } from "~/routing/scope.server";
+import { pageHere, zoneBanners } from "~/features/content/banners.server";
 import { sortByProviderOrder } from "~/features/game-kit/catalogue";
 import { gamesInOrder, liveTablesFor } from "~/features/game-kit/catalogue.server";
 import { toTile, type TileGame } from "~/features/game-kit/tiles";
@@ -53,3 +59,24 @@ export async function loadHomeLobby(caller: PlatformCaller, brand: BrandConfig):
   return { rows, providers };
 }
 
+
+/** {lang}: the casino-zone banners and the first rows of the casino lobby, with the page's title. */
+export async function homeLoader(args: LoaderFunctionArgs) {
+  const site = siteScope(args);
+  const { context, brand, lang } = site;
+  // Banners and the lobby are the same for every visitor: the guest caller (and its caches).
+  const caller = platformCaller(context, brand, lang);
+  const t = await serverT(context, brand, lang, "content");
+  // Awaited with the lobby, not streamed: a streamed carousel needs JavaScript to replace its
+  // placeholder, and the banners come from a cache shared by every visitor anyway.
+  const [banners, lobby] = await Promise.all([
+    zoneBanners(caller, brand, "casino", pageHere(site, requestScope(args))),
+    loadHomeLobby(caller, brand).catch(rethrowMaintenance),
+  ]);
+  return {
+    banners,
+    lobby,
+    title: t(brand.features.sportsbook ? "home.titleWithSports" : "home.title", { brand: brand.name }),
+    description: t("home.description", { brand: brand.name }),
+  };
+}

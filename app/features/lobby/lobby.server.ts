@@ -353,22 +353,6 @@ export async function loadGameInfo(
   };
 }
 
-/** `?modal=game-info&game=<code>` on any lobby page: the modal's data, rendered on the server. */
-export async function gameInfoFromUrl(
-  request: Request,
-  caller: PlatformCaller,
-  brand: BrandConfig,
-  lang: string,
-  options: { loggedIn: boolean; demoExempt: boolean; index?: CatalogueIndex | null },
-): Promise<GameInfoView | null> {
-  const params = new URL(request.url).searchParams;
-  if (params.get("modal") !== "game-info") return null;
-  return loadGameInfo(caller, brand, lang, params.get("game"), options).catch((error) => {
-    if (isMaintenance(error)) throw error;
-    return null;
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Search results (spec §5)
 

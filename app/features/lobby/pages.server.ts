@@ -1,45 +1,50 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import type { GameGroup, Lobby } from "~/platform/games.server";
-import { loadPlayer } from "~/session/player.server";
 import { zoneBanners, type BannerView } from "~/features/content/banners.server";
 import { loadPlayerGameRows } from "~/features/favourites/player-rows.server";
+import { requestScope, siteScope, type SiteScope } from "~/routing/scope.server";
 import { slugFor } from "~/routing/spec-routes";
 import { pageNumber } from "~/features/game-kit/catalogue";
-import { type GameInfoView, type GridSource, type Meta, gameInfoFromUrl, gridView, groupTabs, lobbyView, notFound, searchView, unavailable } from "./lobby.server";
+import { isMaintenance } from "~/platform/errors";
+import { type GameInfoView, type GridSource, type Meta, gridView, groupTabs, loadGameInfo, lobbyView, notFound, searchView, unavailable } from "./lobby.server";
 import { type CatalogueIndex, findLobby, groupSlug, loadCatalogue, lobbyOfKind, lobbySlug } from "~/features/game-kit/catalogue.server";
 
-export interface PageContext {
-  brand: BrandConfig;
-  lang: string;
+export interface PageContext extends SiteScope {
+  /** The guest caller: the catalogue, banners and grids are the same for every visitor. */
   caller: PlatformCaller;
   index: CatalogueIndex;
   loggedIn: boolean;
   /** The caller with the player's session token (the guest caller for guests). */
   playerCaller: PlatformCaller;
   demoExempt: boolean;
-  url: URL;
   page: number;
-  request: Request;
 }
 
 /** What every lobby browsing page needs: brand, language, the catalogue (503 page when missing), who is looking. */
-export async function pageContext({ request, context, params }: LoaderFunctionArgs): Promise<PageContext> {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
+export async function pageContext(args: LoaderFunctionArgs): Promise<PageContext> {
+  const site = siteScope(args);
+  const { context, brand, lang, url } = site;
   const caller = platformCaller(context, brand, lang);
-  const [index, player, country] = await Promise.all([
+  const [index, scope, country] = await Promise.all([
     loadCatalogue(caller, brand).catch(rethrowMaintenance),
-    loadPlayer(request, context, brand, lang).catch(() => null),
+    // The shell shows a failed player lookup (maintenance); the page goes on as a guest's.
+    requestScope(args).catch(() => null),
     visitorCountry(context, brand).catch(() => null),
   ]);
   if (!index) unavailable();
   const rule = country?.known ? brand.countryRules[country.countryCode] : undefined;
-  const url = new URL(request.url);
-  return { brand, lang, caller, index, loggedIn: Boolean(player?.player), playerCaller: player?.caller ?? caller, demoExempt: rule?.demoExempt ?? false, url, page: pageNumber(url.searchParams.get("page")), request };
+  return {
+    ...site,
+    caller,
+    index,
+    loggedIn: Boolean(scope?.player),
+    playerCaller: scope?.caller ?? caller,
+    demoExempt: rule?.demoExempt ?? false,
+    page: pageNumber(url.searchParams.get("page")),
+  };
 }
 
 /** Spec §2/§9: the live-games lobby shows the liveCasino zone, every other page the casino zone. */
@@ -47,8 +52,14 @@ export function bannersFor(ctx: PageContext, live: boolean): Promise<BannerView[
   return zoneBanners(ctx.caller, ctx.brand, live ? "liveCasino" : "casino", { pathname: ctx.url.pathname, search: ctx.url.search, loggedIn: ctx.loggedIn });
 }
 
-export function gameInfo(ctx: PageContext): Promise<GameInfoView | null> {
-  return gameInfoFromUrl(ctx.request, ctx.caller, ctx.brand, ctx.lang, { loggedIn: ctx.loggedIn, demoExempt: ctx.demoExempt, index: ctx.index });
+/** `?modal=game-info&game=<code>` on any lobby page: the modal's data, rendered on the server. */
+export async function gameInfo(ctx: PageContext): Promise<GameInfoView | null> {
+  const params = ctx.url.searchParams;
+  if (params.get("modal") !== "game-info") return null;
+  return loadGameInfo(ctx.caller, ctx.brand, ctx.lang, params.get("game"), { loggedIn: ctx.loggedIn, demoExempt: ctx.demoExempt, index: ctx.index }).catch((error) => {
+    if (isMaintenance(error)) throw error;
+    return null;
+  });
 }
 
 /** Where a lobby "lives": the casino and live-casino pages for those lobbies, else {lang}/{lobbyname}. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
@@ -12,9 +12,13 @@ import type { OtpActionData, OtpLoaderData } from "./otp.server";
 import { OTP_FIELDS, otpSchema, pastedCode, phoneSchema } from "./schema";
 
 /** Spec §4 OTP: code entry, change phone number, success. */
-export function OtpPage() {
-  const page = useLoaderData<OtpLoaderData>();
-  const actionData = useActionData<OtpActionData>();
+/** The page's loader and action data, handed down to each view. */
+interface OtpPageProps {
+  page: OtpLoaderData;
+  actionData: OtpActionData | undefined;
+}
+
+export function OtpPage({ page, actionData }: OtpPageProps) {
   const verifier = useFetcher<OtpActionData>({ key: "otp-verify" });
   const { t } = useTranslation("otp");
   const { lang } = useShellData();
@@ -34,11 +38,11 @@ export function OtpPage() {
           </Link>
         </div>
       ) : page.view === "phone" ? (
-        <ChangePhone />
+        <ChangePhone page={page} actionData={actionData} />
       ) : page.view === "send" ? (
-        <SendCode />
+        <SendCode page={page} />
       ) : (
-        <CodeEntry />
+        <CodeEntry page={page} actionData={actionData} />
       )}
     </section>
   );
@@ -48,8 +52,7 @@ export function OtpPage() {
  * No live code yet: a POST sends one (a GET never does). With JavaScript the form submits by
  * itself once the page is on screen; without it, the player presses the button.
  */
-function SendCode() {
-  const page = useLoaderData<OtpLoaderData>();
+function SendCode({ page }: Pick<OtpPageProps, "page">) {
   const { t } = useTranslation("otp");
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -89,9 +92,7 @@ function SendCode() {
   );
 }
 
-function CodeEntry() {
-  const page = useLoaderData<OtpLoaderData>();
-  const actionData = useActionData<OtpActionData>();
+function CodeEntry({ page, actionData }: OtpPageProps) {
   const { t } = useTranslation("otp");
   const { brand, lang } = useShellData();
   const location = useLocation();
@@ -225,7 +226,7 @@ function CodeEntry() {
           {t("entry.verify")}
         </button>
       </fetcher.Form>
-      <Resend key={page.sentAt ?? 0} />
+      <Resend key={page.sentAt ?? 0} page={page} actionData={actionData} />
       <p className="otp__change">
         <Link to={`${location.pathname}?view=phone`} rel="nofollow">
           {t("entry.changePhone")}
@@ -243,9 +244,7 @@ function CodeEntry() {
  * contact-support notice. The server checks the interval too; without JavaScript the button
  * is always there and the server answers "please wait" when it is early.
  */
-function Resend() {
-  const page = useLoaderData<OtpLoaderData>();
-  const actionData = useActionData<OtpActionData>();
+function Resend({ page, actionData }: OtpPageProps) {
   const fetcher = useFetcher<OtpActionData>({ key: "otp-resend" });
   const { t } = useTranslation("otp");
   const { lang } = useShellData();
@@ -310,9 +309,7 @@ function Resend() {
   );
 }
 
-function ChangePhone() {
-  const page = useLoaderData<OtpLoaderData>();
-  const actionData = useActionData<OtpActionData>();
+function ChangePhone({ page, actionData }: OtpPageProps) {
   const fetcher = useFetcher<OtpActionData>({ key: "otp-phone" });
   const { t } = useTranslation("otp");
   const { brand } = useShellData();

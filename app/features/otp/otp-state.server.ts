@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type AppLoadContext } from "@remix-run/node";
+import type { SiteScope } from "~/routing/scope.server";
 
 /**
  * When the last code was sent, per player email and channel, in a small signed cookie of its
@@ -23,7 +24,7 @@ function storage(context: Pick<AppLoadContext, "sessionSecrets" | "production">)
   return found;
 }
 
-export async function otpState(request: Request, context: AppLoadContext, email: string, channel: string) {
+export async function otpState({ request, context }: Pick<SiteScope, "request" | "context">, email: string, channel: string) {
   const store = storage(context);
   const session = await store.getSession(request.headers.get("cookie"));
   const key = `${email.toLowerCase()}|${channel}`;

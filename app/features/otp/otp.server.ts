@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { loadPlayer } from "~/session/player.server";
 import { getProfile } from "~/platform/account.server";
 import { isOtpVerificationEnabled, sendChannelVerification, updatePhone, verifyChannel, type Channel } from "~/platform/otp.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import type { BrandConfig } from "~/brand/config.generated";
 import { serverT } from "~/i18n/i18next.server";
+import { requirePlayer, siteScope } from "~/routing/scope.server";
 import { otpState } from "./otp-state.server";
 import { maskPhone, otpAvailable, otpSchema, phoneSchema, resendRemaining } from "./schema";
 import { phoneUpdatePayload } from "./profile-update";
@@ -45,23 +45,20 @@ export type OtpActionData =
   | { intent: "resend"; result: SubmissionResult<string[]>; resent: boolean }
   | { intent: "changePhone"; result: SubmissionResult<string[]> };
 
-function guestRedirect(request: Request, lang: string) {
-  const url = new URL(request.url);
-  return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(url.pathname)}`, { headers: NO_STORE });
+/** The page's player; the brand's feature switch comes first, then the login (spec §4): guests log in and come back. */
+async function requireOtpPlayer(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (!siteScope(args).brand.features.otpVerification) throw new Response("Not found", { status: 404 });
+  const scope = await requirePlayer(args, { guest: "login" });
+  await requireOtp(scope.brand, scope.caller);
+  return scope;
 }
 
-export async function otpLoader({ request, context, params }: LoaderFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  if (!brand.features.otpVerification) throw new Response("Not found", { status: 404 });
-  const { player, caller } = await loadPlayer(request, context, brand, lang);
-  // Login state first (spec §4); guests are asked to log in and come back.
-  if (!player) throw guestRedirect(request, lang);
-  await requireOtp(brand, caller);
-  const url = new URL(request.url);
+export async function otpLoader(args: LoaderFunctionArgs) {
+  const scope = await requireOtpPlayer(args);
+  const { context, brand, lang, url, caller, player } = scope;
   const profile = await getProfile(caller);
   const headers = new Headers(NO_STORE);
-  const state = await otpState(request, context, player.email, CHANNEL);
+  const state = await otpState(scope, player.email, CHANNEL);
   const sentAt = state.sentAt;
   const now = Date.now();
   const verified = player.phoneVerified;
@@ -84,23 +81,19 @@ export async function otpLoader({ request, context, params }: LoaderFunctionArgs
   return data(body, { headers });
 }
 
-export async function otpAction({ request, context, params }: ActionFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  if (!brand.features.otpVerification) throw new Response("Not found", { status: 404 });
-  const { player, caller } = await loadPlayer(request, context, brand, lang);
-  if (!player) throw guestRedirect(request, lang);
-  await requireOtp(brand, caller);
+export async function otpAction(args: ActionFunctionArgs) {
+  const scope = await requireOtpPlayer(args);
+  const { request, brand, url, caller, player } = scope;
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "verify");
-  const state = await otpState(request, context, player.email, CHANNEL);
-  const entry = new URL(request.url).pathname;
+  const state = await otpState(scope, player.email, CHANNEL);
+  const entry = url.pathname;
 
   if (intent === "send") {
     // The first code of a visit; a live one is not replaced (a double submit sends one SMS).
     if (state.sentAt !== null && Date.now() - state.sentAt <= CODE_LIFETIME_MS) throw redirect(entry, { headers: NO_STORE });
     if (!(await sendChannelVerification(caller, player.email, CHANNEL))) throw redirect(`${entry}?send=failed`, { headers: NO_STORE });
-    throw redirect(entry, { headers: { "Set-Cookie": await state.markSent(Date.now()), ...NO_STORE } });
+    throw redirect(entry, { headers: { ...NO_STORE, "Set-Cookie": await state.markSent(Date.now()) } });
   }
 
   if (intent === "resend") {

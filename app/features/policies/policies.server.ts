@@ -1,11 +1,13 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PlatformCaller } from "~/platform/http.server";
 import { PlatformError } from "~/platform/errors";
 import { getPolicies, getUserPolicyDetails, updateUserPolicyDetails, type PolicyConfig } from "~/platform/policies.server";
+import { NO_STORE } from "~/routing/headers";
+import { isSafeRelativePath } from "~/routing/safe-path";
+import { requestScope } from "~/routing/scope.server";
 import { slugFor } from "~/routing/spec-routes";
 import { acceptancePayload, changedPolicies } from "./policy-check";
 import type { PolicyCheck } from "~/shell/root-data";
-
-
 
 async function compare(caller: PlatformCaller): Promise<{ configured: PolicyConfig[]; changed: PolicyConfig[] } | null> {
   try {
@@ -44,4 +46,32 @@ export async function acceptPolicies(caller: PlatformCaller): Promise<boolean> {
     if (error instanceof PlatformError) return false;
     throw error;
   }
+}
+
+/** GET {lang}/policies/accept: the policy check again (the browser's single retry, spec §9 policiesRetryMs). */
+export async function policyCheckLoader(args: LoaderFunctionArgs) {
+  const { lang, player, caller } = await requestScope(args);
+  const check: PolicyCheck = player ? await checkPolicies(caller, lang) : { state: "checked", pending: [] };
+  return Response.json(check, { headers: NO_STORE });
+}
+
+/** POST {lang}/policies/accept: accept the changed and configured policies, then back. */
+export async function acceptPoliciesAction(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const { lang, player, caller } = await requestScope(args);
+  const target = String(form.get("redirectTo") ?? "");
+  const back = isSafeRelativePath(target) ? target : `/${lang}`;
+  const accepted = player ? await acceptPolicies(caller) : false;
+  // With JavaScript the popup stays put and the root data revalidates.
+  if (form.get("respond") === "data") return Response.json({ accepted }, { headers: NO_STORE });
+  if (accepted || !player) throw redirect(withoutFailure(back));
+  const url = new URL(back, "http://x");
+  url.searchParams.set("policies", "failed");
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+function withoutFailure(path: string): string {
+  const url = new URL(path, "http://x");
+  url.searchParams.delete("policies");
+  return `${url.pathname}${url.search}`;
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { BrandConfig } from "~/brand/config.generated";
@@ -13,10 +13,14 @@ import {
   register,
   validateCpf,
 } from "~/platform/registration.server";
+import { serverT } from "~/i18n/i18next.server";
+import { routes } from "~/i18n/languages";
 import { sessionStorage } from "~/session/session.server";
 import { readTracking } from "~/features/affiliates/tracking.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
 import type { FieldCheckIntent } from "~/routing/revalidation";
+import { requestScope, siteScope, type SiteScope } from "~/routing/scope.server";
+import { languageOfEntrySlug, slugFor } from "~/routing/spec-routes";
 import { modalHref } from "~/shell/modal-links";
 import { countryByIso } from "./countries";
 import { cpfErrorKey, emailUniquenessKey, mapRegistrationErrors, phoneAvailabilityKey } from "./errors";
@@ -45,9 +49,11 @@ export type RegistrationActionData =
 export type Intent = "register" | "editCpf" | FieldCheckIntent;
 const INTENTS: readonly Intent[] = ["register", "validateCpf", "editCpf", "checkEmail", "checkPhone"];
 
-/** Where the registration context of this request stands: brand, language, country rule. */
-export async function registrationContext(request: Request, context: AppLoadContext, lang: string) {
-  const brand = context.brands.forHost(request.headers.get("host"));
+/**
+ * Where the registration context of this request stands: brand, language (the page's, or an
+ * entry path's own), country rule. Registration's calls are a guest's: no player lookup.
+ */
+export async function registrationContext({ context, brand }: SiteScope, lang: string) {
   let countryCode: string | null = null;
   try {
     const country = await visitorCountry(context, brand);
@@ -136,10 +142,11 @@ function afterRegistration(returnTo: string, registered: "1" | "loginFailed"): s
  * The registration action (spec §3–§5, §8): `intent` = validateCpf | editCpf | checkEmail |
  * checkPhone | register. Never loses what was typed (except the password).
  */
-export async function registrationAction({ request, context, params }: ActionFunctionArgs) {
+export async function registrationAction(args: ActionFunctionArgs) {
+  const site = siteScope(args);
+  const { request, context, lang } = site;
   const formData = await request.formData();
-  const lang = params.lang ?? "";
-  const reg = await registrationContext(request, context, lang);
+  const reg = await registrationContext(site, lang);
   const { brand, caller } = reg;
   const intentValue = str(formData, "intent") as Intent;
   const intent: Intent = INTENTS.includes(intentValue) ? intentValue : "register";
@@ -235,6 +242,58 @@ export async function registrationAction({ request, context, params }: ActionFun
   session.set("sessionLimitMinutes", login.sessionLimitMinutes);
   // With or without JavaScript, the browser goes to the success view (a fetcher follows the
   // redirect too); the redirect carries the new session cookie.
-  const headers = new Headers({ "Set-Cookie": await storage.commitSession(session), ...NO_STORE });
+  const headers = new Headers({ ...NO_STORE, "Set-Cookie": await storage.commitSession(session) });
   throw redirect(afterRegistration(returnTo, "1"), { headers });
+}
+
+/** {lang}/register/step1 (spec §2 registration start): guarded by the country rule (spec §4); players go home. */
+export async function registrationPageLoader(args: LoaderFunctionArgs) {
+  const site = siteScope(args);
+  const { context, lang, url } = site;
+  const reg = await registrationContext(site, lang);
+  if (reg.blocked) throw redirect(restrictedHref(lang, url.search), { headers: NO_STORE });
+  const { player } = await requestScope(args);
+  if (player) throw redirect(`/${lang}`, { headers: NO_STORE });
+  const t = await serverT(context, reg.brand, lang, "registration");
+  return data({ title: `${t("page.title")} | ${reg.brand.name}` }, { headers: NO_STORE });
+}
+
+/**
+ * {lang}/register, {lang}/cadastro, {lang}/registro (spec §2 entry paths): the registration
+ * modal on the home of the entry path's own language (cadastro → pb, registro → es, register → en,
+ * "switch language"), or of {lang} when the brand does not route that language; the query
+ * (affiliate parameters …) is kept. A country whose rule blocks registration gets the
+ * restricted-registration modal instead (spec §4).
+ */
+export async function registerEntryLoader(args: LoaderFunctionArgs) {
+  const site = siteScope(args);
+  const { brand, url } = site;
+  const entryLang = languageOfEntrySlug(url.pathname.split("/").filter(Boolean).pop() ?? "");
+  const lang = entryLang && routes(brand, entryLang) ? entryLang : site.lang;
+  const reg = await registrationContext(site, lang);
+  if (reg.blocked) throw redirect(restrictedHref(lang, url.search), { headers: NO_STORE });
+  const query = new URLSearchParams(url.search);
+  query.set("modal", "register");
+  throw redirect(`/${lang}?${query.toString()}`, { headers: NO_STORE });
+}
+
+/** The policy types (spec §3) the registration checkbox links to. */
+const POLICY_TYPES: Record<string, string> = {
+  terms: "terms and conditions",
+  privacy: "privacy policy",
+  cookies: "cookie policy",
+};
+
+/**
+ * {lang}/register/policy/{terms|privacy|cookies}: the configured policy page of that type
+ * (policy/getPolicies), so the form links to the right page without loading the list itself.
+ */
+export async function registrationPolicyLoader(args: LoaderFunctionArgs) {
+  const { context, brand, lang } = siteScope(args);
+  const type = POLICY_TYPES[args.params.type ?? ""];
+  if (!type) throw data(null, { status: 404 });
+  const configs = await getPolicyConfigs(platformCaller(context, brand, lang));
+  const policy = configs.find((p) => p.policyType.toLowerCase() === type);
+  if (!policy?.policyUrl || !/^[A-Za-z0-9_-]+$/.test(policy.policyUrl)) throw data(null, { status: 404 });
+  throw redirect(`/${lang}/${slugFor("policy", lang)}/${policy.policyUrl}`, { headers: NO_STORE });
 }

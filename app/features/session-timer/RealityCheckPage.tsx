@@ -1,4 +1,4 @@
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
@@ -7,9 +7,7 @@ import type { RealityCheckActionData, RealityCheckData } from "./reality-check.s
 import { realityCheckSchema } from "./reality-check-schema";
 
 /** {lang}/myaccount/security/reality-check: the session limit (spec §4, §9 hours). */
-export function RealityCheckPage() {
-  const page = useLoaderData<RealityCheckData>();
-  const actionData = useActionData<RealityCheckActionData>();
+export function RealityCheckPage({ page, actionData }: { page: RealityCheckData; actionData: RealityCheckActionData | undefined }) {
   const fetcher = useFetcher<RealityCheckActionData>({ key: "reality-check" });
   const { t } = useTranslation("account");
   const result = fetcher.data ?? actionData;

@@ -1,13 +1,12 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { loadPlayer } from "~/session/player.server";
 import { getSession } from "~/session/session.server";
 import { getSessionLimit, setSessionLimit } from "~/platform/limits.server";
 import { PlatformError } from "~/platform/errors";
-import type { PlatformCaller } from "~/platform/http.server";
 import { serverT } from "~/i18n/i18next.server";
 import { continueTarget } from "~/routing/safe-path";
+import { requirePlayer, type RequestScope } from "~/routing/scope.server";
 import { applySessionLimit } from "./session-timer.server";
 import { realityCheckSchema } from "./reality-check-schema";
 import { NO_STORE } from "~/routing/headers";
@@ -28,10 +27,6 @@ export interface RealityCheckActionData {
   saved: boolean;
 }
 
-function guestRedirect(request: Request, lang: string) {
-  return redirect(`/${lang}?modal=login&redirectUrl=${encodeURIComponent(new URL(request.url).pathname)}`, { headers: NO_STORE });
-}
-
 /**
  * The hours offered. With a launch pending, "off" is not offered: it would not pass the
  * pre-check (spec §4), and the player would land back here.
@@ -41,7 +36,7 @@ export function realityCheckOptions(brandHours: readonly number[], launch: strin
 }
 
 /** Minutes (0 = none) in force: ours when the player set one here or at login, else the platform's; null when unknown. */
-export async function currentSessionLimit(request: Request, context: AppLoadContext, caller: PlatformCaller): Promise<number | null> {
+export async function currentSessionLimit({ request, context, caller }: Pick<RequestScope, "request" | "context" | "caller">): Promise<number | null> {
   const stored = (await getSession(request, context)).get("sessionLimitMinutes");
   if (stored !== undefined && stored !== null) return stored;
   try {
@@ -52,14 +47,11 @@ export async function currentSessionLimit(request: Request, context: AppLoadCont
   }
 }
 
-export async function realityCheckLoader({ request, context, params }: LoaderFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  const { player, caller } = await loadPlayer(request, context, brand, lang);
-  if (!player) throw guestRedirect(request, lang);
-  const minutes = await currentSessionLimit(request, context, caller);
+export async function realityCheckLoader(args: LoaderFunctionArgs) {
+  const scope = await requirePlayer(args, { guest: "login" });
+  const { context, brand, lang, url } = scope;
+  const minutes = await currentSessionLimit(scope);
   const t = await serverT(context, brand, lang, "account");
-  const url = new URL(request.url);
   const redirectUrl = continueTarget(url.searchParams.get("redirectUrl"));
   const body: RealityCheckData = {
     title: t("realityCheck.title"),
@@ -76,11 +68,9 @@ export async function realityCheckLoader({ request, context, params }: LoaderFun
  * lives in our cookie session and changes by the pure rule (spec §4), whether or not the
  * platform answered the call.
  */
-export async function realityCheckAction({ request, context, params }: ActionFunctionArgs) {
-  const brand = context.brands.forHost(request.headers.get("host"));
-  const lang = params.lang ?? brand.languages.default;
-  const { player, caller } = await loadPlayer(request, context, brand, lang);
-  if (!player) throw guestRedirect(request, lang);
+export async function realityCheckAction(args: ActionFunctionArgs) {
+  const scope = await requirePlayer(args, { guest: "login" });
+  const { request, brand, url, caller } = scope;
   const form = await request.formData();
   const next = continueTarget(form.get("redirectUrl"));
   const submission = parseWithZod(form, { schema: realityCheckSchema(realityCheckOptions(brand.limits.realityCheckHours, next)) });
@@ -92,8 +82,8 @@ export async function realityCheckAction({ request, context, params }: ActionFun
     if (!(error instanceof PlatformError)) throw error;
     return data<RealityCheckActionData>({ result: submission.reply({ formErrors: ["account:realityCheck.errors.failed"] }), saved: false });
   }
-  const cookie = await applySessionLimit(request, context, minutes);
+  const cookie = await applySessionLimit(scope, minutes);
   // Post/redirect/get: the next render reads the new session cookie (header timer included). A
   // pending launch continues and runs its pre-checks again, so the player meets the next one.
-  throw redirect(next ?? `${new URL(request.url).pathname}?saved=1`, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
+  throw redirect(next ?? `${url.pathname}?saved=1`, { headers: { ...NO_STORE, "Set-Cookie": cookie } });
 }

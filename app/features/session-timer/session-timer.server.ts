@@ -1,4 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { isSafeRelativePath } from "~/routing/safe-path";
+import { siteScope, type SiteScope } from "~/routing/scope.server";
 import type { PlayerSummary } from "~/session/player.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { changeLimit, resetToFullPeriod, type TimedSession } from "./session-limit";
@@ -10,7 +12,10 @@ export function sessionTimerOf(player: PlayerSummary | null, now = Date.now()): 
   return { endsAt: player.sessionEndsAt, now, limitMinutes: player.sessionLimitMinutes, expired: now >= player.sessionEndsAt };
 }
 
-async function storedSession(request: Request, context: AppLoadContext) {
+/** What reads and writes our cookie session: the request and its load context. */
+type CookieScope = Pick<SiteScope, "request" | "context">;
+
+async function storedSession({ request, context }: CookieScope) {
   const session = await getSession(request, context);
   const limit = session.get("sessionLimitMinutes") ?? 0;
   const timed: TimedSession | null = limit > 0 ? { startedAt: session.get("loginAt") ?? Date.now(), limitMinutes: limit } : null;
@@ -29,14 +34,25 @@ async function store(context: AppLoadContext, session: Awaited<ReturnType<typeof
 }
 
 /** "Continue" in the session-expired modal: a full period from now. */
-export async function continueSession(request: Request, context: AppLoadContext, now = Date.now()): Promise<string | null> {
-  const { session, timed } = await storedSession(request, context);
+export async function continueSession(scope: CookieScope, now = Date.now()): Promise<string | null> {
+  const { session, timed } = await storedSession(scope);
   const next = resetToFullPeriod(timed, now);
-  return next ? store(context, session, next) : null;
+  return next ? store(scope.context, session, next) : null;
+}
+
+/** POST {lang}/session, the session-expired modal's "continue": a new full period, then back. */
+export async function continueSessionAction(args: ActionFunctionArgs) {
+  const scope = siteScope(args);
+  const form = await scope.request.formData();
+  const target = String(form.get("redirectTo") ?? "");
+  const back = isSafeRelativePath(target) ? target : `/${scope.lang}`;
+  if (form.get("intent") !== "continue") return Response.json({ ok: false }, { status: 400 });
+  const cookie = await continueSession(scope);
+  return redirect(back, { headers: cookie ? { "Set-Cookie": cookie } : {} });
 }
 
 /** A new session limit (minutes, 0 = off): the remaining time moves by the difference (spec §4). */
-export async function applySessionLimit(request: Request, context: AppLoadContext, minutes: number, now = Date.now()): Promise<string> {
-  const { session, timed } = await storedSession(request, context);
-  return store(context, session, changeLimit(timed, minutes, now));
+export async function applySessionLimit(scope: CookieScope, minutes: number, now = Date.now()): Promise<string> {
+  const { session, timed } = await storedSession(scope);
+  return store(scope.context, session, changeLimit(timed, minutes, now));
 }
