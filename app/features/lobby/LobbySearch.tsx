@@ -43,7 +43,7 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
   const { t } = useTranslation("lobby");
   const [value, setValue] = useState(initialQuery);
   const [phase, setPhase] = useState<Phase>("unfocused");
-  const [results, setResults] = useState<{ query: string; tiles: TileGame[]; total: number } | null>(null);
+  const [results, setResults] = useState<SearchResults | null>(null);
   const [error, setError] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -168,35 +168,45 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
         </button>
       </Form>
       {open && state !== "idle" ? (
-        <div className="lobby-search__panel" role="region" aria-live="polite" aria-label={t("search.results")}>
-          {state === "short" ? (
-            <p className="lobby-search__message">{t("morethanthreechars", { count: limits.minChars })}</p>
-          ) : error ? (
-            <p className="lobby-search__message" role="alert">{t("search.failed")}</p>
-          ) : results && results.query === query ? (
-            results.tiles.length === 0 ? (
-              <p className="lobby-search__message">{t("nosearchresultsfound")}</p>
-            ) : (
-              <>
-                <ul className="game-grid game-grid--compact" role="list" onClick={(event) => (event.target as HTMLElement).closest("a") && reset()}>
-                  {results.tiles.map((game) => (
-                    <li key={game.code}>
-                      <GameTile game={game} lang={lang} />
-                    </li>
-                  ))}
-                </ul>
-                {results.total > results.tiles.length ? (
-                  <Link to={`/${lang}/search?q=${encodeURIComponent(query)}`} className="btn btn--ghost btn--block" onClick={reset}>
-                    {t("search.all", { count: results.total })}
-                  </Link>
-                ) : null}
-              </>
-            )
-          ) : (
-            <p className="lobby-search__message" aria-busy="true">{t("search.searching")}</p>
-          )}
-        </div>
+        <SearchPanel lang={lang} query={query} state={state} error={error} results={results} minChars={limits.minChars} onChoose={reset} />
       ) : null}
+    </div>
+  );
+}
+
+type SearchResults = { query: string; tiles: TileGame[]; total: number };
+
+/** What the open search shows below the box: a hint, the first results, an error or "searching". */
+function SearchPanel({ lang, query, state, error, results, minChars, onChoose }: { lang: string; query: string; state: "short" | "ready"; error: boolean; results: SearchResults | null; minChars: number; onChoose: () => void }) {
+  const { t } = useTranslation("lobby");
+  return (
+    <div className="lobby-search__panel" role="region" aria-live="polite" aria-label={t("search.results")}>
+      {state === "short" ? (
+        <p className="lobby-search__message">{t("morethanthreechars", { count: minChars })}</p>
+      ) : error ? (
+        <p className="lobby-search__message" role="alert">{t("search.failed")}</p>
+      ) : results && results.query === query ? (
+        results.tiles.length === 0 ? (
+          <p className="lobby-search__message">{t("nosearchresultsfound")}</p>
+        ) : (
+          <>
+            <ul className="game-grid game-grid--compact" role="list" onClick={(event) => (event.target as HTMLElement).closest("a") && onChoose()}>
+              {results.tiles.map((game) => (
+                <li key={game.code}>
+                  <GameTile game={game} lang={lang} />
+                </li>
+              ))}
+            </ul>
+            {results.total > results.tiles.length ? (
+              <Link to={`/${lang}/search?q=${encodeURIComponent(query)}`} className="btn btn--ghost btn--block" onClick={onChoose}>
+                {t("search.all", { count: results.total })}
+              </Link>
+            ) : null}
+          </>
+        )
+      ) : (
+        <p className="lobby-search__message" aria-busy="true">{t("search.searching")}</p>
+      )}
     </div>
   );
 }
