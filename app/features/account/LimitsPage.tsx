@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/ui/money";
+import { Money } from "~/ui/Money";
 import { useShellData } from "~/shell/useRootData";
 import type { LimitsPageData } from "./limits.server";
 import { AccountPageFrame } from "./AccountPageFrame";
@@ -18,7 +18,6 @@ export function LimitsPage() {
         : page.sessionMinutes % 60 === 0
           ? t("session.hours", { count: page.sessionMinutes / 60 })
           : t("session.minutes", { count: page.sessionMinutes });
-  const money = (value: number | null) => (value === null ? t("limits.none") : formatMoney(value, brand.currency));
   return (
     <AccountPageFrame id="limits" icon="shield" title={t("limits.title")} intro={t("limits.intro")} testId="limits-page">
 
@@ -39,7 +38,9 @@ export function LimitsPage() {
           {(["daily", "weekly", "monthly"] as const).map((period) => (
             <div className="account-list__row" key={period}>
               <dt>{t(`limits.${period}`)}</dt>
-              <dd>{money(page.deposit![period])}</dd>
+              <dd>
+                <Money amount={page.deposit![period]} fallback={t("limits.none")} format={brand.currency} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,8 +1,7 @@
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
 import { Modal } from "~/ui/Modal";
-import { formatMoney } from "~/ui/money";
+import { Money } from "~/ui/Money";
 import type { GameplayView } from "./gameplay.server";
 
 export const GAMEPLAY_ROUTE_ID = "gameplay";
@@ -15,12 +14,10 @@ export const SUMMARY_INTENT = "summary-continue";
  */
 export function PlaySummaryModal() {
   const { t } = useTranslation("games");
-  const { brand } = useShellData();
   const location = useLocation();
   const navigation = useNavigation();
   const view = useRouteLoaderData(GAMEPLAY_ROUTE_ID) as GameplayView | undefined;
   const summary = view?.summary ?? null;
-  const money = (n: number) => formatMoney(n, brand.currency);
   return (
     <Modal id="play-summary" title={t("summary.title")} size="small">
       <p className="play-summary__intro">{t("summary.intro")}</p>
@@ -28,15 +25,21 @@ export function PlaySummaryModal() {
         <dl className="play-summary__figures" data-testid="play-summary-figures">
           <div>
             <dt>{t("summary.bet")}</dt>
-            <dd>{money(summary.bet)}</dd>
+            <dd>
+              <Money amount={summary.bet} />
+            </dd>
           </div>
           <div>
             <dt>{t("summary.win")}</dt>
-            <dd>{money(summary.win)}</dd>
+            <dd>
+              <Money amount={summary.win} />
+            </dd>
           </div>
           <div>
             <dt>{t("summary.loss")}</dt>
-            <dd>{money(summary.loss)}</dd>
+            <dd>
+              <Money amount={summary.loss} />
+            </dd>
           </div>
         </dl>
       ) : (

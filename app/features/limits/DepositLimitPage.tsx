@@ -6,6 +6,7 @@ import { formatAmountInput } from "~/ui/amount-input";
 import { Icon } from "~/ui/icons";
 import { formatMoney } from "~/ui/money";
 import { useZodForm } from "~/ui/use-zod-form";
+import { Money } from "~/ui/Money";
 import { depositLimitSchema, type DepositPeriod } from "./deposit-limit-schema";
 import type { DepositLimitActionData, DepositLimitPageData } from "./deposit-limit.server";
 // The saved-limits summary is the account pages' list (account-list).
@@ -56,7 +57,9 @@ export function DepositLimitPage() {
             {ORDER.map((period) => (
               <div className="account-list__row" key={period}>
                 <dt>{t(`deposit.${period}`)}</dt>
-                <dd>{page.current![period] === null ? t("deposit.none") : money(page.current![period]!)}</dd>
+                <dd>
+                  <Money amount={page.current![period]} fallback={t("deposit.none")} format={format} />
+                </dd>
               </div>
             ))}
           </dl>
