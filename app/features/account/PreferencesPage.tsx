@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import type { PreferencesActionData, PreferencesPageData } from "./preferences.server";
 import { AccountPageFrame } from "./AccountPageFrame";
+import { Button } from "~/ui/Button";
 
 const PREFERENCE_GROUPS = [
   { legend: "channels", names: ["emailSubscribed", "smsSubscribed", "telephoneSubscribed"] },
@@ -47,9 +48,9 @@ export function PreferencesPage() {
               ))}
             </fieldset>
           ))}
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          <Button block pending={busy}>
             {t("preferences.save")}
-          </button>
+          </Button>
         </Form>
       )}
     </AccountPageFrame>

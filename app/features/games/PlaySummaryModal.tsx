@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/ui/Modal";
+import { Button } from "~/ui/Button";
 import { Money } from "~/ui/Money";
 import type { GameplayView } from "./gameplay.server";
 
@@ -47,9 +48,9 @@ export function PlaySummaryModal() {
       )}
       <Form method="post" action={location.pathname} className="form" replace>
         <input type="hidden" name="intent" value={SUMMARY_INTENT} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"} data-testid="play-summary-continue">
+        <Button block pending={navigation.state === "submitting"} data-testid="play-summary-continue">
           {t("summary.continue")}
-        </button>
+        </Button>
       </Form>
     </Modal>
   );
