@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
-import { formatMoney } from "~/ui/money";
+import { Money } from "~/ui/Money";
 import { usePlayer } from "~/session/PlayerContext";
 import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
@@ -23,7 +23,6 @@ export function PlayerMenu() {
   useDetailsMenu(ref, { outsideClick: true });
 
   if (!player || !balances) return null;
-  const money = (amount: number) => formatMoney(amount, data.brand.currency);
   const fullName = [player.firstName, player.lastName].filter(Boolean).join(" ");
   const rows: { key: string; label: string; amount: number; tip?: string }[] = [
     { key: "freebet", label: t("player.sportsBonus"), amount: balances.freebet },
@@ -41,7 +40,9 @@ export function PlayerMenu() {
           </span>
           <span className="player-menu__total">
             <span className="player-menu__total-label">{t("player.balance")}</span>
-            <strong data-testid="header-balance">{money(balances.total)}</strong>
+            <strong data-testid="header-balance">
+              <Money amount={balances.total} />
+            </strong>
           </span>
           <Icon name="chevronDown" size={16} className="player-menu__chevron" />
         </summary>
@@ -71,12 +72,16 @@ export function PlayerMenu() {
                     </span>
                   ) : null}
                 </dt>
-                <dd data-testid={`balance-${row.key}`}>{money(row.amount)}</dd>
+                <dd data-testid={`balance-${row.key}`}>
+                  <Money amount={row.amount} />
+                </dd>
               </div>
             ))}
             <div className="player-menu__row player-menu__row--total">
               <dt>{t("player.total")}</dt>
-              <dd data-testid="balance-total">{money(balances.total)}</dd>
+              <dd data-testid="balance-total">
+                <Money amount={balances.total} />
+              </dd>
             </div>
           </dl>
           <div className="player-menu__actions">

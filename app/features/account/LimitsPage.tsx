@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/ui/money";
+import { Money } from "~/ui/Money";
 import { useShellData } from "~/shell/useRootData";
 import type { LimitsPageData } from "./limits.server";
 
@@ -19,7 +19,6 @@ export function LimitsPage({ page }: { page: LimitsPageData }) {
         : page.sessionMinutes % 60 === 0
           ? t("session.hours", { count: page.sessionMinutes / 60 })
           : t("session.minutes", { count: page.sessionMinutes });
-  const money = (value: number | null) => (value === null ? t("limits.none") : formatMoney(value, brand.currency));
   return (
     <>
 
@@ -40,7 +39,9 @@ export function LimitsPage({ page }: { page: LimitsPageData }) {
           {(["daily", "weekly", "monthly"] as const).map((period) => (
             <div className="account-list__row" key={period}>
               <dt>{t(`limits.${period}`)}</dt>
-              <dd>{money(page.deposit![period])}</dd>
+              <dd>
+                <Money amount={page.deposit![period]} fallback={t("limits.none")} format={brand.currency} />
+              </dd>
             </div>
           ))}
         </dl>

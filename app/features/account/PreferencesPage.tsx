@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PreferencesActionData, PreferencesPageData } from "./preferences.server";
+import { Button } from "~/ui/Button";
 
 const PREFERENCE_GROUPS = [
   { legend: "channels", names: ["emailSubscribed", "smsSubscribed", "telephoneSubscribed"] },
@@ -47,9 +48,9 @@ export function PreferencesPage({ page, actionData }: { page: PreferencesPageDat
               ))}
             </fieldset>
           ))}
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          <Button block pending={busy}>
             {t("preferences.save")}
-          </button>
+          </Button>
         </Form>
       )}
     </>

@@ -2,11 +2,13 @@ import { useEffect } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getFormProps, getInputProps } from "@conform-to/react";
+import { Button } from "~/ui/Button";
+import { Field } from "~/ui/Field";
 import { useZodForm } from "~/ui/use-zod-form";
 import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
 import { withoutParams } from "~/ui/Modal";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordField } from "./PasswordField";
 import { linkSchema, loginSchema } from "./schemas";
 import { LOGIN_CONTEXT_PARAMS, LOGIN_OVERLAY_PARAMS } from "./redirect";
 import type { LoginActionData } from "./login.server";
@@ -86,6 +88,7 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
   const answer = fetcher.data ?? actionData;
   const [form, fields] = useZodForm(`login-${variant}`, schema, answer?.result);
   const busy = fetcher.state !== "idle";
+  const fieldError = (errors: string[] | undefined, values?: { max: number }) => (errors?.[0] ? t(errors[0], values) : undefined);
   useClearPasswordOnAnswer(fetcher.data, fields.password.id);
   const { key: emailKey, ...emailProps } = getInputProps(fields.emailId, { type: "text" });
   const { key: passwordKey, type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password" });
@@ -98,36 +101,18 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
         <PlayNotice />
         <FormMessage error={answer?.error} />
         <ContextFields returnTo={returnTo} />
-        <div className="field">
-          <label className="field__label" htmlFor={fields.emailId.id}>
-            {t("login.emailId")}
-          </label>
-          <input key={emailKey} {...emailProps} className="input" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} placeholder={t("login.emailIdPlaceholder")} />
-          {fields.emailId.errors?.[0] ? (
-            <p className="field__error" id={fields.emailId.errorId}>
-              {t(fields.emailId.errors[0], { max: data.brand.limits.loginEmailMaxLength })}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={fields.password.id}>
-            {t("login.password")}
-          </label>
-          <PasswordInput key={passwordKey} {...passwordProps} autoComplete="current-password" />
-          {fields.password.errors?.[0] ? (
-            <p className="field__error" id={fields.password.errorId}>
-              {t(fields.password.errors[0])}
-            </p>
-          ) : null}
-        </div>
+        <Field id={fields.emailId.id} label={t("login.emailId")} error={fieldError(fields.emailId.errors, { max: data.brand.limits.loginEmailMaxLength })}>
+          {(control) => <input key={emailKey} {...emailProps} {...control} className="input" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} placeholder={t("login.emailIdPlaceholder")} />}
+        </Field>
+        <PasswordField key={passwordKey} {...passwordProps} label={t("login.password")} error={fieldError(fields.password.errors)} autoComplete="current-password" />
         <div className="form__links">
           <Link to={modalHref(here, "forgot")} preventScrollReset rel="nofollow">
             {t("login.forgot")}
           </Link>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="login-submit">
-          {busy ? t("login.submitting") : t("login.submit")}
-        </button>
+        <Button block pending={busy} pendingLabel={t("login.submitting")} data-testid="login-submit">
+          {t("login.submit")}
+        </Button>
       </fetcher.Form>
       {data.brand.features.googleSignIn ? (
         <>
@@ -164,6 +149,7 @@ export function LinkGoogleForm({ email, actionData }: { email: string; actionDat
   const answer = fetcher.data ?? actionData;
   const [form, fields] = useZodForm("login-link", linkSchema, answer?.result);
   const busy = fetcher.state !== "idle";
+  const fieldError = (errors: string[] | undefined, values?: { max: number }) => (errors?.[0] ? t(errors[0], values) : undefined);
   useClearPasswordOnAnswer(fetcher.data, fields.password.id);
   const { key: passwordKey, type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password" });
   return (
@@ -173,26 +159,13 @@ export function LinkGoogleForm({ email, actionData }: { email: string; actionDat
       <fetcher.Form method="post" action={`/${data.lang}/login?view=link`} className="form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="link" />
         <FormMessage error={answer?.error} />
-        <div className="field">
-          <label className="field__label" htmlFor="link-email">
-            {t("login.emailId")}
-          </label>
+        <Field id="link-email" label={t("login.emailId")}>
           <input id="link-email" className="input" value={email} readOnly autoComplete="username" />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={fields.password.id}>
-            {t("login.password")}
-          </label>
-          <PasswordInput key={passwordKey} {...passwordProps} autoComplete="current-password" />
-          {fields.password.errors?.[0] ? (
-            <p className="field__error" id={fields.password.errorId}>
-              {t(fields.password.errors[0])}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        </Field>
+        <PasswordField key={passwordKey} {...passwordProps} label={t("login.password")} error={fieldError(fields.password.errors)} autoComplete="current-password" />
+        <Button block pending={busy}>
           {t("link.submit")}
-        </button>
+        </Button>
       </fetcher.Form>
       <div className="auth__footer">
         <p>

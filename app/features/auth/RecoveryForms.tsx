@@ -2,13 +2,15 @@ import { useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Button } from "~/ui/Button";
+import { Field } from "~/ui/Field";
 import { useZodForm } from "~/ui/use-zod-form";
 import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
 import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
-import { PasswordInput } from "./PasswordInput";
+import { PasswordField } from "./PasswordField";
 import { forgotSchema, resetSchema } from "./schemas";
 import { passwordChecklist, stripDisallowedPasswordChars } from "~/features/registration/rules";
 
@@ -80,20 +82,12 @@ export function ForgotForm({ variant, actionData }: { variant: "modal" | "page";
         </div>
       ) : null}
       <fetcher.Form method="post" action={`/${data.lang}/forgotpassword`} className="form" {...getFormProps(form)}>
-        <div className="field">
-          <label className="field__label" htmlFor={fields.email.id}>
-            {t("forgot.email")}
-          </label>
-          <input key={key} {...emailProps} className="input" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder={t("forgot.emailPlaceholder")} />
-          {fields.email.errors?.[0] ? (
-            <p className="field__error" id={fields.email.errorId}>
-              {t(fields.email.errors[0], { max })}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? t("forgot.submitting") : t("forgot.submit")}
-        </button>
+        <Field id={fields.email.id} label={t("forgot.email")} error={fields.email.errors?.[0] ? t(fields.email.errors[0], { max }) : undefined}>
+          {(control) => <input key={key} {...emailProps} {...control} className="input" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder={t("forgot.emailPlaceholder")} />}
+        </Field>
+        <Button block pending={busy} pendingLabel={t("forgot.submitting")}>
+          {t("forgot.submit")}
+        </Button>
       </fetcher.Form>
       <div className="auth__footer">
         <p>
@@ -202,32 +196,26 @@ export function ResetForm({ variant, token, actionData }: { variant: "modal" | "
       ) : null}
       <fetcher.Form method="post" action={`/${data.lang}/reset-password?resetPasswordToken=${encodeURIComponent(token)}`} className="form" {...getFormProps(form)}>
         <input type="hidden" name="resetPasswordToken" value={token} />
-        <div className="field">
-          <label className="field__label" htmlFor={fields.password.id}>
-            {t("reset.password")}
-          </label>
-          <PasswordInput key={pKey} {...passwordProps} autoComplete="new-password" onChange={(e) => setPassword(stripped(e.currentTarget))} />
-          {fields.password.errors?.[0] ? (
-            <p className="field__error" id={fields.password.errorId}>
-              {t(fields.password.errors[0], { min: minLength })}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={fields.confirmPassword.id}>
-            {t("reset.confirm")}
-          </label>
-          <PasswordInput key={cKey} {...confirmProps} autoComplete="new-password" onChange={(e) => setConfirm(stripped(e.currentTarget))} />
-          {fields.confirmPassword.errors?.[0] ? (
-            <p className="field__error" id={fields.confirmPassword.errorId}>
-              {t(fields.confirmPassword.errors[0])}
-            </p>
-          ) : null}
-        </div>
+        <PasswordField
+          key={pKey}
+          {...passwordProps}
+          label={t("reset.password")}
+          error={fields.password.errors?.[0] ? t(fields.password.errors[0], { min: minLength }) : undefined}
+          autoComplete="new-password"
+          onChange={(e) => setPassword(stripped(e.currentTarget))}
+        />
+        <PasswordField
+          key={cKey}
+          {...confirmProps}
+          label={t("reset.confirm")}
+          error={fields.confirmPassword.errors?.[0] ? t(fields.confirmPassword.errors[0]) : undefined}
+          autoComplete="new-password"
+          onChange={(e) => setConfirm(stripped(e.currentTarget))}
+        />
         <Requirements password={password} confirm={confirm} minLength={minLength} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? t("reset.submitting") : t("reset.submit")}
-        </button>
+        <Button block pending={busy} pendingLabel={t("reset.submitting")}>
+          {t("reset.submit")}
+        </Button>
       </fetcher.Form>
     </div>
   );

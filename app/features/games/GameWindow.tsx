@@ -11,7 +11,7 @@ import { LiveTableInfo } from "~/features/live/LiveTable";
 import { useLiveTables } from "~/features/live/useLiveTables";
 import { modalHref } from "~/shell/modal-links";
 import { useShellData } from "~/shell/useRootData";
-import { formatMoney } from "~/ui/money";
+import { Money } from "~/ui/Money";
 import { clockText, type ZoneClock } from "~/ui/zone-clock";
 import { aspectOf, frameOrigin, readGameMessage, requestedWidth } from "./launch-decision";
 import type { GameplayView } from "./gameplay.server";
@@ -81,7 +81,7 @@ const ICONS = {
 /** Balance of the status bar, live from the player context (PushRealBalance). */
 function StatusBar({ view }: { view: GameplayView }) {
   const { t } = useTranslation("games");
-  const { brand, player } = useShellData();
+  const { player } = useShellData();
   const live = usePlayer();
   const location = useLocation();
   const [shown, setShown] = useState(true);
@@ -110,7 +110,9 @@ function StatusBar({ view }: { view: GameplayView }) {
       </label>
       {shown && total !== null ? (
         <span className="game-status__balance" data-testid="game-balance">
-          {t("status.balance")} <strong>{formatMoney(total, brand.currency)}</strong>
+          {t("status.balance")} <strong>
+            <Money amount={total} />
+          </strong>
         </span>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
 import { Modal } from "~/ui/Modal";
-import { formatMoney } from "~/ui/money";
+import { Button } from "~/ui/Button";
+import { Money } from "~/ui/Money";
 import type { GameplayView } from "./gameplay.server";
 import { SUMMARY_INTENT } from "./summary-intent";
 
@@ -15,12 +15,10 @@ export const GAMEPLAY_ROUTE_ID = "gameplay";
  */
 export function PlaySummaryModal() {
   const { t } = useTranslation("games");
-  const { brand } = useShellData();
   const location = useLocation();
   const navigation = useNavigation();
   const view = useRouteLoaderData(GAMEPLAY_ROUTE_ID) as GameplayView | undefined;
   const summary = view?.summary ?? null;
-  const money = (n: number) => formatMoney(n, brand.currency);
   return (
     <Modal id="play-summary" title={t("summary.title")} size="small">
       <p className="play-summary__intro">{t("summary.intro")}</p>
@@ -28,15 +26,21 @@ export function PlaySummaryModal() {
         <dl className="play-summary__figures" data-testid="play-summary-figures">
           <div>
             <dt>{t("summary.bet")}</dt>
-            <dd>{money(summary.bet)}</dd>
+            <dd>
+              <Money amount={summary.bet} />
+            </dd>
           </div>
           <div>
             <dt>{t("summary.win")}</dt>
-            <dd>{money(summary.win)}</dd>
+            <dd>
+              <Money amount={summary.win} />
+            </dd>
           </div>
           <div>
             <dt>{t("summary.loss")}</dt>
-            <dd>{money(summary.loss)}</dd>
+            <dd>
+              <Money amount={summary.loss} />
+            </dd>
           </div>
         </dl>
       ) : (
@@ -44,9 +48,9 @@ export function PlaySummaryModal() {
       )}
       <Form method="post" action={location.pathname} className="form" replace>
         <input type="hidden" name="intent" value={SUMMARY_INTENT} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === "submitting"} data-testid="play-summary-continue">
+        <Button block pending={navigation.state === "submitting"} data-testid="play-summary-continue">
           {t("summary.continue")}
-        </button>
+        </Button>
       </Form>
     </Modal>
   );

@@ -6,6 +6,9 @@ import { formatAmountInput } from "~/ui/amount-input";
 import { Icon } from "~/ui/icons";
 import { formatMoney } from "~/ui/money";
 import { useZodForm } from "~/ui/use-zod-form";
+import { Button } from "~/ui/Button";
+import { Field } from "~/ui/Field";
+import { Money } from "~/ui/Money";
 import { depositLimitSchema, type DepositPeriod } from "./deposit-limit-schema";
 import type { DepositLimitActionData, DepositLimitPageData } from "./deposit-limit.server";
 // The saved-limits summary is the account pages' list (account-list).
@@ -54,7 +57,9 @@ export function DepositLimitPage({ page, actionData }: { page: DepositLimitPageD
             {ORDER.map((period) => (
               <div className="account-list__row" key={period}>
                 <dt>{t(`deposit.${period}`)}</dt>
-                <dd>{page.current![period] === null ? t("deposit.none") : money(page.current![period]!)}</dd>
+                <dd>
+                  <Money amount={page.current![period]} fallback={t("deposit.none")} format={format} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -93,47 +98,42 @@ export function DepositLimitPage({ page, actionData }: { page: DepositLimitPageD
         {ORDER.map((period) => {
           const field = fields[period];
           const { key, ...inputProps } = getInputProps(field, { type: "text" });
-          const hintId = `${field.id}-hint`;
           const error = field.errors?.[0];
+          const label = (
+            <>
+              {t(`deposit.${period}`)}
+              {period === "monthly" ? null : <span className="limits-optional"> {t("deposit.optional")}</span>}
+            </>
+          );
           return (
-            <div className="field" key={period}>
-              <label className="field__label" htmlFor={field.id}>
-                {t(`deposit.${period}`)}
-                {period === "monthly" ? null : <span className="limits-optional"> {t("deposit.optional")}</span>}
-              </label>
-              <div className="amount-input" data-symbol={format.position} style={{ "--symbol-ch": format.symbol.length } as React.CSSProperties}>
-                <span className="amount-input__symbol" aria-hidden="true">
-                  {format.symbol}
-                </span>
-                <input
-                  key={key}
-                  {...inputProps}
-                  className="input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder={period === "monthly" ? vars.example : t("deposit.noLimitPlaceholder")}
-                  aria-describedby={[error ? field.errorId : null, hintId].filter(Boolean).join(" ")}
-                  data-testid={`deposit-limit-${period}`}
-                />
-              </div>
-              <p className="field__hint" id={hintId}>
-                {t(`deposit.hint.${period}`)}
-              </p>
-              {error ? (
-                <p className="field__error" id={field.errorId}>
-                  {t(error, vars)}
-                </p>
-              ) : null}
-            </div>
+            <Field key={period} id={field.id} label={label} hint={t(`deposit.hint.${period}`)} keepHint error={error ? t(error, vars) : undefined} errorId={field.errorId}>
+              {(control) => (
+                <div className="amount-input" data-symbol={format.position} style={{ "--symbol-ch": format.symbol.length } as React.CSSProperties}>
+                  <span className="amount-input__symbol" aria-hidden="true">
+                    {format.symbol}
+                  </span>
+                  <input
+                    key={key}
+                    {...inputProps}
+                    {...control}
+                    className="input"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={period === "monthly" ? vars.example : t("deposit.noLimitPlaceholder")}
+                    data-testid={`deposit-limit-${period}`}
+                  />
+                </div>
+              )}
+            </Field>
           );
         })}
         <p className="limits-rules">
           <Icon name="info" size={18} />
           <span>{t("deposit.rules", vars)}</span>
         </p>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="deposit-limit-submit">
-          {busy ? t("deposit.saving") : launch ? t("deposit.saveAndContinue") : t("deposit.save")}
-        </button>
+        <Button block pending={busy} pendingLabel={t("deposit.saving")} data-testid="deposit-limit-submit">
+          {launch ? t("deposit.saveAndContinue") : t("deposit.save")}
+        </Button>
         <Link to={launch ? `/${page.lang}` : `/${page.lang}/myaccount/limits`} className="btn btn--ghost btn--block">
           {launch ? t("deposit.home") : t("deposit.myLimits")}
         </Link>

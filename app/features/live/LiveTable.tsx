@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
-import { formatMoney } from "~/ui/money";
+import { Money } from "~/ui/Money";
 import { rouletteColour } from "./roulette";
 import type { LiveTableView } from "./types";
 
@@ -38,8 +37,6 @@ function resultColour(entry: { result: number | string; color: string }): string
  */
 export function LiveTableInfo({ table }: { table: LiveTableView }) {
   const { t } = useTranslation("live");
-  const { brand } = useShellData();
-  const money = (n: number | undefined) => (typeof n === "number" ? formatMoney(n, brand.currency) : "–");
   const open = gmt(table.tableTimes?.open);
   const close = gmt(table.tableTimes?.close);
   return (
@@ -67,7 +64,7 @@ export function LiveTableInfo({ table }: { table: LiveTableView }) {
         <div>
           <dt>{t("info.limits")}</dt>
           <dd>
-            {money(table.tableLimits?.minBet)} – {money(table.tableLimits?.maxBet)}
+            <Money amount={table.tableLimits?.minBet} fallback="–" /> – <Money amount={table.tableLimits?.maxBet} fallback="–" />
           </dd>
         </div>
         {open && close ? (

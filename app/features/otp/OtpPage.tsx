@@ -5,6 +5,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
+import { Button } from "~/ui/Button";
+import { Field } from "~/ui/Field";
 import { useShellData } from "~/shell/useRootData";
 import { useToast } from "~/ui/Toast";
 import { useHydrated } from "~/ui/useHydrated";
@@ -79,9 +81,9 @@ function SendCode({ page }: Pick<OtpPageProps, "page">) {
       ) : null}
       <Form method="post" ref={formRef} className="form">
         <input type="hidden" name="intent" value="send" />
-        <button type="submit" className="btn btn--primary btn--block" disabled={sending} aria-busy={sending}>
-          {sending ? t("send.sending") : t("send.button")}
-        </button>
+        <Button block pending={sending} pendingLabel={t("send.sending")}>
+          {t("send.button")}
+        </Button>
       </Form>
       <p className="otp__change">
         <Link to="?view=phone" rel="nofollow">
@@ -222,9 +224,9 @@ function CodeEntry({ page, actionData }: OtpPageProps) {
         {busy && !errorKey ? (
           <div className="otp__progress" role="progressbar" aria-label={t("entry.verifying")} style={{ animationDuration: `${brand.limits.otp.progressMs}ms` }} />
         ) : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        <Button block pending={busy}>
           {t("entry.verify")}
-        </button>
+        </Button>
       </fetcher.Form>
       <Resend key={page.sentAt ?? 0} page={page} actionData={actionData} />
       <p className="otp__change">
@@ -295,9 +297,9 @@ function Resend({ page, actionData }: OtpPageProps) {
       {showButton ? (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="resend" />
-          <button type="submit" className="btn btn--ghost btn--block" disabled={fetcher.state !== "idle"}>
+          <Button variant="ghost" block pending={fetcher.state !== "idle"}>
             {t("resend.button")}
-          </button>
+          </Button>
         </fetcher.Form>
       ) : null}
       {hydrated && left === 0 ? (
@@ -337,29 +339,23 @@ function ChangePhone({ page, actionData }: OtpPageProps) {
           </p>
         ) : null}
         <div className="otp__phone-row">
-          <div className="field otp__area">
-            <label className="field__label" htmlFor={fields.areaCode.id}>
-              {t("phone.areaCode")}
-            </label>
-            <div className="field__control">
-              <span className="otp__plus" aria-hidden="true">
-                +
-              </span>
-              <input {...getInputProps(fields.areaCode, { type: "text" })} key={fields.areaCode.key} className="input otp__area-input" inputMode="numeric" autoComplete="tel-country-code" />
-            </div>
-            {fields.areaCode.errors ? <p className="field__error" id={fields.areaCode.errorId}>{t(fields.areaCode.errors[0])}</p> : null}
-          </div>
-          <div className="field otp__number">
-            <label className="field__label" htmlFor={fields.phoneNumber.id}>
-              {t("phone.number")}
-            </label>
-            <input {...getInputProps(fields.phoneNumber, { type: "tel" })} key={fields.phoneNumber.key} className="input" inputMode="numeric" autoComplete="tel-national" />
-            {fields.phoneNumber.errors ? <p className="field__error" id={fields.phoneNumber.errorId}>{t(fields.phoneNumber.errors[0])}</p> : null}
-          </div>
+          <Field id={fields.areaCode.id} className="otp__area" label={t("phone.areaCode")} error={fields.areaCode.errors ? t(fields.areaCode.errors[0]) : undefined} wrap>
+            {(control) => (
+              <>
+                <span className="otp__plus" aria-hidden="true">
+                  +
+                </span>
+                <input {...getInputProps(fields.areaCode, { type: "text" })} {...control} key={fields.areaCode.key} className="input otp__area-input" inputMode="numeric" autoComplete="tel-country-code" />
+              </>
+            )}
+          </Field>
+          <Field id={fields.phoneNumber.id} className="otp__number" label={t("phone.number")} error={fields.phoneNumber.errors ? t(fields.phoneNumber.errors[0]) : undefined}>
+            {(control) => <input {...getInputProps(fields.phoneNumber, { type: "tel" })} {...control} key={fields.phoneNumber.key} className="input" inputMode="numeric" autoComplete="tel-national" />}
+          </Field>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={fetcher.state !== "idle"}>
+        <Button block pending={fetcher.state !== "idle"}>
           {t("phone.save")}
-        </button>
+        </Button>
         <Link to={location.pathname} className="btn btn--ghost btn--block">
           {t("phone.cancel")}
         </Link>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useHydrated } from "~/ui/useHydrated";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/ui/Button";
 import { Modal } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
 import { useShellData } from "~/shell/useRootData";
@@ -80,9 +81,9 @@ export function UpdatePoliciesModal() {
         <accept.Form method="post" action={`/${lang}/policies/accept`}>
           <input type="hidden" name="redirectTo" value={here} />
           {hydrated ? <input type="hidden" name="respond" value="data" /> : null}
-          <button type="submit" className="btn btn--primary btn--block" disabled={accept.state !== "idle"}>
+          <Button block pending={accept.state !== "idle"}>
             {t("update.accept")}
-          </button>
+          </Button>
         </accept.Form>
       </div>
     </Modal>

@@ -2,6 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/ui/Button";
+import { FieldGroup } from "~/ui/Field";
 import { Icon } from "~/ui/icons";
 import type { RealityCheckActionData, RealityCheckData } from "./reality-check.server";
 import { realityCheckSchema } from "./reality-check-schema";
@@ -46,24 +48,18 @@ export function RealityCheckPage({ page, actionData }: { page: RealityCheckData;
             {t(formError)}
           </p>
         ) : null}
-        <fieldset className="reality-check__options" aria-describedby={fields.hours.errors ? fields.hours.errorId : undefined}>
-          <legend className="field__label">{t("realityCheck.choose")}</legend>
+        <FieldGroup className="reality-check__options" legend={t("realityCheck.choose")} error={fields.hours.errors ? t(fields.hours.errors[0]) : undefined} errorId={fields.hours.errorId}>
           {page.options.map((hours) => (
             <label key={hours} className="reality-check__option">
               <input type="radio" name={fields.hours.name} value={String(hours)} defaultChecked={chosen === String(hours)} />
               <span>{hours === 0 ? t("realityCheck.off") : t("session.hours", { count: hours })}</span>
             </label>
           ))}
-        </fieldset>
-        {fields.hours.errors ? (
-          <p className="field__error" id={fields.hours.errorId}>
-            {t(fields.hours.errors[0])}
-          </p>
-        ) : null}
+        </FieldGroup>
         {page.redirectUrl ? <input type="hidden" name="redirectUrl" value={page.redirectUrl} /> : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={fetcher.state !== "idle"}>
+        <Button block pending={fetcher.state !== "idle"}>
           {page.redirectUrl ? t("realityCheck.saveAndPlay") : t("realityCheck.save")}
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   );

@@ -1,0 +1,47 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useShellData } from "~/shell/useRootData";
+import { Field, type FieldProps } from "~/ui/Field";
+import { useModalNamespace } from "../namespace";
+
+/** Splits conform's props into the React key and the rest (keys cannot be spread). */
+export function split<T extends { key?: string }>(props: T): [string | undefined, Omit<T, "key">] {
+  const { key, ...rest } = props;
+  return [key, rest];
+}
+
+/** What a field held when the form was rendered (a no-JavaScript answer carries it back). */
+export const initial = (field: FieldMetadata<unknown>) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
+/** Turns an error key into its message, with the brand's limits as values; null for none. */
+export type Msg = (key: string | null | undefined) => string | null;
+
+/** The registration namespace, and its messages with the brand's limits ({min}, {age} …) filled in. */
+export function useRegistrationText() {
+  const { brand } = useShellData();
+  const { t, i18n } = useModalNamespace("registration");
+  const limits = brand.limits;
+  const vars = {
+    min: limits.phone.minDigits,
+    max: limits.phone.maxDigits,
+    digits: limits.phone.brazilDigits,
+    age: limits.minimumAge,
+    minLength: limits.passwordMinLength,
+  };
+  const msg: Msg = (key) => (key ? t(key, vars) : null);
+  return { t, i18n, vars, msg };
+}
+
+/** A registration field: its control sits in `.field__control` and its errors are announced. */
+export function RegField(props: Omit<FieldProps, "wrap" | "announce" | "kind">) {
+  return <Field {...props} wrap announce />;
+}
+
+/** A plain text field of a country's extra registration fields (spec §3). */
+export function TextField({ field, label, hint, msg, autoComplete }: { field: FieldMetadata<string | undefined>; label: string; hint?: string; msg: Msg; autoComplete?: string }) {
+  const [key, props] = split(getInputProps(field, { type: "text" }));
+  return (
+    <RegField id={field.id} label={label} error={msg(field.errors?.[0])} hint={hint}>
+      {(control) => <input key={key} {...props} {...control} className="input" autoComplete={autoComplete} />}
+    </RegField>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+
+/**
+ * What a Field hands its control, to spread onto the input or select after conform's props:
+ * the id its label points at, and the invalid state and descriptions that go with the message
+ * under it. The same values as conform's getInputProps for a field with `${id}-error`.
+ */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+export interface FieldProps {
+  /** The control's id: the label points at it; the hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  /** Help under the control. */
+  hint?: ReactNode;
+  /** The message to show, already translated; anything falsy means the field is valid. */
+  error?: ReactNode;
+  /** Id of the error element; default `${id}-error`, conform's `errorId`. */
+  errorId?: string;
+  /** Id of the hint element; default `${id}-hint`. */
+  hintId?: string;
+  /** Ids of other elements that describe the control (a password checklist); named first. */
+  describedBy?: string;
+  /** Keep the hint under an error; by default the error takes the hint's place. */
+  keepHint?: boolean;
+  /** Announce the error the moment it appears (role="alert"). */
+  announce?: boolean;
+  /** "checkbox": the label wraps the control and its text, beside it (`label.checkbox`). */
+  kind?: "stacked" | "checkbox";
+  /** More classes on the field (`div.field`). */
+  className?: string;
+  /** More classes on the label. */
+  labelClassName?: string;
+  /** Put the control in `div.field__control` (a string adds classes to it). Implied by `trailing`; stacked fields only. */
+  wrap?: boolean | string;
+  /** After the control, inside `div.field__control`: a password toggle, a Validate button. */
+  trailing?: ReactNode;
+  /**
+   * The control. A function gets the id and the aria wiring to spread onto it; plain nodes are
+   * rendered as they are (a read-only display whose message is not about what it holds).
+   */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
+}
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
+
+/** The ids that describe a field's control, in the order they are read: own ones, error, hint. */
+function describedByIds(parts: { describedBy?: string; errorId?: string | null; hintId?: string | null }): string | undefined {
+  return [parts.describedBy, parts.errorId, parts.hintId].filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * A form field (ARCHITECTURE §4): label, control, hint and error, wired for assistive technology
+ * as conform expects: the label points at the control, the control is aria-invalid while an error
+ * shows and aria-describedby names the messages under it. Renders on the server, so it works
+ * without JavaScript.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  errorId = `${id}-error`,
+  hintId = `${id}-hint`,
+  describedBy,
+  keepHint = false,
+  announce = false,
+  kind = "stacked",
+  className,
+  labelClassName,
+  wrap,
+  trailing,
+  children,
+}: FieldProps) {
+  const invalid = Boolean(error);
+  const showHint = Boolean(hint) && (keepHint || !invalid);
+  const control: FieldControlProps = {
+    id,
+    "aria-invalid": invalid ? true : undefined,
+    "aria-describedby": describedByIds({ describedBy, errorId: invalid ? errorId : null, hintId: showHint ? hintId : null }),
+  };
+  const rendered = typeof children === "function" ? children(control) : children;
+  const wrapped =
+    wrap || trailing !== undefined ? (
+      <div className={classes("field__control", typeof wrap === "string" && wrap)}>
+        {rendered}
+        {trailing}
+      </div>
+    ) : (
+      rendered
+    );
+  return (
+    <div className={classes("field", className)}>
+      {kind === "checkbox" ? (
+        <label className={classes("checkbox", labelClassName)} htmlFor={id}>
+          {rendered}
+          <span>{label}</span>
+        </label>
+      ) : (
+        <>
+          <label className={classes("field__label", labelClassName)} htmlFor={id}>
+            {label}
+          </label>
+          {wrapped}
+        </>
+      )}
+      {showHint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="field__error" role={announce ? "alert" : undefined}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface FieldGroupProps {
+  /** The group's caption (`legend.field__label`). */
+  legend: ReactNode;
+  /** The message to show under the group, already translated; falsy when valid. */
+  error?: ReactNode;
+  /** Id of the error element, which then describes the group (conform's `errorId`). */
+  errorId: string;
+  /** Classes of the fieldset. */
+  className?: string;
+  /** Announce the error the moment it appears (role="alert"). */
+  announce?: boolean;
+  /** The group's controls: radios or checkboxes, each with its own label. */
+  children: ReactNode;
+}
+
+/** A group of choices with one caption and one message: a fieldset, its legend, the error after it. */
+export function FieldGroup({ legend, error, errorId, className, announce = false, children }: FieldGroupProps) {
+  return (
+    <>
+      <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+        <legend className="field__label">{legend}</legend>
+        {children}
+      </fieldset>
+      {error ? (
+        <p className="field__error" id={errorId} role={announce ? "alert" : undefined}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
