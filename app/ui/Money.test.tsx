@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BrandProvider } from "~/brand/BrandContext";
 import type { PublicBrandConfig } from "~/brand/config.generated";
 import { Money } from "./Money";
-import { formatMoney, type CurrencyFormat } from "./money";
+import { formatMoney, type CurrencyFormat } from "./format-money";
 
 const brl: CurrencyFormat = { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: ".", decimals: 2 };
 const sek: CurrencyFormat = { code: "SEK", symbol: "kr", position: "after", space: true, decimalSeparator: ",", thousandsSeparator: "\u00a0", decimals: 2 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useBrand } from "~/brand/BrandContext";
-import { formatMoney, type CurrencyFormat } from "./money";
+import { formatMoney, type CurrencyFormat } from "./format-money";
 
 export interface MoneyProps {
   /** In major units (spec §3: the platform's amounts arrive already divided). */

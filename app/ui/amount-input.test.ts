@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAmountInput, parseAmount } from "./amount-input";
-import type { CurrencyFormat } from "./money";
+import type { CurrencyFormat } from "./format-money";
 
 const brl: CurrencyFormat = { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: ".", decimals: 2 };
 const eur: CurrencyFormat = { code: "EUR", symbol: "€", position: "before", space: false, decimalSeparator: ".", thousandsSeparator: ",", decimals: 2 };

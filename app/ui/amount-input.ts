@@ -1,4 +1,4 @@
-import type { CurrencyFormat } from "./money";
+import type { CurrencyFormat } from "./format-money";
 
 export type AmountParse = { ok: true; value: number } | { ok: false; error: "format" | "decimals" | "negative" };
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useShellData } from "~/shell/useRootData";
 import { formatAmountInput } from "~/ui/amount-input";
 import { Icon } from "~/ui/icons";
-import { formatMoney } from "~/ui/money";
+import { formatMoney } from "~/ui/format-money";
 import { useZodForm } from "~/ui/use-zod-form";
 import { Button } from "~/ui/Button";
 import { Field } from "~/ui/Field";

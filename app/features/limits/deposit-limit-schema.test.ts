@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import type { CurrencyFormat } from "~/ui/money";
+import type { CurrencyFormat } from "~/ui/format-money";
 import { depositLimitSchema } from "./deposit-limit-schema";
 
 const brl: CurrencyFormat = { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: ".", decimals: 2 };

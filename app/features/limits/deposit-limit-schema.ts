@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseAmount } from "~/ui/amount-input";
-import type { CurrencyFormat } from "~/ui/money";
+import type { CurrencyFormat } from "~/ui/format-money";
 
 export const DEPOSIT_PERIODS = ["daily", "weekly", "monthly"] as const;
 export type DepositPeriod = (typeof DEPOSIT_PERIODS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, type CurrencyFormat } from "./money";
+import { formatMoney, type CurrencyFormat } from "./format-money";
 
 const brl: CurrencyFormat = { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: ".", decimals: 2 };
 const eur: CurrencyFormat = { code: "EUR", symbol: "€", position: "before", space: false, decimalSeparator: ".", thousandsSeparator: ",", decimals: 2 };
