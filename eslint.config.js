@@ -62,7 +62,8 @@ const layerZones = [
   {
     target: BASE_LAYERS.map((layer) => `./app/${layer}`),
     from: ["./app/features", "./app/site", "./app/routes", "./app/root.tsx"],
-    message: "Base layers (ui, routing, platform, brand, i18n, config, session, shell) never import features, site or routes.",
+    message:
+      "Base layers (ui, routing, platform, brand, i18n, config, session, shell) never import features, site or routes.",
   },
   {
     target: "./app/site",

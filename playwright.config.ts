@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorkerOptions, type Project } from "@playwright/test";
+import {
+  defineConfig,
+  devices,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type Project,
+} from "@playwright/test";
 import type { SiteOptions } from "./tests/e2e/fixtures";
 import { matrix, PORT, readBrands, ROOT, SERVER } from "./tests/e2e/matrix";
 
@@ -23,7 +29,8 @@ const defaultBrand: string = process.env.DEFAULT_BRAND || pkg.config?.defaultBra
 
 // Runs on another E2E_PORT (parallel checkouts/sessions on one machine) get their own artifacts.
 const suffix = process.env.E2E_PORT ? `-${PORT}` : "";
-export const JSON_REPORT = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || path.join(ROOT, `tests/.artifacts/playwright-report${suffix}.json`);
+export const JSON_REPORT =
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || path.join(ROOT, `tests/.artifacts/playwright-report${suffix}.json`);
 
 // The old headless shell has no browser UI or display compositor: the suite's browser work costs
 // less than half the CPU of full Chromium's headless mode, and CI is CPU-bound (ADR 024).
@@ -36,7 +43,15 @@ const chromium = {
   launchOptions: {
     executablePath: browserPath,
     // --disable-software-rasterizer: no SwiftShader GPU process; software compositing is cheaper here.
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-software-rasterizer"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-software-rasterizer",
+    ],
   },
 };
 

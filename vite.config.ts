@@ -8,24 +8,55 @@ import { firstLoadChunks } from "./scripts/first-load-chunks";
 import { precompress } from "./scripts/precompress";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [!process.env.VITEST && remix(remixConfig), tsconfigPaths(), precompress(path.resolve("build/client/assets"))],
+  plugins: [
+    !process.env.VITEST && remix(remixConfig),
+    tsconfigPaths(),
+    precompress(path.resolve("build/client/assets")),
+  ],
   server: {
     hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
-    watch: { ignored: ["**/tests/.artifacts/**", "**/.data/**", "**/build/**", "**/test-results/**", "**/playwright-report/**"] },
+    watch: {
+      ignored: [
+        "**/tests/.artifacts/**",
+        "**/.data/**",
+        "**/build/**",
+        "**/test-results/**",
+        "**/playwright-report/**",
+      ],
+    },
   },
   optimizeDeps: {
     exclude: ["i18next-fs-backend"],
-    include: ["react", "react-dom", "react-dom/client", "i18next", "react-i18next", "remix-i18next/react", "swiper", "swiper/react", "swiper/modules", "i18next-http-backend"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "i18next",
+      "react-i18next",
+      "remix-i18next/react",
+      "swiper",
+      "swiper/react",
+      "swiper/modules",
+      "i18next-http-backend",
+    ],
   },
   build: {
     target: "es2020",
     // Rollup would otherwise emit dozens of sub-kilobyte chunks (a hook, a formatter): every page
     // fetched ~34 scripts. Merging chunks under 10 KB, where no side effect changes order, halves
     // the requests a first visit makes on a slow phone connection. ADR 018.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000, manualChunks: isSsrBuild ? undefined : firstLoadChunks() } },
+    rollupOptions: {
+      output: { experimentalMinChunkSize: 10_000, manualChunks: isSsrBuild ? undefined : firstLoadChunks() },
+    },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sandbox/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "sandbox/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30000,
     hookTimeout: 60000,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HELD_MODULE_TYPE, SCRIPTS_WAIT_MS, scriptsAfterFirstPaint } from "./document-scripts.server";
 
-const START = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\n\nwindow.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.client-4.js");';
+const START =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\n\nwindow.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.client-4.js");';
 
 const remixScripts = (nonce: string) =>
   `<main>page</main><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/vendor-2.js"/>` +
@@ -21,7 +22,10 @@ function runLoader(page: { parts: string[]; loader: string }, { paintTiming }: {
   const html = page.parts.join("");
   const source = /<script(?: nonce="([^"]*)")?>([\s\S]*)<\/script>$/.exec(page.loader);
   if (!source) throw new Error("no loader");
-  const links: FakeNode[] = [...html.matchAll(/<link data-rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => ({ tag: "link", href: m[1] }));
+  const links: FakeNode[] = [...html.matchAll(/<link data-rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => ({
+    tag: "link",
+    href: m[1],
+  }));
   const heldModule = new RegExp(`<script[^>]* type="${HELD_MODULE_TYPE}" async="">([^<]*)</script>`).exec(html);
   const appended: FakeNode[] = [];
   const timers: (() => void)[] = [];
@@ -29,7 +33,8 @@ function runLoader(page: { parts: string[]; loader: string }, { paintTiming }: {
   const document = {
     currentScript: { nonce: source[1] ?? "" },
     querySelectorAll: (selector: string) => (selector === 'link[data-rel="modulepreload"]' ? links : []),
-    querySelector: (selector: string) => (selector === `script[type="${HELD_MODULE_TYPE}"]` && heldModule ? { textContent: heldModule[1] } : null),
+    querySelector: (selector: string) =>
+      selector === `script[type="${HELD_MODULE_TYPE}"]` && heldModule ? { textContent: heldModule[1] } : null,
     createElement: (tag: string) => ({ tag }),
     body: { appendChild: (node: FakeNode) => appended.push(node) },
   };
@@ -41,10 +46,14 @@ function runLoader(page: { parts: string[]; loader: string }, { paintTiming }: {
       observed = () => this.callback({}, { disconnect: () => (observed = null) });
     }
   }
-  new Function("document", "PerformanceObserver", "setTimeout", source[2])(document, FakeObserver, (fn: () => void, ms: number) => {
-    expect(ms).toBe(SCRIPTS_WAIT_MS);
-    timers.push(fn);
-  });
+  new Function("document", "PerformanceObserver", "setTimeout", source[2])(
+    document,
+    FakeObserver,
+    (fn: () => void, ms: number) => {
+      expect(ms).toBe(SCRIPTS_WAIT_MS);
+      timers.push(fn);
+    },
+  );
   const requested = () => links.filter((link) => link.rel === "modulepreload").map((link) => link.href);
   return { appended, requested, paint: () => observed?.(), timeout: () => timers.forEach((fn) => fn()) };
 }
@@ -87,7 +96,10 @@ describe("scriptsAfterFirstPaint", () => {
   });
 
   it("leaves a page without Remix's start-up module as it was, with no loader", () => {
-    expect(scriptsAfterFirstPaint("<main>no scripts</main>", "n")).toEqual({ parts: ["<main>no scripts</main>"], loader: "" });
+    expect(scriptsAfterFirstPaint("<main>no scripts</main>", "n")).toEqual({
+      parts: ["<main>no scripts</main>"],
+      loader: "",
+    });
     const preloadOnly = '<main></main><link rel="modulepreload" href="/a.js"/>';
     expect(scriptsAfterFirstPaint(preloadOnly, "n")).toEqual({ parts: [preloadOnly], loader: "" });
   });

@@ -11,13 +11,16 @@ const streamOf = (...chunks: Uint8Array[]) =>
       controller.close();
     },
   });
-const contextWith = (stream?: ReadableStream<Uint8Array>) => ({ serverHandoffStream: stream }) as unknown as EntryContext;
+const contextWith = (stream?: ReadableStream<Uint8Array>) =>
+  ({ serverHandoffStream: stream }) as unknown as EntryContext;
 
 describe("readHandoff", () => {
   it("reads Remix's data stream to its end, a character split across chunks included", async () => {
     const bytes = new TextEncoder().encode('[{"_1":2},"nome","Não"]\n');
     const split = bytes.indexOf(0xc3) + 1; // inside the two bytes of "ã"
-    expect(await readHandoff(contextWith(streamOf(bytes.slice(0, split), bytes.slice(split))))).toBe('[{"_1":2},"nome","Não"]\n');
+    expect(await readHandoff(contextWith(streamOf(bytes.slice(0, split), bytes.slice(split))))).toBe(
+      '[{"_1":2},"nome","Não"]\n',
+    );
   });
 
   it("is empty when the request has no data stream", async () => {
@@ -38,7 +41,9 @@ describe("handoffScripts", () => {
     const body = scripts.slice(scripts.indexOf("enqueue("), scripts.indexOf(");</script>"));
     expect(body).not.toMatch(/[<>&\u2028\u2029]/);
     // What the browser's JavaScript reads back is the data unchanged.
-    expect(JSON.parse(body.slice("enqueue(".length))).toBe('["</script><script>alert(1)</script>","a & b","\u2028\u2029"]');
+    expect(JSON.parse(body.slice("enqueue(".length))).toBe(
+      '["</script><script>alert(1)</script>","a & b","\u2028\u2029"]',
+    );
   });
 
   it("only closes the stream when there is no data", () => {

@@ -25,7 +25,8 @@ export async function readHandoff(context: EntryContext): Promise<string> {
   const decoder = new TextDecoder();
   let text = "";
   const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) text += decoder.decode(read.value, { stream: true });
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    text += decoder.decode(read.value, { stream: true });
   return text + decoder.decode();
 }
 
@@ -59,19 +60,30 @@ export function renderDocument({ context, url, i18n, nonce, handoff, brand }: Do
     <NonceContext.Provider value={nonce}>
       <BrandProvider value={toPublicConfig(brand)}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={{ ...context, serverHandoffStream: undefined } as WithHandoff} url={url} nonce={nonce} />
+          <RemixServer
+            context={{ ...context, serverHandoffStream: undefined } as WithHandoff}
+            url={url}
+            nonce={nonce}
+          />
         </I18nextProvider>
       </BrandProvider>
     </NonceContext.Provider>,
   );
   // Everything the server renders must be ready without waiting (modals are loaded up front);
   // a component that suspends would reach the player as its fallback until the browser renders it.
-  if (leftToBrowser(html)) console.error(`${new URL(url).pathname}: a component suspended during the server render; its part is left to the browser`);
+  if (leftToBrowser(html))
+    console.error(
+      `${new URL(url).pathname}: a component suspended during the server render; its part is left to the browser`,
+    );
   // As <StreamTransfer>: without <Scripts> there is no stream in the page to hand the data to,
   // and no script to read the brand. The brand's JSON is made once per brand, not per request.
   if (!context.renderMeta?.didRenderScripts) return ["<!DOCTYPE html>", html];
   const held = scriptsAfterFirstPaint(html, nonce);
-  return ["<!DOCTYPE html>", ...held.parts, `<script type="application/json" id="${BRAND_SCRIPT_ID}">${publicConfigJson(brand)}</script>${handoffScripts(handoff, nonce)}${held.loader}`];
+  return [
+    "<!DOCTYPE html>",
+    ...held.parts,
+    `<script type="application/json" id="${BRAND_SCRIPT_ID}">${publicConfigJson(brand)}</script>${handoffScripts(handoff, nonce)}${held.loader}`,
+  ];
 }
 
 /**

@@ -35,7 +35,12 @@ function heroPainted(hero: HTMLImageElement): Promise<void> {
   if (PerformanceObserver.supportedEntryTypes?.includes("element")) {
     const painted = new Promise<void>((resolve) => {
       const observer = new PerformanceObserver((list) => {
-        if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === HERO_TIMING)) return;
+        if (
+          !list
+            .getEntries()
+            .some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === HERO_TIMING)
+        )
+          return;
         observer.disconnect();
         resolve();
       });
@@ -43,7 +48,9 @@ function heroPainted(hero: HTMLImageElement): Promise<void> {
     });
     return Promise.race([painted, failed]);
   }
-  const loaded = hero.complete ? Promise.resolve() : new Promise<void>((resolve) => hero.addEventListener("load", () => resolve(), { once: true }));
+  const loaded = hero.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => hero.addEventListener("load", () => resolve(), { once: true }));
   return Promise.race([loaded.then(() => hero.decode()).catch(() => undefined), failed]);
 }
 

@@ -17,8 +17,19 @@ export default async function handleRequest(
   const rootData = remixContext.staticHandlerContext.loaderData.root as { lang?: string } | undefined;
   const lng = await i18nServer(brand, rootData?.lang).getLocale(request);
   // Modals load on demand in the browser; the server renders whichever one the URL opens.
-  const [i18n, handoff] = await Promise.all([createServerI18n(loadContext, brand, lng), readHandoff(remixContext), loadAllModals()]);
-  const page = renderDocument({ context: remixContext, url: request.url, i18n, nonce: loadContext.nonce, handoff, brand });
+  const [i18n, handoff] = await Promise.all([
+    createServerI18n(loadContext, brand, lng),
+    readHandoff(remixContext),
+    loadAllModals(),
+  ]);
+  const page = renderDocument({
+    context: remixContext,
+    url: request.url,
+    i18n,
+    nonce: loadContext.nonce,
+    handoff,
+    brand,
+  });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(utf8Bytes(page), { headers: responseHeaders, status: responseStatusCode });
 }

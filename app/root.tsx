@@ -1,5 +1,15 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  isRouteErrorResponse,
+} from "@remix-run/react";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
@@ -55,8 +65,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {brand ? <meta name="theme-color" content={brand.theme.colors.background} /> : null}
-        {brand ? <link rel="icon" href={`/brand-assets/${brand.id}/${brand.assets.favicon}`} type={faviconType(brand.assets.favicon)} /> : null}
-        {brand ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(brand.theme) + carouselCss(brand.limits.carousel.slidesPerView) }} /> : null}
+        {brand ? (
+          <link
+            rel="icon"
+            href={`/brand-assets/${brand.id}/${brand.assets.favicon}`}
+            type={faviconType(brand.assets.favicon)}
+          />
+        ) : null}
+        {brand ? (
+          <style
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: themeCss(brand.theme) + carouselCss(brand.limits.carousel.slidesPerView),
+            }}
+          />
+        ) : null}
         {data ? <LanguageAlternates data={data} pathname={location.pathname} search={location.search} /> : null}
         <Meta />
         <Links />

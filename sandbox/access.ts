@@ -27,7 +27,10 @@ export function loopbackOnly(req: Request, res: Response, next: NextFunction) {
 export function visitorIp(req: Request): string {
   const peer = req.socket.remoteAddress ?? "127.0.0.1";
   if (!fromLoopback(req)) return peer;
-  const entries = (req.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (req.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? peer;
 }
 

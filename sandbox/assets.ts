@@ -20,8 +20,11 @@ const FONT = `font-family="system-ui,sans-serif" font-weight="700"`;
 
 function hexToHsl(hex: string): [number, number, number] {
   const n = parseInt(hex.slice(1), 16);
-  const r = ((n >> 16) & 255) / 255, g = ((n >> 8) & 255) / 255, b = (n & 255) / 255;
-  const max = Math.max(r, g, b), min = Math.min(r, g, b);
+  const r = ((n >> 16) & 255) / 255,
+    g = ((n >> 8) & 255) / 255,
+    b = (n & 255) / 255;
+  const max = Math.max(r, g, b),
+    min = Math.min(r, g, b);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
@@ -35,7 +38,9 @@ function hsl(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, "0");
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -48,21 +53,36 @@ function shift(hex: string, dh: number): string {
 // ---------------------------------------------------------------- symbols (drawn in a 100x100 box)
 
 const SYMBOLS: Record<string, (a: string, b: string) => string> = {
-  pyramid: (a, b) => `<path d="M50 6 94 90H6Z" fill="${a}"/><path d="M50 6 94 90H50Z" fill="${b}" opacity=".45"/><path d="M28 48h44M17 69h66" stroke="${b}" stroke-width="3" opacity=".5"/><circle cx="50" cy="34" r="6" fill="#fff" opacity=".8"/>`,
-  cherry: (a, b) => `<path d="M32 54Q40 22 64 8M68 58Q62 30 64 8" stroke="#2f9e44" stroke-width="5" fill="none"/><path d="M64 8q20-6 28 8q-18 6-28-8z" fill="#51cf66"/><circle cx="32" cy="70" r="20" fill="${a}"/><circle cx="68" cy="74" r="20" fill="${a}"/><circle cx="25" cy="63" r="6" fill="#fff" opacity=".55"/><circle cx="61" cy="67" r="6" fill="#fff" opacity=".55"/><circle cx="68" cy="74" r="20" fill="${b}" opacity=".2"/>`,
-  paw: (a) => `<ellipse cx="50" cy="68" rx="24" ry="20" fill="${a}"/><circle cx="22" cy="40" r="10" fill="${a}"/><circle cx="40" cy="24" r="10" fill="${a}"/><circle cx="60" cy="24" r="10" fill="${a}"/><circle cx="78" cy="40" r="10" fill="${a}"/>`,
-  coin: (a, b) => `<circle cx="50" cy="50" r="44" fill="${a}"/><circle cx="50" cy="50" r="36" fill="none" stroke="${b}" stroke-width="3" opacity=".6"/><rect x="38" y="38" width="24" height="24" fill="${b}"/><circle cx="34" cy="30" r="7" fill="#fff" opacity=".45"/>`,
-  compass: (a, b) => `<circle cx="50" cy="50" r="44" fill="none" stroke="${a}" stroke-width="5"/><path d="M50 8 58 42 92 50 58 58 50 92 42 58 8 50 42 42Z" fill="${a}"/><path d="M50 8 58 42 50 50ZM92 50 58 58 50 50ZM50 92 42 58 50 50ZM8 50 42 42 50 50Z" fill="${b}" opacity=".5"/>`,
-  bolt: (a, b) => `<path d="M60 2 16 58H46L36 98 86 38H56Z" fill="${a}"/><path d="M60 2 46 58H16Z" fill="#fff" opacity=".35"/><path d="M36 98 56 38H86Z" fill="${b}" opacity=".35"/>`,
-  mask: (a, b) => `<path d="M50 30Q44 6 60 2Q56 18 66 28M50 30Q40 10 28 8Q40 20 40 30" fill="${b}"/><path d="M6 38Q50 20 94 38Q94 74 64 74Q50 62 36 74Q6 74 6 38Z" fill="${a}"/><ellipse cx="32" cy="48" rx="11" ry="7" fill="#1a0526"/><ellipse cx="68" cy="48" rx="11" ry="7" fill="#1a0526"/>`,
-  clover: (a, b) => `<path d="M50 56Q58 78 46 98" stroke="${b}" stroke-width="6" fill="none"/><circle cx="50" cy="30" r="18" fill="${a}"/><circle cx="28" cy="52" r="18" fill="${a}"/><circle cx="72" cy="52" r="18" fill="${a}"/><circle cx="50" cy="52" r="10" fill="${b}" opacity=".5"/>`,
-  planet: (a, b) => `<circle cx="50" cy="50" r="30" fill="${a}"/><path d="M24 38a30 30 0 0 1 46-12" stroke="#fff" stroke-width="4" fill="none" opacity=".4"/><ellipse cx="50" cy="52" rx="48" ry="12" fill="none" stroke="${b}" stroke-width="5" transform="rotate(-18 50 50)"/>`,
-  candy: (a, b) => `<path d="M26 50 4 32V68ZM74 50 96 32V68Z" fill="${b}"/><circle cx="50" cy="50" r="26" fill="${a}"/><path d="M32 32Q50 50 40 74M50 24Q66 48 56 76" stroke="#fff" stroke-width="5" fill="none" opacity=".6"/>`,
-  gem: (a, b) => `<path d="M24 16H76L96 40 50 94 4 40Z" fill="${a}"/><path d="M4 40H96M24 16 37 40 50 16 63 40 76 16M37 40 50 94 63 40" stroke="${b}" stroke-width="2.5" fill="none" opacity=".7"/><path d="M24 16H50L37 40H4Z" fill="#fff" opacity=".4"/>`,
-  star: (a, b) => `<path d="M50 4 62 36 96 38 70 60 79 94 50 75 21 94 30 60 4 38 38 36Z" fill="${a}"/><circle cx="50" cy="52" r="14" fill="${b}" opacity=".5"/>`,
-  wheel: (a, b) => `<circle cx="50" cy="50" r="46" fill="${b}"/><circle cx="50" cy="50" r="40" fill="none" stroke="${a}" stroke-width="10" stroke-dasharray="10.5 10.5"/><circle cx="50" cy="50" r="24" fill="${a}"/><path d="M50 28V72M28 50H72M34 34 66 66M66 34 34 66" stroke="${b}" stroke-width="3"/><circle cx="50" cy="50" r="6" fill="#fff"/>`,
-  spade: (a, b) => `<rect x="12" y="8" width="60" height="84" rx="8" fill="#fff" transform="rotate(-12 42 50)"/><rect x="30" y="8" width="60" height="84" rx="8" fill="#fff" stroke="${b}" stroke-width="2"/><path d="M60 22C46 38 38 46 38 56C38 66 50 70 57 62L53 76H67L63 62C70 70 82 66 82 56C82 46 74 38 60 22Z" fill="${a}"/>`,
-  rocket: (a, b) => `<path d="M40 78Q50 100 60 78Z" fill="#ffb703"/><path d="M50 4C66 18 72 40 67 72H33C28 40 34 18 50 4Z" fill="${a}"/><path d="M33 56 20 80H36ZM67 56 80 80H64Z" fill="${b}"/><circle cx="50" cy="36" r="9" fill="#cfe8ff" stroke="${b}" stroke-width="3"/>`,
+  pyramid: (a, b) =>
+    `<path d="M50 6 94 90H6Z" fill="${a}"/><path d="M50 6 94 90H50Z" fill="${b}" opacity=".45"/><path d="M28 48h44M17 69h66" stroke="${b}" stroke-width="3" opacity=".5"/><circle cx="50" cy="34" r="6" fill="#fff" opacity=".8"/>`,
+  cherry: (a, b) =>
+    `<path d="M32 54Q40 22 64 8M68 58Q62 30 64 8" stroke="#2f9e44" stroke-width="5" fill="none"/><path d="M64 8q20-6 28 8q-18 6-28-8z" fill="#51cf66"/><circle cx="32" cy="70" r="20" fill="${a}"/><circle cx="68" cy="74" r="20" fill="${a}"/><circle cx="25" cy="63" r="6" fill="#fff" opacity=".55"/><circle cx="61" cy="67" r="6" fill="#fff" opacity=".55"/><circle cx="68" cy="74" r="20" fill="${b}" opacity=".2"/>`,
+  paw: (a) =>
+    `<ellipse cx="50" cy="68" rx="24" ry="20" fill="${a}"/><circle cx="22" cy="40" r="10" fill="${a}"/><circle cx="40" cy="24" r="10" fill="${a}"/><circle cx="60" cy="24" r="10" fill="${a}"/><circle cx="78" cy="40" r="10" fill="${a}"/>`,
+  coin: (a, b) =>
+    `<circle cx="50" cy="50" r="44" fill="${a}"/><circle cx="50" cy="50" r="36" fill="none" stroke="${b}" stroke-width="3" opacity=".6"/><rect x="38" y="38" width="24" height="24" fill="${b}"/><circle cx="34" cy="30" r="7" fill="#fff" opacity=".45"/>`,
+  compass: (a, b) =>
+    `<circle cx="50" cy="50" r="44" fill="none" stroke="${a}" stroke-width="5"/><path d="M50 8 58 42 92 50 58 58 50 92 42 58 8 50 42 42Z" fill="${a}"/><path d="M50 8 58 42 50 50ZM92 50 58 58 50 50ZM50 92 42 58 50 50ZM8 50 42 42 50 50Z" fill="${b}" opacity=".5"/>`,
+  bolt: (a, b) =>
+    `<path d="M60 2 16 58H46L36 98 86 38H56Z" fill="${a}"/><path d="M60 2 46 58H16Z" fill="#fff" opacity=".35"/><path d="M36 98 56 38H86Z" fill="${b}" opacity=".35"/>`,
+  mask: (a, b) =>
+    `<path d="M50 30Q44 6 60 2Q56 18 66 28M50 30Q40 10 28 8Q40 20 40 30" fill="${b}"/><path d="M6 38Q50 20 94 38Q94 74 64 74Q50 62 36 74Q6 74 6 38Z" fill="${a}"/><ellipse cx="32" cy="48" rx="11" ry="7" fill="#1a0526"/><ellipse cx="68" cy="48" rx="11" ry="7" fill="#1a0526"/>`,
+  clover: (a, b) =>
+    `<path d="M50 56Q58 78 46 98" stroke="${b}" stroke-width="6" fill="none"/><circle cx="50" cy="30" r="18" fill="${a}"/><circle cx="28" cy="52" r="18" fill="${a}"/><circle cx="72" cy="52" r="18" fill="${a}"/><circle cx="50" cy="52" r="10" fill="${b}" opacity=".5"/>`,
+  planet: (a, b) =>
+    `<circle cx="50" cy="50" r="30" fill="${a}"/><path d="M24 38a30 30 0 0 1 46-12" stroke="#fff" stroke-width="4" fill="none" opacity=".4"/><ellipse cx="50" cy="52" rx="48" ry="12" fill="none" stroke="${b}" stroke-width="5" transform="rotate(-18 50 50)"/>`,
+  candy: (a, b) =>
+    `<path d="M26 50 4 32V68ZM74 50 96 32V68Z" fill="${b}"/><circle cx="50" cy="50" r="26" fill="${a}"/><path d="M32 32Q50 50 40 74M50 24Q66 48 56 76" stroke="#fff" stroke-width="5" fill="none" opacity=".6"/>`,
+  gem: (a, b) =>
+    `<path d="M24 16H76L96 40 50 94 4 40Z" fill="${a}"/><path d="M4 40H96M24 16 37 40 50 16 63 40 76 16M37 40 50 94 63 40" stroke="${b}" stroke-width="2.5" fill="none" opacity=".7"/><path d="M24 16H50L37 40H4Z" fill="#fff" opacity=".4"/>`,
+  star: (a, b) =>
+    `<path d="M50 4 62 36 96 38 70 60 79 94 50 75 21 94 30 60 4 38 38 36Z" fill="${a}"/><circle cx="50" cy="52" r="14" fill="${b}" opacity=".5"/>`,
+  wheel: (a, b) =>
+    `<circle cx="50" cy="50" r="46" fill="${b}"/><circle cx="50" cy="50" r="40" fill="none" stroke="${a}" stroke-width="10" stroke-dasharray="10.5 10.5"/><circle cx="50" cy="50" r="24" fill="${a}"/><path d="M50 28V72M28 50H72M34 34 66 66M66 34 34 66" stroke="${b}" stroke-width="3"/><circle cx="50" cy="50" r="6" fill="#fff"/>`,
+  spade: (a, b) =>
+    `<rect x="12" y="8" width="60" height="84" rx="8" fill="#fff" transform="rotate(-12 42 50)"/><rect x="30" y="8" width="60" height="84" rx="8" fill="#fff" stroke="${b}" stroke-width="2"/><path d="M60 22C46 38 38 46 38 56C38 66 50 70 57 62L53 76H67L63 62C70 70 82 66 82 56C82 46 74 38 60 22Z" fill="${a}"/>`,
+  rocket: (a, b) =>
+    `<path d="M40 78Q50 100 60 78Z" fill="#ffb703"/><path d="M50 4C66 18 72 40 67 72H33C28 40 34 18 50 4Z" fill="${a}"/><path d="M33 56 20 80H36ZM67 56 80 80H64Z" fill="${b}"/><circle cx="50" cy="36" r="9" fill="#cfe8ff" stroke="${b}" stroke-width="3"/>`,
 };
 
 const KIND_STYLE: Record<string, { colors: [string, string, string]; symbol: string }> = {
@@ -79,7 +99,9 @@ function sparkles(seed: number, x0: number, w: number, h: number, n: number): st
   let s = seed;
   for (let i = 0; i < n; i++) {
     s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    const x = x0 + (s % w), y = 10 + ((s >>> 12) % (h - 20)), r = 3 + ((s >>> 24) % 5);
+    const x = x0 + (s % w),
+      y = 10 + ((s >>> 12) % (h - 20)),
+      r = 3 + ((s >>> 24) % 5);
     out += `<path d="M${x} ${y - r * 2}L${x + r / 2} ${y - r / 2}L${x + r * 2} ${y}L${x + r / 2} ${y + r / 2}L${x} ${y + r * 2}L${x - r / 2} ${y + r / 2}L${x - r * 2} ${y}L${x - r / 2} ${y - r / 2}Z" fill="#fff" opacity=".${5 + (i % 4)}"/>`;
   }
   return out;
@@ -134,14 +156,16 @@ export function gameThumbnail(g: ThumbInput): string {
   const style = (g.theme ? THEMES[g.theme] : undefined) ?? KIND_STYLE[g.live ?? g.kind] ?? KIND_STYLE.crash;
   const dh = (h % 41) - 20;
   const [c1, c2, c3] = style.colors.map((c) => shift(c, dh));
-  const symbol = SYMBOLS[(g.theme && THEMES[g.theme]?.symbol) || (KIND_STYLE[g.live ?? g.kind]?.symbol ?? "star")] ?? SYMBOLS.star;
+  const symbol =
+    SYMBOLS[(g.theme && THEMES[g.theme]?.symbol) || (KIND_STYLE[g.live ?? g.kind]?.symbol ?? "star")] ?? SYMBOLS.star;
   const lines = wrap(g.name.toUpperCase(), 13, 3);
   const size = fitSize(lines, 272, lines.length > 2 ? 26 : 34, 16);
   const top = 236 - ((lines.length - 1) * size * 1.05) / 2 - 4;
   const text = lines
     .map((l, i) => `<text x="150" y="${(top + i * size * 1.05).toFixed(0)}" font-size="${size}">${esc(l)}</text>`)
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="${h % 2}" y2="1"><stop offset="0" stop-color="${c2}"/><stop offset="1" stop-color="${c3}"/></linearGradient>` +
     `<radialGradient id="g" cx=".5" cy=".38" r=".5"><stop offset="0" stop-color="${c1}" stop-opacity=".75"/><stop offset="1" stop-color="${c1}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${c1}"/></linearGradient>` +
@@ -152,7 +176,8 @@ export function gameThumbnail(g: ThumbInput): string {
     `<rect y="170" width="300" height="130" fill="url(#f)"/>` +
     `<g ${FONT} text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke">${text}</g>` +
     `<text x="150" y="286" font-size="12" fill="${c1}" text-anchor="middle" letter-spacing="2" ${FONT}>${esc(g.provider.toUpperCase())}</text>` +
-    `<rect x="1" y="1" width="298" height="298" fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="2"/></svg>`;
+    `<rect x="1" y="1" width="298" height="298" fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="2"/></svg>`
+  );
 }
 
 const ZONE_COLORS: Record<string, [string, string, string]> = {
@@ -167,7 +192,15 @@ const ZONE_SYMBOL: Record<string, string> = { casino: "gem", liveCasino: "wheel"
  * readers), so their images are drawn without text. So are promotion cards: the promotions page
  * prints each title in the page language, and English words baked into the art would repeat it.
  */
-export function bannerPicture(id: number, zone: string, title: string, subtitle: string, w: number, h: number, withText = false): string {
+export function bannerPicture(
+  id: number,
+  zone: string,
+  title: string,
+  subtitle: string,
+  w: number,
+  h: number,
+  withText = false,
+): string {
   const seed = hashString(`${zone}:${id}`);
   const [c1, c2, c3] = (ZONE_COLORS[zone] ?? ZONE_COLORS.casino).map((c) => shift(c, (seed % 51) - 25));
   const symbol = SYMBOLS[ZONE_SYMBOL[zone] ?? "gem"];
@@ -182,9 +215,15 @@ export function bannerPicture(id: number, zone: string, title: string, subtitle:
   const blockH = titleLines.length * ts * 1.1 + (subLines.length ? 8 + subLines.length * ss * 1.3 : 0);
   let y = (h - blockH) / 2 + ts * 0.9;
   let text = "";
-  for (const l of titleLines) { text += `<text x="${x}" y="${y.toFixed(0)}" font-size="${ts}" fill="url(#t)">${esc(l)}</text>`; y += ts * 1.1; }
+  for (const l of titleLines) {
+    text += `<text x="${x}" y="${y.toFixed(0)}" font-size="${ts}" fill="url(#t)">${esc(l)}</text>`;
+    y += ts * 1.1;
+  }
   y += 8 - ts * 0.1 + ss * 0.2;
-  for (const l of subLines) { text += `<text x="${x}" y="${y.toFixed(0)}" font-size="${ss}" fill="#fff" fill-opacity=".85" font-weight="500">${esc(l)}</text>`; y += ss * 1.3; }
+  for (const l of subLines) {
+    text += `<text x="${x}" y="${y.toFixed(0)}" font-size="${ss}" fill="#fff" fill-opacity=".85" font-weight="500">${esc(l)}</text>`;
+    y += ss * 1.3;
+  }
   const art = mobile ? { x: 250, y: 14, s: 0.9 } : medium ? { x: 390, y: 50, s: 1.9 } : { x: 960, y: 30, s: 2.4 };
   let coins = "";
   for (let i = 0; i < (mobile ? 3 : 6); i++) {
@@ -194,26 +233,32 @@ export function bannerPicture(id: number, zone: string, title: string, subtitle:
     const r = (mobile ? 5 : 12) + ((s >>> 20) % (mobile ? 6 : 16));
     coins += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${c1}" stroke="${c2}" stroke-width="${mobile ? 1.5 : 3}" opacity=".9"/><circle cx="${cx}" cy="${cy}" r="${(r * 0.6).toFixed(1)}" fill="none" stroke="${c2}" stroke-width="1.5" opacity=".6"/>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c3}"/><stop offset=".6" stop-color="${c2}"/><stop offset="1" stop-color="${c3}"/></linearGradient>` +
     `<radialGradient id="g" cx=".78" cy=".5" r=".45"><stop offset="0" stop-color="${c1}" stop-opacity=".6"/><stop offset="1" stop-color="${c1}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${c1}"/></linearGradient>` +
     `<linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${c1}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#b)"/>${rays(Math.round(w * 0.78), Math.round(h / 2), w * 0.6, 14, seed % 20)}<rect width="${w}" height="${h}" fill="url(#g)"/>` +
-    sparkles(seed, Math.round(w * (mobile ? 0.66 : 0.6)), Math.round(w * 0.36), h, mobile ? 2 : 5) + coins +
+    sparkles(seed, Math.round(w * (mobile ? 0.66 : 0.6)), Math.round(w * 0.36), h, mobile ? 2 : 5) +
+    coins +
     `<g transform="translate(${art.x} ${art.y}) scale(${art.s})">${symbol("url(#s)", c3)}</g>` +
-    (withText ? `<g ${FONT}>${text}</g>` : "") + `</svg>`;
+    (withText ? `<g ${FONT}>${text}</g>` : "") +
+    `</svg>`
+  );
 }
 
 export function providerLogo(name: string): string {
   const seed = hashString(name);
   const c = hsl(seed % 360, 0.75, 0.6);
   const size = Math.min(22, Math.floor(136 / (name.length * 0.62)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1f2430"/><stop offset="1" stop-color="#0d1016"/></linearGradient></defs>` +
     `<rect x="1" y="1" width="158" height="62" rx="12" fill="url(#b)" stroke="${c}" stroke-opacity=".5"/>` +
     `<text x="80" y="${36 + size / 3}" font-size="${size}" fill="#fff" text-anchor="middle" ${FONT}>${esc(name)}</text>` +
-    `<rect x="60" y="50" width="40" height="3" rx="1.5" fill="${c}"/></svg>`;
+    `<rect x="60" y="50" width="40" height="3" rx="1.5" fill="${c}"/></svg>`
+  );
 }
 
 export function tagPicture(tag: string, label: string): string {
@@ -221,12 +266,14 @@ export function tagPicture(tag: string, label: string): string {
   const [c1, c2, c3] = theme?.colors ?? ["#ffd43b", "#5f3dc4", "#140a33"];
   const symbol = SYMBOLS[theme?.symbol ?? "star"];
   const size = Math.min(20, Math.floor(150 / (label.length * 0.62)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c2}"/><stop offset="1" stop-color="${c3}"/></linearGradient>` +
     `<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${c1}"/></linearGradient></defs>` +
     `<rect width="160" height="160" rx="16" fill="url(#b)"/>${rays(80, 62, 140, 12, 0)}` +
     `<g transform="translate(45 18) scale(.7)">${symbol("url(#s)", c3)}</g>` +
-    `<text x="80" y="140" font-size="${size}" fill="#fff" text-anchor="middle" ${FONT}>${esc(label)}</text></svg>`;
+    `<text x="80" y="140" font-size="${size}" fill="#fff" text-anchor="middle" ${FONT}>${esc(label)}</text></svg>`
+  );
 }
 
 // ---------------------------------------------------------------- router
@@ -243,21 +290,59 @@ interface SiteArt {
 async function loadSite(db: Db, site: SandboxSite): Promise<SiteArt> {
   const zoneKey = new Map(Object.entries(site.bannerZones).map(([k, v]) => [v, k]));
   const [games, banners, promotions, providers, tags] = await Promise.all([
-    db.query<{ game_code: string; name: string; display_name: string; game_type: string; theme: string | null; table_type: string | null }>(
+    db.query<{
+      game_code: string;
+      name: string;
+      display_name: string;
+      game_type: string;
+      theme: string | null;
+      table_type: string | null;
+    }>(
       `select g.game_code, g.name, p.display_name, g.game_type, g.theme, t.table_type
        from games g join providers p on p.site = g.site and p.vendor_code = g.vendor_code
        left join live_tables t on t.site = g.site and t.table_id = g.table_id where g.site = $1`,
       [site.id],
     ),
-    db.query<{ id: number; zone: string; title: string; subtitle: string }>("select id, zone, title, subtitle from banners where site = $1", [site.id]),
-    db.query<{ id: number; title: Record<string, string>; description: Record<string, string> }>("select id, title, description from promotions where site = $1", [site.id]),
-    db.query<{ vendor_code: string; display_name: string }>("select vendor_code, display_name from providers where site = $1", [site.id]),
-    db.query<{ tag: string; display_name: Record<string, string> }>("select tag, display_name from tags where site = $1", [site.id]),
+    db.query<{ id: number; zone: string; title: string; subtitle: string }>(
+      "select id, zone, title, subtitle from banners where site = $1",
+      [site.id],
+    ),
+    db.query<{ id: number; title: Record<string, string>; description: Record<string, string> }>(
+      "select id, title, description from promotions where site = $1",
+      [site.id],
+    ),
+    db.query<{ vendor_code: string; display_name: string }>(
+      "select vendor_code, display_name from providers where site = $1",
+      [site.id],
+    ),
+    db.query<{ tag: string; display_name: Record<string, string> }>(
+      "select tag, display_name from tags where site = $1",
+      [site.id],
+    ),
   ]);
   return {
-    games: new Map(games.map((g) => [g.game_code, { code: g.game_code, name: g.name, provider: g.display_name, kind: g.game_type, theme: g.theme, live: g.table_type }])),
-    banners: new Map(banners.map((b) => [Number(b.id), { zone: zoneKey.get(b.zone) ?? "casino", title: b.title, subtitle: b.subtitle }])),
-    promotions: new Map(promotions.map((p) => [Number(p.id), { title: p.title.en ?? "", subtitle: p.description.en ?? "" }])),
+    games: new Map(
+      games.map((g) => [
+        g.game_code,
+        {
+          code: g.game_code,
+          name: g.name,
+          provider: g.display_name,
+          kind: g.game_type,
+          theme: g.theme,
+          live: g.table_type,
+        },
+      ]),
+    ),
+    banners: new Map(
+      banners.map((b) => [
+        Number(b.id),
+        { zone: zoneKey.get(b.zone) ?? "casino", title: b.title, subtitle: b.subtitle },
+      ]),
+    ),
+    promotions: new Map(
+      promotions.map((p) => [Number(p.id), { title: p.title.en ?? "", subtitle: p.description.en ?? "" }]),
+    ),
     providers: new Map(providers.map((p) => [p.vendor_code, p.display_name])),
     tags: new Map(tags.map((t) => [t.tag, t.display_name.en ?? t.tag])),
     rendered: new Map(),
@@ -292,7 +377,11 @@ export function assetRouter(db: Db, sites: SandboxSite[]): Router {
         hit = { body, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"` };
         art.rendered.set(req.path, hit);
       }
-      res.set({ "Content-Type": format === "webp" ? "image/webp" : "image/svg+xml", "Cache-Control": "public, max-age=31536000, immutable", ETag: hit.etag });
+      res.set({
+        "Content-Type": format === "webp" ? "image/webp" : "image/svg+xml",
+        "Cache-Control": "public, max-age=31536000, immutable",
+        ETag: hit.etag,
+      });
       if (req.get("if-none-match") === hit.etag) return res.status(304).end();
       res.send(hit.body);
     } catch (error) {
@@ -302,27 +391,44 @@ export function assetRouter(db: Db, sites: SandboxSite[]): Router {
   };
 
   const router = express.Router();
-  router.get("/:site/games/:file", serve((art, code) => {
-    const g = art.games.get(code);
-    return g ? gameThumbnail(g) : null;
-  }));
-  router.get("/:site/banners/:file", serve((art, name) => {
-    const m = /^(\d+)-(desktop|mobile)$/.exec(name);
-    const b = m ? art.banners.get(Number(m[1])) : undefined;
-    if (!m || !b) return null;
-    return m[2] === "desktop" ? bannerPicture(Number(m[1]), b.zone, b.title, b.subtitle, 1300, 300) : bannerPicture(Number(m[1]), b.zone, b.title, b.subtitle, 358, 116);
-  }));
-  router.get("/:site/promotions/:file", serve((art, id) => {
-    const p = /^\d+$/.test(id) ? art.promotions.get(Number(id)) : undefined;
-    return p ? bannerPicture(Number(id), "promotions", p.title, p.subtitle, 600, 300) : null;
-  }));
-  router.get("/:site/providers/:file", serve((art, code) => {
-    const name = art.providers.get(code);
-    return name ? providerLogo(name) : null;
-  }));
-  router.get("/:site/tags/:file", serve((art, tag) => {
-    const label = art.tags.get(tag);
-    return label ? tagPicture(tag, label) : null;
-  }));
+  router.get(
+    "/:site/games/:file",
+    serve((art, code) => {
+      const g = art.games.get(code);
+      return g ? gameThumbnail(g) : null;
+    }),
+  );
+  router.get(
+    "/:site/banners/:file",
+    serve((art, name) => {
+      const m = /^(\d+)-(desktop|mobile)$/.exec(name);
+      const b = m ? art.banners.get(Number(m[1])) : undefined;
+      if (!m || !b) return null;
+      return m[2] === "desktop"
+        ? bannerPicture(Number(m[1]), b.zone, b.title, b.subtitle, 1300, 300)
+        : bannerPicture(Number(m[1]), b.zone, b.title, b.subtitle, 358, 116);
+    }),
+  );
+  router.get(
+    "/:site/promotions/:file",
+    serve((art, id) => {
+      const p = /^\d+$/.test(id) ? art.promotions.get(Number(id)) : undefined;
+      return p ? bannerPicture(Number(id), "promotions", p.title, p.subtitle, 600, 300) : null;
+    }),
+  );
+  router.get(
+    "/:site/providers/:file",
+    serve((art, code) => {
+      const name = art.providers.get(code);
+      return name ? providerLogo(name) : null;
+    }),
+  );
+  router.get(
+    "/:site/tags/:file",
+    serve((art, tag) => {
+      const label = art.tags.get(tag);
+      return label ? tagPicture(tag, label) : null;
+    }),
+  );
   return router;
 }

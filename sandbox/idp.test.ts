@@ -21,7 +21,12 @@ async function choose(email: string, redirect = callback, accountOf?: string) {
   const res = await fetch(`${t.base}/sandbox/idp/google/authorize`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, redirect_uri: redirect, state: "st8", ...(accountOf ? { account_of: accountOf } : {}) }).toString(),
+    body: new URLSearchParams({
+      email,
+      redirect_uri: redirect,
+      state: "st8",
+      ...(accountOf ? { account_of: accountOf } : {}),
+    }).toString(),
     redirect: "manual",
   });
   return res;
@@ -54,21 +59,39 @@ describe("sandbox Google identity provider", () => {
     });
     const code = new URL(chosen.headers.get("location") ?? "").searchParams.get("code") ?? "";
     expect(code).not.toBe("");
-    expect(await exchangeGoogleCode(endpoints.token, code)).toEqual({ email: "googlelinked@solbet.test", sub: googleSubFor("googlelinked@solbet.test") });
+    expect(await exchangeGoogleCode(endpoints.token, code)).toEqual({
+      email: "googlelinked@solbet.test",
+      sub: googleSubFor("googlelinked@solbet.test"),
+    });
   });
 
   it("only redirects to localhost, *.localhost, 127.0.0.1 and brand domains", () => {
     const sites = [siteFromBrand("solbet")];
-    for (const ok of ["http://localhost:3000/cb", "https://solbet.localhost/cb", "http://127.0.0.1:8080/cb", "https://www.solbet.com.br/cb"]) {
+    for (const ok of [
+      "http://localhost:3000/cb",
+      "https://solbet.localhost/cb",
+      "http://127.0.0.1:8080/cb",
+      "https://www.solbet.com.br/cb",
+    ]) {
       expect(allowedRedirect(ok, sites), ok).not.toBeNull();
     }
-    for (const bad of ["https://evil.example/cb", "http://solbet.com.br/cb", "javascript:alert(1)", "http://user:pw@localhost/cb", "http://localhost.evil.example/cb", "https://127.0.0.1/cb", "nope"]) {
+    for (const bad of [
+      "https://evil.example/cb",
+      "http://solbet.com.br/cb",
+      "javascript:alert(1)",
+      "http://user:pw@localhost/cb",
+      "http://localhost.evil.example/cb",
+      "https://127.0.0.1/cb",
+      "nope",
+    ]) {
       expect(allowedRedirect(bad, sites), bad).toBeNull();
     }
   });
 
   it("shows a plain chooser with the sandbox Google accounts", async () => {
-    const res = await fetch(`${t.base}/sandbox/idp/google/authorize?redirect_uri=${encodeURIComponent(callback)}&state=st8`);
+    const res = await fetch(
+      `${t.base}/sandbox/idp/google/authorize?redirect_uri=${encodeURIComponent(callback)}&state=st8`,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Sandbox Google sign-in");
@@ -77,7 +100,9 @@ describe("sandbox Google identity provider", () => {
     expect(html).not.toMatch(/<script|style=|<style/);
     expect(res.headers.get("content-security-policy")).toContain("form-action 'self' http://solbet.localhost:3000");
     expect((await fetch(`${t.base}/sandbox/idp/style.css`)).headers.get("content-type")).toContain("text/css");
-    const bad = await fetch(`${t.base}/sandbox/idp/google/authorize?redirect_uri=${encodeURIComponent("https://evil.example/")}&state=s`);
+    const bad = await fetch(
+      `${t.base}/sandbox/idp/google/authorize?redirect_uri=${encodeURIComponent("https://evil.example/")}&state=s`,
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -90,23 +115,45 @@ describe("sandbox Google identity provider", () => {
     expect(location.searchParams.get("state")).toBe("st8");
     const code = location.searchParams.get("code")!;
     const first = await exchange(code);
-    expect(first).toEqual({ status: 200, body: { email: "googlelinked@solbet.test", sub: googleSubFor("googlelinked@solbet.test") } });
+    expect(first).toEqual({
+      status: 200,
+      body: { email: "googlelinked@solbet.test", sub: googleSubFor("googlelinked@solbet.test") },
+    });
     expect((await exchange(code)).status).toBe(400);
-    const login = await t.call("login", { socialMediaType: "GOOGLE", authType: "SOCIAL_MEDIA_AUTO_LOGIN", emailId: first.body.email, socialMediaID: first.body.sub });
+    const login = await t.call("login", {
+      socialMediaType: "GOOGLE",
+      authType: "SOCIAL_MEDIA_AUTO_LOGIN",
+      emailId: first.body.email,
+      socialMediaID: first.body.sub,
+    });
     expect(login.body.success).toBe(true);
   });
 
   it("the seeded identities answer 100427 (email linked to another Google account) and 100429 (Google email changed)", async () => {
-    const html = await (await fetch(`${t.base}/sandbox/idp/google/authorize?redirect_uri=${encodeURIComponent(callback)}&state=st8`)).text();
+    const html = await (
+      await fetch(`${t.base}/sandbox/idp/google/authorize?redirect_uri=${encodeURIComponent(callback)}&state=st8`)
+    ).text();
     expect(html).toContain("googleother@solbet.test");
     expect(html).toContain('name="account_of" value="googlelinked@solbet.test"');
     const loginWith = async (email: string, accountOf?: string) => {
-      const code = new URL((await choose(email, callback, accountOf)).headers.get("location")!).searchParams.get("code")!;
+      const code = new URL((await choose(email, callback, accountOf)).headers.get("location")!).searchParams.get(
+        "code",
+      )!;
       const identity = (await exchange(code)).body;
-      return (await t.call("login", { socialMediaType: "GOOGLE", authType: "SOCIAL_MEDIA_AUTO_LOGIN", emailId: identity.email, socialMediaID: identity.sub })).body;
+      return (
+        await t.call("login", {
+          socialMediaType: "GOOGLE",
+          authType: "SOCIAL_MEDIA_AUTO_LOGIN",
+          emailId: identity.email,
+          socialMediaID: identity.sub,
+        })
+      ).body;
     };
     expect(await loginWith("googleother@solbet.test")).toEqual({ success: false, errors: { errorCode: "100427" } });
-    expect(await loginWith("renamed-googlelinked@solbet.test", "googlelinked@solbet.test")).toEqual({ success: false, errors: { errorCode: "100429" } });
+    expect(await loginWith("renamed-googlelinked@solbet.test", "googlelinked@solbet.test")).toEqual({
+      success: false,
+      errors: { errorCode: "100429" },
+    });
     expect((await choose("a@b.test", callback, "not an email")).status).toBe(400);
   });
 

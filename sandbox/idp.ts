@@ -43,7 +43,8 @@ export function allowedRedirect(raw: string, sites: SandboxSite[]): URL | null {
   const web = url.protocol === "http:" || url.protocol === "https:";
   if (web && (host === "localhost" || host.endsWith(".localhost"))) return url;
   if (url.protocol === "http:" && host === "127.0.0.1") return url;
-  if (url.protocol === "https:" && sites.some((s) => (s.domains ?? []).some((d) => d.toLowerCase() === host))) return url;
+  if (url.protocol === "https:" && sites.some((s) => (s.domains ?? []).some((d) => d.toLowerCase() === host)))
+    return url;
   return null;
 }
 
@@ -54,13 +55,11 @@ function siteOfRedirect(url: URL, sites: SandboxSite[]): SandboxSite | undefined
 }
 
 function page(res: Response, status: number, title: string, body: string, formTarget?: string) {
-  res
-    .status(status)
-    .set({
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": `default-src 'none'; style-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ""}; base-uri 'none'; frame-ancestors 'none'`,
-    })
+  res.status(status).set({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": `default-src 'none'; style-src 'self'; form-action 'self'${formTarget ? ` ${formTarget}` : ""}; base-uri 'none'; frame-ancestors 'none'`,
+  })
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/idp/style.css"></head><body>${body}</body></html>`);
 }
@@ -78,7 +77,12 @@ export function idpRouter(db: Db, sites: SandboxSite[]): Router {
     const state = String(req.query.state ?? "");
     const target = allowedRedirect(redirectUri, sites);
     if (!target) {
-      return page(res, 400, "Sandbox Google sign-in", `<main><h1>Sandbox Google sign-in</h1><p>This <code>redirect_uri</code> is not allowed: only localhost, *.localhost, 127.0.0.1 and the brands' own domains.</p></main>`);
+      return page(
+        res,
+        400,
+        "Sandbox Google sign-in",
+        `<main><h1>Sandbox Google sign-in</h1><p>This <code>redirect_uri</code> is not allowed: only localhost, *.localhost, 127.0.0.1 and the brands' own domains.</p></main>`,
+      );
     }
     const only = siteOfRedirect(target, sites);
     const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}"><input type="hidden" name="state" value="${escapeHtml(state)}">`;
@@ -91,7 +95,11 @@ export function idpRouter(db: Db, sites: SandboxSite[]): Router {
         (s) =>
           `<h2>${escapeHtml(s.name)}</h2>${choice(sandboxEmail("googlelinked", s), "Google linked to its account")}${choice(sandboxEmail("google", s), "password account, Google not linked yet")}` +
           choice(sandboxEmail("googleother", s), "account already linked to another Google account (100427)") +
-          choice(renamedEmail(s), `the Google account linked to ${sandboxEmail("googlelinked", s)}, whose Google email has changed (100429)`, sandboxEmail("googlelinked", s)),
+          choice(
+            renamedEmail(s),
+            `the Google account linked to ${sandboxEmail("googlelinked", s)}, whose Google email has changed (100429)`,
+            sandboxEmail("googlelinked", s),
+          ),
       )
       .join("");
     page(
@@ -108,12 +116,34 @@ export function idpRouter(db: Db, sites: SandboxSite[]): Router {
   const choose = async (req: Request, res: Response) => {
     const input = { ...req.query, ...(req.body ?? {}) } as Record<string, unknown>;
     const target = allowedRedirect(String(input.redirect_uri ?? ""), sites);
-    const email = String(input.email ?? "").trim().toLowerCase();
-    if (!target) return page(res, 400, "Sandbox Google sign-in", "<main><h1>Sandbox Google sign-in</h1><p>redirect_uri not allowed.</p></main>");
-    if (!EMAIL_RE.test(email)) return page(res, 400, "Sandbox Google sign-in", "<main><h1>Sandbox Google sign-in</h1><p>That is not an email address.</p></main>");
+    const email = String(input.email ?? "")
+      .trim()
+      .toLowerCase();
+    if (!target)
+      return page(
+        res,
+        400,
+        "Sandbox Google sign-in",
+        "<main><h1>Sandbox Google sign-in</h1><p>redirect_uri not allowed.</p></main>",
+      );
+    if (!EMAIL_RE.test(email))
+      return page(
+        res,
+        400,
+        "Sandbox Google sign-in",
+        "<main><h1>Sandbox Google sign-in</h1><p>That is not an email address.</p></main>",
+      );
     // account_of: the Google account (sub) of another email, as when a Google account's email changed.
-    const accountOf = String(input.account_of ?? "").trim().toLowerCase();
-    if (accountOf && !EMAIL_RE.test(accountOf)) return page(res, 400, "Sandbox Google sign-in", "<main><h1>Sandbox Google sign-in</h1><p>account_of is not an email address.</p></main>");
+    const accountOf = String(input.account_of ?? "")
+      .trim()
+      .toLowerCase();
+    if (accountOf && !EMAIL_RE.test(accountOf))
+      return page(
+        res,
+        400,
+        "Sandbox Google sign-in",
+        "<main><h1>Sandbox Google sign-in</h1><p>account_of is not an email address.</p></main>",
+      );
     const code = newToken();
     await db.query(
       "insert into idp_codes (code, email, sub, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))",
@@ -133,20 +163,24 @@ export function idpRouter(db: Db, sites: SandboxSite[]): Router {
   router.get("/google/authorize/continue", guarded(choose));
 
   /** Single use, five minutes: { email, sub } or 400 invalid_grant. */
-  router.post("/google/token", express.json(), guarded(async (req, res) => {
-    const code = String((req.body ?? {}).code ?? "");
-    const [row] = code
-      ? await db.query<{ email: string; sub: string }>(
-          "update idp_codes set used_at = now() where code = $1 and used_at is null and expires_at > now() returning email, sub",
-          [sha256(code)],
-        )
-      : [];
-    res.set("Cache-Control", "no-store");
-    if (!row) {
-      res.status(400).json({ error: "invalid_grant" });
-      return;
-    }
-    res.json({ email: row.email, sub: row.sub });
-  }));
+  router.post(
+    "/google/token",
+    express.json(),
+    guarded(async (req, res) => {
+      const code = String((req.body ?? {}).code ?? "");
+      const [row] = code
+        ? await db.query<{ email: string; sub: string }>(
+            "update idp_codes set used_at = now() where code = $1 and used_at is null and expires_at > now() returning email, sub",
+            [sha256(code)],
+          )
+        : [];
+      res.set("Cache-Control", "no-store");
+      if (!row) {
+        res.status(400).json({ error: "invalid_grant" });
+        return;
+      }
+      res.json({ email: row.email, sub: row.sub });
+    }),
+  );
   return router;
 }

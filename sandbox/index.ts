@@ -39,7 +39,13 @@ export interface SandboxOptions {
  * The reference platform: the spec's /ajax calls over a real database, plus sandbox-only
  * controls under /sandbox/controls and generated assets under /sandbox/assets.
  */
-export async function createSandbox({ db, sites, log = () => {}, requireApiKey = false, providerOrigin }: SandboxOptions): Promise<Sandbox> {
+export async function createSandbox({
+  db,
+  sites,
+  log = () => {},
+  requireApiKey = false,
+  providerOrigin,
+}: SandboxOptions): Promise<Sandbox> {
   await migrate(db);
   for (const site of sites) {
     const seeded = await seedSite(db, site);
@@ -63,53 +69,64 @@ export async function createSandbox({ db, sites, log = () => {}, requireApiKey =
   router.use("/sandbox/provider", providerRouter(db, sites));
   router.use("/ajax", (req, res, next) => {
     const site = siteOf(req);
-    if (site && apiKeyRefused(req, site, requireApiKey)) return sendFailure(res, new SandboxError("100191", 401, { message: "wrong or missing X-Api-Key" }));
+    if (site && apiKeyRefused(req, site, requireApiKey))
+      return sendFailure(res, new SandboxError("100191", 401, { message: "wrong or missing X-Api-Key" }));
     next();
   });
   router.get("/ajax/events", eventsHandler(db, siteOf));
   router.get("/ajax/live/feed", liveFeedHandler(db, siteOf));
-  router.all("/ajax/*", express.urlencoded({ extended: false, limit: "1mb" }), express.json({ limit: "1mb" }), async (req, res) => {
-    if (process.env.SANDBOX_TRACE_CALLS) console.log(`sandbox call ${req.method} ${req.path}`);
-    const site = siteOf(req);
-    const path = (req.params as Record<string, string>)[0] ?? "";
-    if (!site) {
-      return sendFailure(res, new SandboxError("100191", 400, { message: "unknown or missing X-Site-Code" }));
-    }
-    if (req.method !== "GET" && req.method !== "POST") return res.status(405).end();
-    if (controls.inMaintenance(site.id)) return sendFailure(res, new SandboxError(150, 503));
-    const injected = controls.takeInjected(site.id, path);
-    if (injected) {
-      if (injected.errorCode === undefined) return res.status(injected.httpStatus ?? 500).type("text/plain").send("injected failure");
-      return sendFailure(res, new SandboxError(injected.errorCode, injected.httpStatus ?? 200));
-    }
-    const handler = handlers[`${req.method} ${path}`];
-    if (!handler) return res.status(404).json({ status: "FAILURE", errorCode: 100175, errors: { errorCode: "100175" } });
-    const query = new URLSearchParams(req.url.split("?")[1] ?? "");
-    const body = req.is("application/json") ? jsonFields(req.body) : ((req.body ?? {}) as Record<string, string>);
-    if (!body) return sendFailure(res, new SandboxError(100164, 400, { message: "a JSON body must be an object" }));
-    const ctx: CallContext = {
-      db,
-      site,
-      controls,
-      method: req.method,
-      path,
-      query,
-      body,
-      language: query.get("language") ?? site.defaultLanguage,
-      ip: visitorIp(req),
-      sessionToken: req.get("x-session-token") ?? null,
-      assetBase: "",
-      providerBase: providerOrigin ?? "",
-    };
-    try {
-      const payload = await handler(ctx);
-      res.set("Cache-Control", "no-store").json(payload);
-    } catch (error) {
-      if (error instanceof SandboxError) return sendFailure(res, error);
-      console.error(`sandbox: ${req.method} ${path} failed`, error);
-      res.status(500).json({ status: "FAILURE", errorCode: 100100, errors: { errorCode: "100100" } });
-    }
-  });
+  router.all(
+    "/ajax/*",
+    express.urlencoded({ extended: false, limit: "1mb" }),
+    express.json({ limit: "1mb" }),
+    async (req, res) => {
+      if (process.env.SANDBOX_TRACE_CALLS) console.log(`sandbox call ${req.method} ${req.path}`);
+      const site = siteOf(req);
+      const path = (req.params as Record<string, string>)[0] ?? "";
+      if (!site) {
+        return sendFailure(res, new SandboxError("100191", 400, { message: "unknown or missing X-Site-Code" }));
+      }
+      if (req.method !== "GET" && req.method !== "POST") return res.status(405).end();
+      if (controls.inMaintenance(site.id)) return sendFailure(res, new SandboxError(150, 503));
+      const injected = controls.takeInjected(site.id, path);
+      if (injected) {
+        if (injected.errorCode === undefined)
+          return res
+            .status(injected.httpStatus ?? 500)
+            .type("text/plain")
+            .send("injected failure");
+        return sendFailure(res, new SandboxError(injected.errorCode, injected.httpStatus ?? 200));
+      }
+      const handler = handlers[`${req.method} ${path}`];
+      if (!handler)
+        return res.status(404).json({ status: "FAILURE", errorCode: 100175, errors: { errorCode: "100175" } });
+      const query = new URLSearchParams(req.url.split("?")[1] ?? "");
+      const body = req.is("application/json") ? jsonFields(req.body) : ((req.body ?? {}) as Record<string, string>);
+      if (!body) return sendFailure(res, new SandboxError(100164, 400, { message: "a JSON body must be an object" }));
+      const ctx: CallContext = {
+        db,
+        site,
+        controls,
+        method: req.method,
+        path,
+        query,
+        body,
+        language: query.get("language") ?? site.defaultLanguage,
+        ip: visitorIp(req),
+        sessionToken: req.get("x-session-token") ?? null,
+        assetBase: "",
+        providerBase: providerOrigin ?? "",
+      };
+      try {
+        const payload = await handler(ctx);
+        res.set("Cache-Control", "no-store").json(payload);
+      } catch (error) {
+        if (error instanceof SandboxError) return sendFailure(res, error);
+        console.error(`sandbox: ${req.method} ${path} failed`, error);
+        res.status(500).json({ status: "FAILURE", errorCode: 100100, errors: { errorCode: "100100" } });
+      }
+    },
+  );
   // A JSON body that does not parse is the platform's invalid-data answer, not Express's HTML page.
   router.use("/ajax", (error: { type?: unknown }, _req: Request, res: Response, next: NextFunction) => {
     if (error?.type !== "entity.parse.failed") return next(error);
@@ -156,29 +173,45 @@ function controlsRouter(controls: Controls, sites: Map<string, SandboxSite>): Ro
       res.status(400).json({ error: (error as Error).message });
     }
   };
-  router.get("/", guarded((req, res) => {
-    const site = siteOf(req);
-    res.json(site ? controls.snapshot(site) : { sites: [...sites.keys()] });
-  }));
-  router.post("/country", guarded((req, res) => {
-    const countryCode = req.body?.countryCode;
-    if (countryCode !== null && !/^[A-Z]{2}$/.test(String(countryCode))) throw new Error("countryCode must be two capital letters or null");
-    controls.setGeo(siteOf(req), { countryCode, blocked: Boolean(req.body?.blocked) });
-    res.json({ ok: true });
-  }));
-  router.post("/maintenance", guarded((req, res) => {
-    controls.setMaintenance(siteOf(req), Boolean(req.body?.on));
-    res.json({ ok: true });
-  }));
-  router.post("/inject", guarded((req, res) => {
-    const { path = "*", errorCode, httpStatus, times = 1 } = req.body ?? {};
-    if (errorCode === undefined && httpStatus === undefined) throw new Error("give errorCode, httpStatus or both");
-    controls.inject(siteOf(req), { path, errorCode, httpStatus, remaining: Number(times) });
-    res.json({ ok: true });
-  }));
-  router.post("/reset", guarded((req, res) => {
-    controls.reset(siteOf(req));
-    res.json({ ok: true });
-  }));
+  router.get(
+    "/",
+    guarded((req, res) => {
+      const site = siteOf(req);
+      res.json(site ? controls.snapshot(site) : { sites: [...sites.keys()] });
+    }),
+  );
+  router.post(
+    "/country",
+    guarded((req, res) => {
+      const countryCode = req.body?.countryCode;
+      if (countryCode !== null && !/^[A-Z]{2}$/.test(String(countryCode)))
+        throw new Error("countryCode must be two capital letters or null");
+      controls.setGeo(siteOf(req), { countryCode, blocked: Boolean(req.body?.blocked) });
+      res.json({ ok: true });
+    }),
+  );
+  router.post(
+    "/maintenance",
+    guarded((req, res) => {
+      controls.setMaintenance(siteOf(req), Boolean(req.body?.on));
+      res.json({ ok: true });
+    }),
+  );
+  router.post(
+    "/inject",
+    guarded((req, res) => {
+      const { path = "*", errorCode, httpStatus, times = 1 } = req.body ?? {};
+      if (errorCode === undefined && httpStatus === undefined) throw new Error("give errorCode, httpStatus or both");
+      controls.inject(siteOf(req), { path, errorCode, httpStatus, remaining: Number(times) });
+      res.json({ ok: true });
+    }),
+  );
+  router.post(
+    "/reset",
+    guarded((req, res) => {
+      controls.reset(siteOf(req));
+      res.json({ ok: true });
+    }),
+  );
   return router;
 }

@@ -35,9 +35,11 @@ export function outboxRouter(db: Db): Router {
   router.get("/outbox.json", async (req, res) => {
     try {
       const rows = await messages(db, req);
-      res.set("Cache-Control", "no-store").json(
-        rows.map(({ link, code, ...rest }) => ({ ...rest, ...(link ? { link } : {}), ...(code ? { code } : {}) })),
-      );
+      res
+        .set("Cache-Control", "no-store")
+        .json(
+          rows.map(({ link, code, ...rest }) => ({ ...rest, ...(link ? { link } : {}), ...(code ? { code } : {}) })),
+        );
     } catch (error) {
       console.error("sandbox: outbox failed", error);
       res.status(500).json({ error: "outbox failure" });
@@ -48,12 +50,13 @@ export function outboxRouter(db: Db): Router {
       const rows = await messages(db, req);
       const items = rows
         .map(
-          (m) => `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.site)}</td><td>${m.channel}</td><td>${escapeHtml(m.to)}</td>
+          (
+            m,
+          ) => `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.site)}</td><td>${m.channel}</td><td>${escapeHtml(m.to)}</td>
 <td><strong>${escapeHtml(m.subject)}</strong><br>${escapeHtml(m.body)}${m.link ? `<br><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : ""}${m.code ? `<br>Code: <code>${escapeHtml(m.code)}</code>` : ""}</td></tr>`,
         )
         .join("");
-      res
-        .set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+      res.set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox outbox</title><link rel="stylesheet" href="/sandbox/idp/style.css"></head><body><main class="wide"><h1>Sandbox outbox</h1>
 <p class="note">Email and SMS the sandbox platform has sent, newest first. Filter with <code>?to=</code> and <code>?site=</code>; JSON at <a href="/sandbox/outbox.json">/sandbox/outbox.json</a>.</p>

@@ -21,7 +21,9 @@ const ci = Boolean(process.env.CI);
 
 if (!bin) {
   const banner = "!".repeat(78);
-  console.warn(`\n${banner}\n!! PostgreSQL binaries not found: the DATABASE_URL suite is ${ci ? "FAILING (CI is set)" : "SKIPPED"}.\n!! Install them with: apt-get install -y postgresql\n${banner}\n`);
+  console.warn(
+    `\n${banner}\n!! PostgreSQL binaries not found: the DATABASE_URL suite is ${ci ? "FAILING (CI is set)" : "SKIPPED"}.\n!! Install them with: apt-get install -y postgresql\n${banner}\n`,
+  );
 }
 
 describe.runIf(!bin && ci)("PostgreSQL suite prerequisites", () => {
@@ -47,7 +49,9 @@ async function backend(db: Db, sites: SandboxSite[]): Promise<Backend> {
 }
 
 async function call(b: Backend, site: SandboxSite, pathname: string, query: Record<string, string> = {}) {
-  const res = await fetch(`${b.base}/ajax/${pathname}?${new URLSearchParams(query)}`, { headers: { "x-site-code": site.siteCode } });
+  const res = await fetch(`${b.base}/ajax/${pathname}?${new URLSearchParams(query)}`, {
+    headers: { "x-site-code": site.siteCode },
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 

@@ -14,7 +14,8 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     currencyCode: brand.currency.code,
     currencySymbol: brand.currency.symbol,
     limitsBeforePlay: Boolean(
-      brand.countryRules[brand.defaultCountry]?.sessionLimitBeforePlay || brand.countryRules[brand.defaultCountry]?.monthlyDepositLimitBeforePlay,
+      brand.countryRules[brand.defaultCountry]?.sessionLimitBeforePlay ||
+      brand.countryRules[brand.defaultCountry]?.monthlyDepositLimitBeforePlay,
     ),
     domains: brand.domains,
     providerOrder: brand.catalogue.providerOrder,

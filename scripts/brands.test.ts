@@ -95,7 +95,8 @@ describe("invalid fixtures: exact error lines", () => {
     expect(lines(`${INVALID}/duplicate-domain-a`)).toEqual([]);
     expect(lines(`${INVALID}/duplicate-domain-b`)).toEqual([]);
     const { brands, errors } = loadBrands(INVALID);
-    const described = "Host names (lower case, no scheme or port) that serve this brand; the request's Host header selects the brand. Unique across brands.";
+    const described =
+      "Host names (lower case, no scheme or port) that serve this brand; the request's Host header selects the brand. Unique across brands.";
     expect(errors.map(formatBrandError)).toEqual(
       expect.arrayContaining([
         `${INVALID}/duplicate-domain-a/brand.json /domains/0: "shared.example.test" is also a domain of ${INVALID}/duplicate-domain-b/brand.json — ${described}`,
@@ -119,11 +120,15 @@ describe("invalid fixtures: exact error lines", () => {
 
   it("validate <id> reports only the named brands; an unknown id is an error", async () => {
     const root = tempDir();
-    for (const name of ["wrong-type", "misspelt-key"]) cpSync(`${INVALID}/${name}`, path.join(root, name), { recursive: true });
+    for (const name of ["wrong-type", "misspelt-key"])
+      cpSync(`${INVALID}/${name}`, path.join(root, name), { recursive: true });
     cpSync("brands/solbet", path.join(root, "solbet"), { recursive: true });
     const result = await cli("validate", "--root", root, "wrong-type", "solbet");
     expect(result.code).toBe(1);
-    const file = path.relative(process.cwd(), path.join(root, "wrong-type", "brand.json")).split(path.sep).join("/");
+    const file = path
+      .relative(process.cwd(), path.join(root, "wrong-type", "brand.json"))
+      .split(path.sep)
+      .join("/");
     expect(result.stderr.split("\n")).toEqual([
       `${file} /theme/radius: must be an integer, got string "12" — Corner radius of buttons, inputs and cards, in CSS pixels.`,
       "✗ 1 error in wrong-type; valid: solbet",
@@ -169,8 +174,12 @@ describe("a copied brand folder (cp -r, new id and domain, nothing else)", () =>
     const result = await cli("validate", "--root", root);
     expect(result.code).toBe(1);
     const lines = result.stderr.split("\n");
-    expect(lines.some((l) => /acme\/brand\.json \/domains\/0: "[^"]+" is also a domain of .*solbet\/brand\.json/.test(l))).toBe(true);
-    expect(lines.some((l) => /solbet\/brand\.json \/domains\/0: "[^"]+" is also a domain of .*acme\/brand\.json/.test(l))).toBe(true);
+    expect(
+      lines.some((l) => /acme\/brand\.json \/domains\/0: "[^"]+" is also a domain of .*solbet\/brand\.json/.test(l)),
+    ).toBe(true);
+    expect(
+      lines.some((l) => /solbet\/brand\.json \/domains\/0: "[^"]+" is also a domain of .*acme\/brand\.json/.test(l)),
+    ).toBe(true);
     expect(lines.at(-1)).toMatch(/^✗ \d+ errors in acme, solbet; valid: nordluck$/);
   });
 });
@@ -185,10 +194,16 @@ describe("more error shapes", () => {
     });
     const localesDir = tempDir();
     mkdirSync(path.join(localesDir, "en"), { recursive: true });
-    writeFileSync(path.join(localesDir, "en", "common.json"), JSON.stringify({ buttons: { login: "Log in", register: "Register" } }));
+    writeFileSync(
+      path.join(localesDir, "en", "common.json"),
+      JSON.stringify({ buttons: { login: "Log in", register: "Register" } }),
+    );
     mkdirSync(path.join(dir, "locales", "pb"), { recursive: true });
     writeFileSync(path.join(dir, "locales", "pb", "common.json"), JSON.stringify({ buttons: { lgin: "Entrar" } }));
-    const baseRel = path.relative(process.cwd(), path.join(localesDir, "en", "common.json")).split(path.sep).join("/");
+    const baseRel = path
+      .relative(process.cwd(), path.join(localesDir, "en", "common.json"))
+      .split(path.sep)
+      .join("/");
 
     expect(validateBrand(dir, { localesDir }).errors.map(formatBrandError)).toEqual([
       `${rel}/brand.json /theme/colorScheme: "drak" is not one of "dark", "light"; did you mean "dark"? — Base colour scheme of the site (sets color-scheme for form controls and scrollbars).`,
@@ -223,7 +238,8 @@ describe("schema", () => {
     const walk = (node: unknown, at: string) => {
       if (typeof node !== "object" || node === null) return;
       const n = node as SchemaNode;
-      if (n.type === "object" && n.additionalProperties !== false) problems.push(`${at}: additionalProperties is not false`);
+      if (n.type === "object" && n.additionalProperties !== false)
+        problems.push(`${at}: additionalProperties is not false`);
       for (const [key, child] of Object.entries(n.properties ?? {})) {
         if (typeof child === "object" && !child.description) problems.push(`${at}/properties/${key}: no description`);
       }
@@ -269,8 +285,18 @@ describe("types", () => {
     const file = path.join(dir, "config.generated.ts");
     const name = path.relative(process.cwd(), file).split(path.sep).join("/");
     // As if the schema had gained a property since the file was generated.
-    writeFileSync(file, readFileSync(GENERATED_FILE, "utf8").replace("export interface BrandConfig {", "export interface BrandConfig {\n  extra?: string;"));
-    expect(await cli("types", "--check", "--out", file)).toEqual({ code: 1, stdout: "", stderr: `${name} is stale: run npm run brands -- types` });
+    writeFileSync(
+      file,
+      readFileSync(GENERATED_FILE, "utf8").replace(
+        "export interface BrandConfig {",
+        "export interface BrandConfig {\n  extra?: string;",
+      ),
+    );
+    expect(await cli("types", "--check", "--out", file)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `${name} is stale: run npm run brands -- types`,
+    });
     rmSync(file);
     expect((await cli("types", "--check", "--out", file)).code).toBe(1);
     expect(await cli("types", "--out", file)).toEqual({ code: 0, stdout: `✓ wrote ${name}`, stderr: "" });
@@ -307,7 +333,11 @@ describe("new", () => {
     expect(created.name).toBe("Lucky Star");
     expect(created.siteCode).toBe("LUC");
     expect(created.domains).toEqual(["lucky-star.example.com"]);
-    expect(created.bannerZones).toEqual({ casino: "luckystarcasino", liveCasino: "luckystarliveCasino", promotions: "luckystarpromotions" });
+    expect(created.bannerZones).toEqual({
+      casino: "luckystarcasino",
+      liveCasino: "luckystarliveCasino",
+      promotions: "luckystarpromotions",
+    });
     expect(created.integrations.platform.apiKey).toBe("CHANGE-ME");
     expect(created.integrations.kyc.clientSecret).toBe("CHANGE-ME");
     expect(existsSync(path.join(root, "lucky-star", "assets", "logo.svg"))).toBe(true);

@@ -100,8 +100,14 @@ async function compileSchema(schema: SchemaNode, name: string): Promise<string> 
   return (
     code
       // Inline objects have no schema name: drop the "referenced by `undefined`" notes.
-      .replace(/\n(\s*)\*\n\s*\* This interface was referenced by `undefined`'s JSON-Schema definition\n\s*\* via the `patternProperty` "[^"]*"\./g, "")
-      .replace(/\n(\s*)\* This interface was referenced by `undefined`'s JSON-Schema definition\n\s*\* via the `patternProperty` "[^"]*"\./g, "")
+      .replace(
+        /\n(\s*)\*\n\s*\* This interface was referenced by `undefined`'s JSON-Schema definition\n\s*\* via the `patternProperty` "[^"]*"\./g,
+        "",
+      )
+      .replace(
+        /\n(\s*)\* This interface was referenced by `undefined`'s JSON-Schema definition\n\s*\* via the `patternProperty` "[^"]*"\./g,
+        "",
+      )
       // A map lookup can miss: make index signatures say so.
       .replace(/^(\s*\[k: string\]: )([^;]+?)(?<! \| undefined);$/gm, "$1$2 | undefined;")
   );
@@ -130,11 +136,13 @@ export async function generateTypes(): Promise<string> {
   const full = structuredClone(brandSchema);
   const pub = toPublicSchema(brandSchema);
   pub.title = "PublicBrandConfig";
-  pub.description = `The part of BrandConfig that may reach the browser (server-only properties removed; see toPublicConfig in app/brand/public.ts). ${brandSchema.description ?? ""}`.trim();
+  pub.description =
+    `The part of BrandConfig that may reach the browser (server-only properties removed; see toPublicConfig in app/brand/public.ts). ${brandSchema.description ?? ""}`.trim();
   // A $def that lost server-only properties is a different type: give it its own name.
   for (const [key, def] of Object.entries(pub.$defs ?? {})) {
     const original = brandSchema.$defs?.[key];
-    if (JSON.stringify(def) !== JSON.stringify(original)) def.title = `Public${def.title ?? key[0].toUpperCase() + key.slice(1)}`;
+    if (JSON.stringify(def) !== JSON.stringify(original))
+      def.title = `Public${def.title ?? key[0].toUpperCase() + key.slice(1)}`;
   }
 
   const fullDecls = declarations(await compileSchema(full, "BrandConfig"));
@@ -142,7 +150,8 @@ export async function generateTypes(): Promise<string> {
   const publicDecls = declarations(await compileSchema(pub, "PublicBrandConfig")).filter((d) => {
     const existing = known.get(d.name);
     if (existing === undefined) return true;
-    if (existing !== d.text) throw new Error(`generated type ${d.name} differs between BrandConfig and PublicBrandConfig`);
+    if (existing !== d.text)
+      throw new Error(`generated type ${d.name} differs between BrandConfig and PublicBrandConfig`);
     return false;
   });
 
@@ -194,7 +203,8 @@ function validateCommand(args: Args, io: Io, env: Env): number {
 
   const errors: BrandError[] = [];
   for (const id of ids) {
-    if (!dirs.includes(path.join(root, id))) errors.push({ file: rel(path.join(root, id)), message: `no brand "${id}" in ${rel(root) || "."}` });
+    if (!dirs.includes(path.join(root, id)))
+      errors.push({ file: rel(path.join(root, id)), message: `no brand "${id}" in ${rel(root) || "."}` });
   }
   const prefixes = chosen.map((dir) => `${rel(dir)}/`);
   const inScope = (e: BrandError) => ids.length === 0 || prefixes.some((prefix) => `${e.file}/`.startsWith(prefix));
@@ -229,11 +239,15 @@ const titleCase = (id: string) =>
 
 /** Upper-case first three letters of the id, varied until unused by another brand. */
 function uniqueSiteCode(id: string, taken: Set<string>): string {
-  const letters = id.replace(/[^a-z0-9]/g, "").toUpperCase().padEnd(3, "X");
+  const letters = id
+    .replace(/[^a-z0-9]/g, "")
+    .toUpperCase()
+    .padEnd(3, "X");
   const candidates = [letters.slice(0, 3)];
   for (const c of letters.slice(3)) candidates.push(letters.slice(0, 2) + c);
   for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") candidates.push(letters.slice(0, 2) + c);
-  for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") for (const d of "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") candidates.push(letters[0] + c + d);
+  for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    for (const d of "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") candidates.push(letters[0] + c + d);
   const code = candidates.find((candidate) => /^[A-Z][A-Z0-9]{2}$/.test(candidate) && !taken.has(candidate));
   if (!code) throw new Error("no free site code");
   return code;
@@ -257,7 +271,9 @@ function newCommand(args: Args, io: Io, env: Env): number {
   const id = args.positional[1];
   if (!id || args.positional.length > 2) throw new UsageError("usage: new <id> [--from <existing>] [--domain <host>]");
   if (!ID_PATTERN.test(id)) {
-    io.stderr(`✗ invalid brand id "${id}": use ${ID_PATTERN.source} (lower-case letter first, then letters, digits or hyphens; 2-31 characters)`);
+    io.stderr(
+      `✗ invalid brand id "${id}": use ${ID_PATTERN.source} (lower-case letter first, then letters, digits or hyphens; 2-31 characters)`,
+    );
     return 1;
   }
   const target = path.join(root, id);
@@ -269,7 +285,11 @@ function newCommand(args: Args, io: Io, env: Env): number {
   const fromFlag = args.flags.get("--from");
   const from = typeof fromFlag === "string" ? path.join(root, fromFlag) : existing[0];
   if (!from || !existsSync(path.join(from, "brand.json"))) {
-    io.stderr(typeof fromFlag === "string" ? `✗ no brand "${fromFlag}" in ${rel(root) || "."} to copy from` : `✗ no brand in ${rel(root) || "."} to copy from`);
+    io.stderr(
+      typeof fromFlag === "string"
+        ? `✗ no brand "${fromFlag}" in ${rel(root) || "."} to copy from`
+        : `✗ no brand in ${rel(root) || "."} to copy from`,
+    );
     return 1;
   }
   const domainFlag = args.flags.get("--domain");
@@ -298,9 +318,12 @@ function newCommand(args: Args, io: Io, env: Env): number {
 
   mkdirSync(target, { recursive: true });
   writeFileSync(path.join(target, "brand.json"), `${JSON.stringify(config, null, 2)}\n`);
-  if (existsSync(path.join(from, "assets"))) cpSync(path.join(from, "assets"), path.join(target, "assets"), { recursive: true });
+  if (existsSync(path.join(from, "assets")))
+    cpSync(path.join(from, "assets"), path.join(target, "assets"), { recursive: true });
 
-  io.stdout(`✓ created ${rel(target)}/ from ${path.basename(from)} (site code ${String(config.siteCode)}, domain ${domain})`);
+  io.stdout(
+    `✓ created ${rel(target)}/ from ${path.basename(from)} (site code ${String(config.siteCode)}, domain ${domain})`,
+  );
   const { errors } = loadBrands(root);
   const own = errors.filter((e) => `${e.file}/`.startsWith(`${rel(target)}/`));
   for (const e of own) io.stderr(formatBrandError(e));

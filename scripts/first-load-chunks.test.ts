@@ -16,7 +16,10 @@ const graph: Record<string, string[]> = {
   "/p/app/ui/Header.tsx": ["/p/node_modules/react/index.js"],
 };
 const ids = [...new Set([...Object.keys(graph), ...Object.values(graph).flat()])];
-const meta = { getModuleIds: () => ids.values(), getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) } as unknown as ManualChunkMeta;
+const meta = {
+  getModuleIds: () => ids.values(),
+  getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }),
+} as unknown as ManualChunkMeta;
 
 describe("firstLoadChunks", () => {
   const chunkOf = firstLoadChunks() as GetManualChunk;
@@ -37,7 +40,13 @@ describe("firstLoadChunks", () => {
   });
 
   it("leaves the entries, and what only some routes import, to Rollup", () => {
-    for (const id of ["/p/app/entry.client.tsx", `/p/app/root.tsx${ROUTE}`, `/p/app/routes/lang.tsx${ROUTE}`, `/p/app/routes/lang.home.tsx${ROUTE}`]) expect(chunks[id]).toBeNull();
+    for (const id of [
+      "/p/app/entry.client.tsx",
+      `/p/app/root.tsx${ROUTE}`,
+      `/p/app/routes/lang.tsx${ROUTE}`,
+      `/p/app/routes/lang.home.tsx${ROUTE}`,
+    ])
+      expect(chunks[id]).toBeNull();
     expect(chunks["/p/app/routes/lang.home.tsx"]).toBeNull();
     expect(chunks["/p/node_modules/swiper/swiper.js"]).toBeNull();
   });

@@ -1,7 +1,8 @@
 import type { ManualChunksOption } from "rollup";
 
 /** Marks Remix's client entries for the document (root) and the language layout every page sits in. */
-const EVERY_PAGE_ENTRY = /\/app\/(entry\.client\.tsx|root\.tsx\?__remix-build-client-route|routes\/lang\.tsx\?__remix-build-client-route)$/;
+const EVERY_PAGE_ENTRY =
+  /\/app\/(entry\.client\.tsx|root\.tsx\?__remix-build-client-route|routes\/lang\.tsx\?__remix-build-client-route)$/;
 
 /**
  * The game kit (tiles, carousels, grids) that the game pages share. Left to Rollup, its small

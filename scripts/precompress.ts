@@ -13,7 +13,12 @@ export const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
 export async function compressedForms(source: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
-    brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
     gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   return { br, gz };

@@ -85,7 +85,16 @@ const POSTGRES_TEST = "sandbox/postgres.test.ts";
 const steps: Step[] = [
   {
     name: "vitest",
-    command: ["npx", "vitest", "run", "--exclude", POSTGRES_TEST, "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`],
+    command: [
+      "npx",
+      "vitest",
+      "run",
+      "--exclude",
+      POSTGRES_TEST,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${vitestReport}`,
+    ],
     report: { file: vitestReport, count: vitestCounts },
     group: "checks",
   },
@@ -93,10 +102,22 @@ const steps: Step[] = [
   { name: "lint (eslint)", command: ["npm", "run", "--silent", "lint"], group: "checks" },
   { name: "format (prettier --check)", command: ["npm", "run", "--silent", "format:check"], group: "checks" },
   { name: "brands validate", command: ["npm", "run", "--silent", "brands", "--", "validate"], group: "checks" },
-  { name: "brands types --check", command: ["npm", "run", "--silent", "brands", "--", "types", "--check"], group: "checks" },
+  {
+    name: "brands types --check",
+    command: ["npm", "run", "--silent", "brands", "--", "types", "--check"],
+    group: "checks",
+  },
   {
     name: "PostgreSQL suite (vitest)",
-    command: ["npx", "vitest", "run", POSTGRES_TEST, "--reporter=default", "--reporter=json", `--outputFile=${postgresReport}`],
+    command: [
+      "npx",
+      "vitest",
+      "run",
+      POSTGRES_TEST,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${postgresReport}`,
+    ],
     report: { file: postgresReport, count: vitestCounts },
     group: "checks",
   },
@@ -117,7 +138,11 @@ const steps: Step[] = [
 function run(step: Step, prefixed: boolean): Promise<number> {
   return new Promise((resolve) => {
     const [cmd, ...args] = step.command;
-    const child = spawn(cmd, args, { cwd: root, stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...step.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...step.env },
+    });
     if (prefixed) {
       for (const stream of [child.stdout!, child.stderr!]) {
         createInterface({ input: stream }).on("line", (line) => console.log(`[${step.name}] ${line}`));
@@ -164,7 +189,8 @@ async function runStep(step: Step, index: number, prefixed: boolean): Promise<Re
   } else {
     counts = code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
   }
-  if (counts.knownBugs) note = [note, `${counts.knownBugs} known-bug test(s) failed as expected`].filter(Boolean).join("; ");
+  if (counts.knownBugs)
+    note = [note, `${counts.knownBugs} known-bug test(s) failed as expected`].filter(Boolean).join("; ");
   return { step, code, seconds, counts, note };
 }
 
@@ -184,9 +210,11 @@ async function runGroup(group: { step: Step; index: number }[], limit: number): 
 
 const runStarted = Date.now();
 const results: Result[] = [];
-for (let index = 0; index < steps.length; ) {
+for (let index = 0; index < steps.length;) {
   const group = steps[index].group;
-  const members = group ? steps.map((step, i) => ({ step, index: i })).filter(({ step, index: i }) => i >= index && step.group === group) : [{ step: steps[index], index }];
+  const members = group
+    ? steps.map((step, i) => ({ step, index: i })).filter(({ step, index: i }) => i >= index && step.group === group)
+    : [{ step: steps[index], index }];
   results.push(...(await runGroup(members, group === "playwright" ? E2E_PARALLEL : group ? 2 : 1)));
   index = members[members.length - 1].index + 1;
 }
@@ -194,7 +222,9 @@ for (let index = 0; index < steps.length; ) {
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const padL = (s: string | number, n: number) => String(s).padStart(n);
 console.log("\n━━━ Summary\n");
-console.log(`${pad("step", 28)} ${pad("result", 6)} ${padL("passed", 7)} ${padL("failed", 7)} ${padL("skipped", 8)} ${padL("time", 8)}  notes`);
+console.log(
+  `${pad("step", 28)} ${pad("result", 6)} ${padL("passed", 7)} ${padL("failed", 7)} ${padL("skipped", 8)} ${padL("time", 8)}  notes`,
+);
 for (const r of results) {
   const ok = r.code === 0 && r.counts.failed === 0;
   console.log(
@@ -204,6 +234,11 @@ for (const r of results) {
 const passed = results.reduce((s, r) => s + r.counts.passed, 0);
 const failed = results.reduce((s, r) => s + r.counts.failed, 0);
 const total = (Date.now() - runStarted) / 1000; // wall time: grouped steps overlap
-console.log(`${pad("total", 28)} ${pad(failed ? "FAIL" : "ok", 6)} ${padL(passed, 7)} ${padL(failed, 7)} ${padL(results.reduce((s, r) => s + r.counts.skipped, 0), 8)} ${padL(`${total.toFixed(1)}s`, 8)}`);
+console.log(
+  `${pad("total", 28)} ${pad(failed ? "FAIL" : "ok", 6)} ${padL(passed, 7)} ${padL(failed, 7)} ${padL(
+    results.reduce((s, r) => s + r.counts.skipped, 0),
+    8,
+  )} ${padL(`${total.toFixed(1)}s`, 8)}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

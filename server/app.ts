@@ -29,7 +29,9 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   const brandsRoot = path.resolve(env.brandsDir);
   const { brands, errors, notes } = loadBrands(brandsRoot);
   if (errors.length > 0) {
-    throw new StartupError(`Refusing to start: ${errors.length} brand configuration error(s)\n${errors.map((e) => `  ${formatBrandError(e)}`).join("\n")}`);
+    throw new StartupError(
+      `Refusing to start: ${errors.length} brand configuration error(s)\n${errors.map((e) => `  ${formatBrandError(e)}`).join("\n")}`,
+    );
   }
   for (const note of notes) log(`brands: ${formatBrandError(note)}`);
   let registry;
@@ -38,27 +40,50 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   } catch (error) {
     throw new StartupError(`Refusing to start: ${(error as Error).message}`);
   }
-  const locales = loadLocaleStore(path.resolve("locales"), brandsRoot, brands.map((b) => b.id));
+  const locales = loadLocaleStore(
+    path.resolve("locales"),
+    brandsRoot,
+    brands.map((b) => b.id),
+  );
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
   // The embedded sandbox's games come from its provider origin (ADR 021), framed like a brand's.
   const sandboxFrames = !env.platformUrl && env.sandboxProviderOrigin ? [env.sandboxProviderOrigin] : [];
-  app.use(securityHeaders({ production: env.production, frameOrigins: (host) => [...(registry.forHost(host).integrations.gameOrigins ?? []), ...sandboxFrames] }));
-  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res) }));
-  app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ status: "ok", brands: brands.map((b) => b.id) }));
+  app.use(
+    securityHeaders({
+      production: env.production,
+      frameOrigins: (host) => [...(registry.forHost(host).integrations.gameOrigins ?? []), ...sandboxFrames],
+    }),
+  );
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+  app.get("/healthz", (_req, res) =>
+    res.set("Cache-Control", "no-store").json({ status: "ok", brands: brands.map((b) => b.id) }),
+  );
 
   let db: Db | null = null;
   if (!env.platformUrl) {
     db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.sandboxDataDir });
-    const sandbox = await createSandbox({ db, sites: brands.map(sandboxSiteOf), log, requireApiKey: env.sandboxRequireApiKey, providerOrigin: env.sandboxProviderOrigin });
+    const sandbox = await createSandbox({
+      db,
+      sites: brands.map(sandboxSiteOf),
+      log,
+      requireApiKey: env.sandboxRequireApiKey,
+      providerOrigin: env.sandboxProviderOrigin,
+    });
     app.use(sandbox.router);
     log(`sandbox: ${env.databaseUrl ? "PostgreSQL" : `PGlite at ${env.sandboxDataDir}`}`);
   }
   // The embedded sandbox is reached over loopback unless the server listens on one address only.
   const loopback = env.host === "0.0.0.0" || env.host === "::" || env.host === "localhost" ? "127.0.0.1" : env.host;
-  const platformBaseUrl = env.platformUrl ?? `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${env.port}`;
+  const platformBaseUrl =
+    env.platformUrl ?? `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${env.port}`;
 
   // Browsers and crawlers ask for these at the root whatever the page says; answer per brand
   // instead of rendering a 404 page.
@@ -67,18 +92,31 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
     res.redirect(301, `/brand-assets/${brand.id}/${brand.assets.favicon}`);
   });
   app.get("/robots.txt", (_req, res) => {
-    res.type("text/plain").set("Cache-Control", "public, max-age=86400").send("User-agent: *\nAllow: /\nDisallow: /sandbox/\nDisallow: /ajax/\n");
+    res
+      .type("text/plain")
+      .set("Cache-Control", "public, max-age=86400")
+      .send("User-agent: *\nAllow: /\nDisallow: /sandbox/\nDisallow: /ajax/\n");
   });
 
   for (const brand of brands) {
-    app.use(`/brand-assets/${brand.id}`, express.static(path.join(brandsRoot, brand.id, "assets"), { maxAge: "1h", fallthrough: false }));
+    app.use(
+      `/brand-assets/${brand.id}`,
+      express.static(path.join(brandsRoot, brand.id, "assets"), { maxAge: "1h", fallthrough: false }),
+    );
   }
 
   let vite: ViteDevServer | undefined;
   if (env.production) {
     // The build wrote a brotli and a gzip copy of each script and stylesheet (ADR 035): sent as
     // they are, so the compression middleware above leaves these responses alone.
-    app.use("/assets", expressStaticGzip(path.resolve("build/client/assets"), { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { immutable: true, maxAge: "1y" } }));
+    app.use(
+      "/assets",
+      expressStaticGzip(path.resolve("build/client/assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        serveStatic: { immutable: true, maxAge: "1y" },
+      }),
+    );
     // A file that is not there (an old page asking for a previous build's chunk) is a short 404,
     // not a rendered page. express-static-gzip may already have set the Content-Type and -Encoding
     // of a compressed copy it listed at start-up: Remix's own Content-Type made Express throw.
@@ -112,7 +150,11 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
         brands: registry,
         brand: registry.forHost(req.headers.host ?? null),
         locales,
-        platform: { baseUrl: platformBaseUrl, sandbox: !env.platformUrl, providerOrigin: env.platformUrl ? undefined : env.sandboxProviderOrigin },
+        platform: {
+          baseUrl: platformBaseUrl,
+          sandbox: !env.platformUrl,
+          providerOrigin: env.platformUrl ? undefined : env.sandboxProviderOrigin,
+        },
         production: env.production,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "127.0.0.1",
         sessionSecrets: env.sessionSecrets,
@@ -130,8 +172,14 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
 }
 
 /** Listens, and on SIGTERM/SIGINT shuts down gracefully (see gracefulShutdown). */
-export function listenGracefully(running: RunningServer, env: ServerEnv, log: (line: string) => void = console.log): Server {
-  const server = running.app.listen(env.port, env.host, () => log(`Croupier listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`));
+export function listenGracefully(
+  running: RunningServer,
+  env: ServerEnv,
+  log: (line: string) => void = console.log,
+): Server {
+  const server = running.app.listen(env.port, env.host, () =>
+    log(`Croupier listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`),
+  );
   // Idle keep-alive sockets stay open longer than a load balancer's (60 s is common) and than
   // a client pausing between calls: a server closing first races the client's next request
   // on that socket, which the client sees as ECONNRESET.
@@ -154,7 +202,8 @@ export interface ShutdownOptions {
   forceMs?: number;
 }
 
-const isEventStream = (res: ServerResponse) => String(res.getHeader("content-type") ?? "").includes("text/event-stream");
+const isEventStream = (res: ServerResponse) =>
+  String(res.getHeader("content-type") ?? "").includes("text/event-stream");
 
 /**
  * The stop of a server: no new connections, idle keep-alive sockets closed at once, ordinary
@@ -164,7 +213,13 @@ const isEventStream = (res: ServerResponse) => String(res.getHeader("content-typ
  * Then `close` (the database) and exit 0; exit 1 only if that has not happened by `forceMs`.
  */
 export function gracefulShutdown(server: Server, options: ShutdownOptions): (signal: string) => void {
-  const { close, log = console.log, exit = (code: number) => process.exit(code), graceMs = 5_000, forceMs = 10_000 } = options;
+  const {
+    close,
+    log = console.log,
+    exit = (code: number) => process.exit(code),
+    graceMs = 5_000,
+    forceMs = 10_000,
+  } = options;
   const open = new Set<ServerResponse>();
   server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
     open.add(res);

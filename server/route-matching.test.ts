@@ -14,7 +14,15 @@ describe("route matching on the server (patched @remix-run/router)", () => {
       path: "",
       children: [
         { id: "home", index: true },
-        { id: "lang", path: ":lang", children: [{ id: "lobby", path: "jogos" }, { id: "group", path: ":lobby/:group" }, { id: "splat", path: "*" }] },
+        {
+          id: "lang",
+          path: ":lang",
+          children: [
+            { id: "lobby", path: "jogos" },
+            { id: "group", path: ":lobby/:group" },
+            { id: "splat", path: "*" },
+          ],
+        },
       ],
     },
   ];
@@ -22,7 +30,11 @@ describe("route matching on the server (patched @remix-run/router)", () => {
   it("matches as the router always has: static before dynamic, params, splats, index routes", () => {
     expect(ids(router.matchRoutes(routes, "/"))).toEqual(["root", "home"]);
     expect(ids(router.matchRoutes(routes, "/pb/jogos"))).toEqual(["root", "lang", "lobby"]);
-    expect(router.matchRoutes(routes, "/pb/cassino/novos")?.at(-1)?.params).toEqual({ lang: "pb", lobby: "cassino", group: "novos" });
+    expect(router.matchRoutes(routes, "/pb/cassino/novos")?.at(-1)?.params).toEqual({
+      lang: "pb",
+      lobby: "cassino",
+      group: "novos",
+    });
     expect(router.matchRoutes(routes, "/pb/a/b/c")?.at(-1)?.params).toMatchObject({ lang: "pb", "*": "a/b/c" });
     expect(ids(router.matchRoutes(routes, "/PB/JOGOS"))).toEqual(["root", "lang", "lobby"]);
   });

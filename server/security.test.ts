@@ -19,7 +19,12 @@ async function withApp(run: (base: string) => Promise<void>) {
 describe("security headers", () => {
   it("lets the game window frame the brand's game providers only", async () => {
     const app = express();
-    app.use(securityHeaders({ production: true, frameOrigins: (host) => (host?.startsWith("127.0.0.1") ? ["https://games.provider.example"] : []) }));
+    app.use(
+      securityHeaders({
+        production: true,
+        frameOrigins: (host) => (host?.startsWith("127.0.0.1") ? ["https://games.provider.example"] : []),
+      }),
+    );
     app.get("*", (_req, res) => res.send("ok"));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -54,7 +59,9 @@ describe("sameOriginWrites", () => {
       expect((await fetch(base, { method: "POST", headers: { origin: "https://evil.example" } })).status).toBe(403);
       expect((await fetch(base, { method: "POST", headers: { origin: "null" } })).status).toBe(403);
       expect((await fetch(base, { method: "POST", headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
-      expect((await fetch(`${base}/x`, { method: "GET", headers: { origin: "https://evil.example", host } })).status).toBe(200);
+      expect(
+        (await fetch(`${base}/x`, { method: "GET", headers: { origin: "https://evil.example", host } })).status,
+      ).toBe(200);
     });
   });
 });

@@ -6,7 +6,13 @@ import type { NextFunction, Request, Response } from "express";
  * request and handed to Remix through the load context. Development relaxes only what
  * Vite's HMR client needs.
  */
-export function securityHeaders({ production, frameOrigins }: { production: boolean; frameOrigins?: (host: string | undefined) => readonly string[] }) {
+export function securityHeaders({
+  production,
+  frameOrigins,
+}: {
+  production: boolean;
+  frameOrigins?: (host: string | undefined) => readonly string[];
+}) {
   return (req: Request, res: Response, next: NextFunction) => {
     // The brand's game providers (integrations.gameOrigins) may be framed by the game window.
     const frames = frameOrigins?.(req.get("host")) ?? [];

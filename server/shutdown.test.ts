@@ -37,11 +37,19 @@ describe("graceful shutdown with open event streams", () => {
     let base = "";
     app.get("/live-feed", async (req, res) => {
       const registry = createBrandRegistry(brands, "solbet");
-      const context = { brands: registry, brand: registry.forHost(req.get("host")), platform: { baseUrl: base, sandbox: true }, clientIp: "127.0.0.1" } as AppLoadContext;
+      const context = {
+        brands: registry,
+        brand: registry.forHost(req.get("host")),
+        platform: { baseUrl: base, sandbox: true },
+        clientIp: "127.0.0.1",
+      } as AppLoadContext;
       // As @remix-run/express does: the request's signal aborts when the response closes.
       const controller = new AbortController();
       res.on("close", () => controller.abort());
-      const request = new Request(`${base}${req.originalUrl}`, { headers: { host: req.get("host") ?? "" }, signal: controller.signal });
+      const request = new Request(`${base}${req.originalUrl}`, {
+        headers: { host: req.get("host") ?? "" },
+        signal: controller.signal,
+      });
       const response = relayLiveFeed({ request, context, params: {} });
       res.status(response.status);
       response.headers.forEach((value, key) => res.setHeader(key, value));
@@ -59,7 +67,11 @@ describe("graceful shutdown with open event streams", () => {
     const log: string[] = [];
     let exited: (code: number) => void = () => {};
     const exitCode = new Promise<number>((resolve) => (exited = resolve));
-    const stop = gracefulShutdown(server, { close: () => db!.close(), log: (line) => log.push(line), exit: (code) => exited(code) });
+    const stop = gracefulShutdown(server, {
+      close: () => db!.close(),
+      log: (line) => log.push(line),
+      exit: (code) => exited(code),
+    });
 
     const client = await fetch(`${base}/live-feed`, { headers: { host: "solbet.localhost" } });
     expect(client.headers.get("content-type")).toContain("text/event-stream");

@@ -5,7 +5,8 @@ import { formatBrandError, loadBrands } from "../app/brand/validate.server";
 import { createServer, StartupError } from "./app";
 
 const INVALID = "tests/fixtures/brands-invalid";
-const envWith = (vars: Record<string, string>) => readEnv({ NODE_ENV: "production", SANDBOX_DATA_DIR: "memory://", ...vars });
+const envWith = (vars: Record<string, string>) =>
+  readEnv({ NODE_ENV: "production", SANDBOX_DATA_DIR: "memory://", ...vars });
 
 describe("the server refuses to start on an invalid brand", () => {
   it("with the same messages as `npm run brands -- validate`, every error listed", async () => {
@@ -14,7 +15,10 @@ describe("the server refuses to start on an invalid brand", () => {
     const started = createServer(envWith({ BRANDS_DIR: INVALID }), () => {});
     await expect(started).rejects.toBeInstanceOf(StartupError);
     const message = (await started.catch((error: Error) => error)) as Error;
-    expect(message.message.split("\n")).toEqual([`Refusing to start: ${expected.length} brand configuration error(s)`, ...expected.map((line) => `  ${line}`)]);
+    expect(message.message.split("\n")).toEqual([
+      `Refusing to start: ${expected.length} brand configuration error(s)`,
+      ...expected.map((line) => `  ${line}`),
+    ]);
   });
 
   it("and on a DEFAULT_BRAND that is not a brand", async () => {

@@ -35,7 +35,8 @@ const isNode = (value: unknown): value is SchemaNode =>
 export function resolveRef(node: SchemaNode, root: SchemaNode = brandSchema): SchemaNode {
   let current = node;
   for (let hops = 0; typeof current.$ref === "string"; hops++) {
-    if (hops > 32 || !current.$ref.startsWith("#")) throw new Error(`brand schema: cannot resolve $ref ${current.$ref}`);
+    if (hops > 32 || !current.$ref.startsWith("#"))
+      throw new Error(`brand schema: cannot resolve $ref ${current.$ref}`);
     let target: unknown = root;
     for (const raw of current.$ref.slice(1).split("/").filter(Boolean)) {
       const segment = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
@@ -51,7 +52,11 @@ export function resolveRef(node: SchemaNode, root: SchemaNode = brandSchema): Sc
  * The schema node describing `key` (an object key or array index) inside data
  * described by `node`, or undefined when the schema allows nothing there.
  */
-export function childSchema(node: SchemaNode | undefined, key: string | number, root: SchemaNode = brandSchema): SchemaNode | undefined {
+export function childSchema(
+  node: SchemaNode | undefined,
+  key: string | number,
+  root: SchemaNode = brandSchema,
+): SchemaNode | undefined {
   if (!node) return undefined;
   const resolved = resolveRef(node, root);
   if (typeof key === "number" || /^(0|[1-9][0-9]*)$/.test(key)) {
@@ -138,7 +143,8 @@ export function toPublicSchema(schema: SchemaNode = brandSchema): SchemaNode {
         out[keyword] = strip(child);
       }
     }
-    if (Array.isArray(out.required) && removed.size > 0) out.required = out.required.filter((name) => !removed.has(name));
+    if (Array.isArray(out.required) && removed.size > 0)
+      out.required = out.required.filter((name) => !removed.has(name));
     return out;
   };
   return strip(schema) as SchemaNode;

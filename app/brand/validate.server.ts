@@ -46,7 +46,12 @@ const escapePointer = (segment: string | number): string => String(segment).repl
 const joinPointer = (pointer: string, ...segments: (string | number)[]): string =>
   pointer + segments.map((segment) => `/${escapePointer(segment)}`).join("");
 const splitPointer = (pointer: string): string[] =>
-  pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -152,7 +157,10 @@ function fromAjvErrors(file: string, errors: readonly ErrorObject[]): BrandError
     const key = String(e.params.additionalProperty);
     const allowed = Object.keys(resolveRef(e.parentSchema as SchemaNode).properties ?? {});
     const present = isRecord(e.data) ? Object.keys(e.data) : [];
-    const suggestion = didYouMean(key, allowed.filter((k) => !present.includes(k)));
+    const suggestion = didYouMean(
+      key,
+      allowed.filter((k) => !present.includes(k)),
+    );
     if (suggestion) suggested.add(joinPointer(e.instancePath, suggestion));
   }
 
@@ -166,18 +174,27 @@ function fromAjvErrors(file: string, errors: readonly ErrorObject[]): BrandError
         const parent = resolveRef(e.parentSchema as SchemaNode);
         const allowed = Object.keys(parent.properties ?? {});
         const present = isRecord(data) ? Object.keys(data) : [];
-        const suggestion = didYouMean(key, allowed.filter((k) => !present.includes(k)));
+        const suggestion = didYouMean(
+          key,
+          allowed.filter((k) => !present.includes(k)),
+        );
         const patterns = Object.keys(parent.patternProperties ?? {});
         let message = `unknown key "${key}"`;
         if (suggestion) message += `, did you mean "${suggestion}"?`;
-        else if (allowed.length === 0 && patterns.length > 0) message += `: keys here must match ${patterns.join(" or ")}`;
+        else if (allowed.length === 0 && patterns.length > 0)
+          message += `: keys here must match ${patterns.join(" or ")}`;
         out.push({ file, pointer: joinPointer(at, key), message, description: describeAt(at) });
         break;
       }
       case "required": {
         const missing = String(params.missingProperty);
         if (suggested.has(joinPointer(at, missing))) break;
-        out.push({ file, pointer: at, message: `missing required "${missing}"`, description: describeAt(joinPointer(at, missing)) });
+        out.push({
+          file,
+          pointer: at,
+          message: `missing required "${missing}"`,
+          description: describeAt(joinPointer(at, missing)),
+        });
         break;
       }
       case "type": {
@@ -185,33 +202,68 @@ function fromAjvErrors(file: string, errors: readonly ErrorObject[]): BrandError
           .split(",")
           .map((t) => typeWords[t] ?? t)
           .join(" or ");
-        out.push({ file, pointer: at, message: `must be ${expected}, got ${kindOf(data)} ${preview(data)}`, description: describeAt(at) });
+        out.push({
+          file,
+          pointer: at,
+          message: `must be ${expected}, got ${kindOf(data)} ${preview(data)}`,
+          description: describeAt(at),
+        });
         break;
       }
       case "pattern":
-        out.push({ file, pointer: at, message: `${preview(data)} does not match the pattern ${String(params.pattern)}`, description: describeAt(at) });
+        out.push({
+          file,
+          pointer: at,
+          message: `${preview(data)} does not match the pattern ${String(params.pattern)}`,
+          description: describeAt(at),
+        });
         break;
       case "enum": {
         const allowed = (params.allowedValues as unknown[]) ?? [];
         const suggestion =
-          typeof data === "string" ? didYouMean(data, allowed.filter((v): v is string => typeof v === "string")) : undefined;
+          typeof data === "string"
+            ? didYouMean(
+                data,
+                allowed.filter((v): v is string => typeof v === "string"),
+              )
+            : undefined;
         const message = `${preview(data)} is not one of ${allowed.map(preview).join(", ")}${suggestion ? `; did you mean "${suggestion}"?` : ""}`;
         out.push({ file, pointer: at, message, description: describeAt(at) });
         break;
       }
       case "const":
-        out.push({ file, pointer: at, message: `must be ${preview(params.allowedValue)}, got ${preview(data)}`, description: describeAt(at) });
+        out.push({
+          file,
+          pointer: at,
+          message: `must be ${preview(params.allowedValue)}, got ${preview(data)}`,
+          description: describeAt(at),
+        });
         break;
       case "minimum":
       case "maximum":
       case "exclusiveMinimum":
       case "exclusiveMaximum": {
-        const words = { minimum: "at least", maximum: "at most", exclusiveMinimum: "greater than", exclusiveMaximum: "less than" }[e.keyword];
-        out.push({ file, pointer: at, message: `must be ${words} ${String(params.limit)}, got ${preview(data)}`, description: describeAt(at) });
+        const words = {
+          minimum: "at least",
+          maximum: "at most",
+          exclusiveMinimum: "greater than",
+          exclusiveMaximum: "less than",
+        }[e.keyword];
+        out.push({
+          file,
+          pointer: at,
+          message: `must be ${words} ${String(params.limit)}, got ${preview(data)}`,
+          description: describeAt(at),
+        });
         break;
       }
       case "multipleOf":
-        out.push({ file, pointer: at, message: `must be a multiple of ${String(params.multipleOf)}, got ${preview(data)}`, description: describeAt(at) });
+        out.push({
+          file,
+          pointer: at,
+          message: `must be a multiple of ${String(params.multipleOf)}, got ${preview(data)}`,
+          description: describeAt(at),
+        });
         break;
       case "minLength":
       case "maxLength": {
@@ -239,12 +291,22 @@ function fromAjvErrors(file: string, errors: readonly ErrorObject[]): BrandError
         const i = Number(params.i);
         const j = Number(params.j);
         const item = Array.isArray(data) ? data[i] : undefined;
-        out.push({ file, pointer: joinPointer(at, i), message: `duplicate of item ${j}: ${preview(item)}`, description: describeAt(at) });
+        out.push({
+          file,
+          pointer: joinPointer(at, i),
+          message: `duplicate of item ${j}: ${preview(item)}`,
+          description: describeAt(at),
+        });
         break;
       }
       case "false schema": {
         const segments = splitPointer(at);
-        out.push({ file, pointer: at, message: `"${segments[segments.length - 1] ?? ""}" is not allowed here`, description: describeAt(at) });
+        out.push({
+          file,
+          pointer: at,
+          message: `"${segments[segments.length - 1] ?? ""}" is not allowed here`,
+          description: describeAt(at),
+        });
         break;
       }
       case "if":
@@ -261,27 +323,40 @@ function fromAjvErrors(file: string, errors: readonly ErrorObject[]): BrandError
 // Semantic checks (beyond the schema); each guards its own inputs, so they also
 // run on documents with schema errors.
 
-function semanticErrors(dir: string, file: string, doc: Record<string, unknown>, options: ValidateOptions): BrandError[] {
+function semanticErrors(
+  dir: string,
+  file: string,
+  doc: Record<string, unknown>,
+  options: ValidateOptions,
+): BrandError[] {
   const errors: BrandError[] = [];
   const add = (pointer: string, message: string, description = describeAt(pointer)) =>
     errors.push({ file, pointer, message, description });
   const folder = path.basename(path.resolve(dir));
 
-  if (typeof doc.id === "string" && doc.id !== folder) add("/id", `"${doc.id}" does not match the folder name "${folder}"`);
+  if (typeof doc.id === "string" && doc.id !== folder)
+    add("/id", `"${doc.id}" does not match the folder name "${folder}"`);
 
   const languages = isRecord(doc.languages) ? doc.languages : undefined;
-  const routed = Array.isArray(languages?.routed) ? languages.routed.filter((l): l is string => typeof l === "string") : [];
+  const routed = Array.isArray(languages?.routed)
+    ? languages.routed.filter((l): l is string => typeof l === "string")
+    : [];
   if (languages && typeof languages.default === "string" && routed.length > 0 && !routed.includes(languages.default)) {
-    add("/languages/default", `"${languages.default}" is not one of the routed languages ${routed.map((l) => `"${l}"`).join(", ")}`);
+    add(
+      "/languages/default",
+      `"${languages.default}" is not one of the routed languages ${routed.map((l) => `"${l}"`).join(", ")}`,
+    );
   }
   if (languages && Array.isArray(languages.extra)) {
     languages.extra.forEach((lang, i) => {
-      if (typeof lang === "string" && routed.includes(lang)) add(`/languages/extra/${i}`, `"${lang}" is already a routed language`);
+      if (typeof lang === "string" && routed.includes(lang))
+        add(`/languages/extra/${i}`, `"${lang}" is already a routed language`);
     });
   }
   if (languages && isRecord(languages.intl)) {
     for (const lang of routed) {
-      if (!(lang in languages.intl)) add("/languages/intl", `missing "${lang}" (a routed language)`, describeAt(`/languages/intl/${lang}`));
+      if (!(lang in languages.intl))
+        add("/languages/intl", `missing "${lang}" (a routed language)`, describeAt(`/languages/intl/${lang}`));
     }
   }
 
@@ -294,7 +369,11 @@ function semanticErrors(dir: string, file: string, doc: Record<string, unknown>,
   }
 
   const currency = isRecord(doc.currency) ? doc.currency : undefined;
-  if (currency && typeof currency.decimalSeparator === "string" && currency.decimalSeparator === currency.thousandsSeparator) {
+  if (
+    currency &&
+    typeof currency.decimalSeparator === "string" &&
+    currency.decimalSeparator === currency.thousandsSeparator
+  ) {
     add("/currency/thousandsSeparator", `must differ from the decimal separator "${currency.decimalSeparator}"`);
   }
 
@@ -303,7 +382,8 @@ function semanticErrors(dir: string, file: string, doc: Record<string, unknown>,
     const name = assets?.[key];
     if (typeof name !== "string" || name.includes("/") || name.includes("\\")) continue;
     const assetFile = path.join(dir, "assets", name);
-    if (!existsSync(assetFile) || !statSync(assetFile).isFile()) add(`/assets/${key}`, `file ${relativeFile(assetFile)} not found`);
+    if (!existsSync(assetFile) || !statSync(assetFile).isFile())
+      add(`/assets/${key}`, `file ${relativeFile(assetFile)} not found`);
   }
 
   const limits = isRecord(doc.limits) ? doc.limits : undefined;
@@ -344,7 +424,8 @@ function semanticErrors(dir: string, file: string, doc: Record<string, unknown>,
   });
   if (payments && Array.isArray(payments.displayOrder)) {
     payments.displayOrder.forEach((name, i) => {
-      if (typeof name === "string" && !methodAt.has(name)) add(`/payments/displayOrder/${i}`, `"${name}" is not defined in /payments/methods`);
+      if (typeof name === "string" && !methodAt.has(name))
+        add(`/payments/displayOrder/${i}`, `"${name}" is not defined in /payments/methods`);
     });
   }
 
@@ -364,7 +445,10 @@ function localeOverrideErrors(dir: string, options: ValidateOptions): BrandError
   for (const lang of readdirSync(root).sort()) {
     const langDir = path.join(root, lang);
     if (!statSync(langDir).isDirectory()) {
-      errors.push({ file: relativeFile(langDir), message: "unexpected file: locale overrides go in locales/<lang>/<namespace>.json" });
+      errors.push({
+        file: relativeFile(langDir),
+        message: "unexpected file: locale overrides go in locales/<lang>/<namespace>.json",
+      });
       continue;
     }
     if (!languageCodes.includes(lang)) {
@@ -422,7 +506,10 @@ function compareKeys(
   for (const [key, value] of Object.entries(override)) {
     const at = joinPointer(pointer, key);
     if (!(key in base)) {
-      const suggestion = didYouMean(key, Object.keys(base).filter((k) => !(k in override)));
+      const suggestion = didYouMean(
+        key,
+        Object.keys(base).filter((k) => !(k in override)),
+      );
       errors.push({
         file,
         pointer: at,
@@ -445,7 +532,10 @@ function compareKeys(
 // Public API
 
 /** Reads and validates `<dir>/brand.json`; `config` is set only when there are no errors. */
-export function validateBrand(dir: string, options: ValidateOptions = {}): { id: string; config?: BrandConfig; errors: BrandError[] } {
+export function validateBrand(
+  dir: string,
+  options: ValidateOptions = {},
+): { id: string; config?: BrandConfig; errors: BrandError[] } {
   const id = path.basename(path.resolve(dir));
   const filePath = path.join(dir, "brand.json");
   const file = relativeFile(filePath);
@@ -500,7 +590,11 @@ export function loadBrands(
   const notes: BrandError[] = [];
   const valid = new Map<string, BrandConfig>();
   type Owner = { dir: string; file: string; pointer: string };
-  const owners = { id: new Map<string, Owner[]>(), domain: new Map<string, Owner[]>(), siteCode: new Map<string, Owner[]>() };
+  const owners = {
+    id: new Map<string, Owner[]>(),
+    domain: new Map<string, Owner[]>(),
+    siteCode: new Map<string, Owner[]>(),
+  };
   const own = (kind: keyof typeof owners, value: unknown, owner: Owner) => {
     if (typeof value !== "string") return;
     const list = owners[kind].get(value) ?? [];
@@ -508,7 +602,8 @@ export function loadBrands(
     owners[kind].set(value, list);
   };
   const dirs = brandDirs(brandsRoot);
-  if (dirs.length === 0) errors.push({ file: relativeFile(brandsRoot), message: "no brands: add a folder <id>/ with a brand.json" });
+  if (dirs.length === 0)
+    errors.push({ file: relativeFile(brandsRoot), message: "no brands: add a folder <id>/ with a brand.json" });
 
   for (const dir of dirs) {
     const result = validateBrand(dir, options);
@@ -527,15 +622,28 @@ export function loadBrands(
     const file = relativeFile(path.join(dir, "brand.json"));
     own("id", doc.id, { dir, file, pointer: "/id" });
     own("siteCode", doc.siteCode, { dir, file, pointer: "/siteCode" });
-    if (Array.isArray(doc.domains)) doc.domains.forEach((domain, i) => own("domain", domain, { dir, file, pointer: `/domains/${i}` }));
+    if (Array.isArray(doc.domains))
+      doc.domains.forEach((domain, i) => own("domain", domain, { dir, file, pointer: `/domains/${i}` }));
   }
 
-  const others = (list: Owner[], self: Owner) => list.filter((o) => o.file !== self.file).map((o) => o.file).join(", ");
-  for (const [kind, what] of [["id", "the id"], ["domain", "a domain"]] as const) {
+  const others = (list: Owner[], self: Owner) =>
+    list
+      .filter((o) => o.file !== self.file)
+      .map((o) => o.file)
+      .join(", ");
+  for (const [kind, what] of [
+    ["id", "the id"],
+    ["domain", "a domain"],
+  ] as const) {
     for (const [value, list] of owners[kind]) {
       if (list.length < 2) continue;
       for (const owner of list) {
-        errors.push({ file: owner.file, pointer: owner.pointer, message: `"${value}" is also ${what} of ${others(list, owner)}`, description: describeAt(owner.pointer) });
+        errors.push({
+          file: owner.file,
+          pointer: owner.pointer,
+          message: `"${value}" is also ${what} of ${others(list, owner)}`,
+          description: describeAt(owner.pointer),
+        });
         valid.delete(owner.dir);
       }
     }

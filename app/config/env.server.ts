@@ -29,26 +29,52 @@ export interface ServerEnv {
 
 /** A cache time in seconds (PLATFORM_CACHE_SECONDS, COUNTRY_CACHE_SECONDS): a number, 0 or more; unset is undefined. */
 const cacheSeconds = (name: string) =>
-  z.coerce.number({ invalid_type_error: `${name} must be a number of seconds` }).min(0, `${name} must be 0 or more`).optional();
+  z.coerce
+    .number({ invalid_type_error: `${name} must be a number of seconds` })
+    .min(0, `${name} must be 0 or more`)
+    .optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number({ invalid_type_error: "PORT must be a number" }).int().min(1, "PORT must be 1–65535").max(65535, "PORT must be 1–65535").default(3000),
+  PORT: z.coerce
+    .number({ invalid_type_error: "PORT must be a number" })
+    .int()
+    .min(1, "PORT must be 1–65535")
+    .max(65535, "PORT must be 1–65535")
+    .default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  DEFAULT_BRAND: z.string().regex(/^[a-z][a-z0-9-]*$/, "DEFAULT_BRAND must be a brand id (a folder under brands/)").optional(),
+  DEFAULT_BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "DEFAULT_BRAND must be a brand id (a folder under brands/)")
+    .optional(),
   BRANDS_DIR: z.string().min(1).default("brands"),
-  PLATFORM_URL: z.string().url("PLATFORM_URL must be an absolute http(s) URL, e.g. https://platform.example.com").regex(/^https?:\/\//, "PLATFORM_URL must start with http:// or https://").optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL").optional(),
+  PLATFORM_URL: z
+    .string()
+    .url("PLATFORM_URL must be an absolute http(s) URL, e.g. https://platform.example.com")
+    .regex(/^https?:\/\//, "PLATFORM_URL must start with http:// or https://")
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+    .optional(),
   SANDBOX_DATA_DIR: z.string().min(1).default(".data/sandbox"),
   SESSION_SECRET: z
     .string()
-    .refine((value) => value.split(",").every((secret) => secret.trim().length >= 32), "SESSION_SECRET: each comma-separated secret must be at least 32 characters (use e.g. `openssl rand -hex 32`)")
+    .refine(
+      (value) => value.split(",").every((secret) => secret.trim().length >= 32),
+      "SESSION_SECRET: each comma-separated secret must be at least 32 characters (use e.g. `openssl rand -hex 32`)",
+    )
     .optional(),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
-  SANDBOX_REQUIRE_API_KEY: z.enum(["0", "1", "true", "false"], { message: "SANDBOX_REQUIRE_API_KEY must be 0 or 1" }).default("0"),
+  SANDBOX_REQUIRE_API_KEY: z
+    .enum(["0", "1", "true", "false"], { message: "SANDBOX_REQUIRE_API_KEY must be 0 or 1" })
+    .default("0"),
   SANDBOX_PROVIDER_ORIGIN: z
     .string()
-    .regex(/^(same|https?:\/\/[^/?#@]+)$/, "SANDBOX_PROVIDER_ORIGIN must be an origin such as http://127.0.0.1:3000 (no path), or \"same\"")
+    .regex(
+      /^(same|https?:\/\/[^/?#@]+)$/,
+      'SANDBOX_PROVIDER_ORIGIN must be an origin such as http://127.0.0.1:3000 (no path), or "same"',
+    )
     .optional(),
   // Both checked here so a bad value refuses to start; the app's bundle, not server.ts, reads them
   // through platformCacheSeconds() and countryCacheSeconds() below (ttl-cache.server.ts, ADR 032).
@@ -61,7 +87,9 @@ export class EnvError extends Error {}
 /** config.defaultBrand of package.json, for starts that do not go through npm (`tsx server.ts`). */
 function packageDefaultBrand(): string | undefined {
   try {
-    const pkg = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")) as { config?: { defaultBrand?: string } };
+    const pkg = JSON.parse(readFileSync(path.resolve("package.json"), "utf8")) as {
+      config?: { defaultBrand?: string };
+    };
     return pkg.config?.defaultBrand || undefined;
   } catch {
     return undefined;
@@ -81,9 +109,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   const production = env.NODE_ENV === "production";
   if (env.PLATFORM_URL && !env.SESSION_SECRET) {
-    throw new EnvError("Invalid environment:\n  SESSION_SECRET: required when PLATFORM_URL points at a real platform (sessions must survive restarts and be shared by every server)");
+    throw new EnvError(
+      "Invalid environment:\n  SESSION_SECRET: required when PLATFORM_URL points at a real platform (sessions must survive restarts and be shared by every server)",
+    );
   }
-  const secrets = env.SESSION_SECRET ? env.SESSION_SECRET.split(",").map((s) => s.trim()) : [randomBytes(32).toString("hex")];
+  const secrets = env.SESSION_SECRET
+    ? env.SESSION_SECRET.split(",").map((s) => s.trim())
+    : [randomBytes(32).toString("hex")];
   return {
     production,
     port: env.PORT,
@@ -130,9 +162,13 @@ export function countryCacheSeconds(source: Record<string, string | undefined> =
   return cacheSetting(source, "COUNTRY_CACHE_SECONDS");
 }
 
-function cacheSetting(source: Record<string, string | undefined>, name: "PLATFORM_CACHE_SECONDS" | "COUNTRY_CACHE_SECONDS"): number | undefined {
+function cacheSetting(
+  source: Record<string, string | undefined>,
+  name: "PLATFORM_CACHE_SECONDS" | "COUNTRY_CACHE_SECONDS",
+): number | undefined {
   const raw = source[name];
   const parsed = cacheSeconds(name).safeParse(raw === "" ? undefined : raw);
-  if (!parsed.success) throw new EnvError(`Invalid environment:\n  ${name}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  if (!parsed.success)
+    throw new EnvError(`Invalid environment:\n  ${name}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
   return parsed.data;
 }

@@ -4,21 +4,37 @@ import { countryCacheSeconds, EnvError, platformCacheSeconds, readEnv } from "./
 describe("readEnv", () => {
   it("has working defaults for npm start", () => {
     const env = readEnv({ npm_package_config_defaultBrand: "brand-a" });
-    expect(env).toMatchObject({ port: 3000, host: "127.0.0.1", defaultBrand: "brand-a", platformUrl: undefined, sandboxDataDir: ".data/sandbox", production: false, ephemeralSessionSecret: true });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      defaultBrand: "brand-a",
+      platformUrl: undefined,
+      sandboxDataDir: ".data/sandbox",
+      production: false,
+      ephemeralSessionSecret: true,
+    });
   });
   it("serves sandbox games from another origin than the site's when it listens on loopback only", () => {
     expect(readEnv({ PORT: "3300" }).sandboxProviderOrigin).toBe("http://127.0.0.1:3300");
     expect(readEnv({ HOST: "::1", PORT: "3300" }).sandboxProviderOrigin).toBe("http://[::1]:3300");
     expect(readEnv({ HOST: "0.0.0.0" }).sandboxProviderOrigin).toBeUndefined();
     expect(readEnv({ SANDBOX_PROVIDER_ORIGIN: "same" }).sandboxProviderOrigin).toBeUndefined();
-    expect(readEnv({ HOST: "0.0.0.0", SANDBOX_PROVIDER_ORIGIN: "https://games.example.test" }).sandboxProviderOrigin).toBe("https://games.example.test");
-    expect(() => readEnv({ SANDBOX_PROVIDER_ORIGIN: "http://games.example.test/play" })).toThrow(/SANDBOX_PROVIDER_ORIGIN must be an origin/);
+    expect(
+      readEnv({ HOST: "0.0.0.0", SANDBOX_PROVIDER_ORIGIN: "https://games.example.test" }).sandboxProviderOrigin,
+    ).toBe("https://games.example.test");
+    expect(() => readEnv({ SANDBOX_PROVIDER_ORIGIN: "http://games.example.test/play" })).toThrow(
+      /SANDBOX_PROVIDER_ORIGIN must be an origin/,
+    );
   });
   it("lets DEFAULT_BRAND override the package default", () => {
-    expect(readEnv({ DEFAULT_BRAND: "brand-b", npm_package_config_defaultBrand: "brand-a" }).defaultBrand).toBe("brand-b");
+    expect(readEnv({ DEFAULT_BRAND: "brand-b", npm_package_config_defaultBrand: "brand-a" }).defaultBrand).toBe(
+      "brand-b",
+    );
   });
   it("lists every problem at once", () => {
-    expect(() => readEnv({ PORT: "abc", PLATFORM_URL: "ftp://x", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" })).toThrowError(EnvError);
+    expect(() =>
+      readEnv({ PORT: "abc", PLATFORM_URL: "ftp://x", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" }),
+    ).toThrowError(EnvError);
     try {
       readEnv({ PORT: "abc", PLATFORM_URL: "ftp://x", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" });
     } catch (error) {
@@ -30,14 +46,23 @@ describe("readEnv", () => {
     }
   });
   it("refuses a cache time that is not a number of seconds", () => {
-    expect(() => readEnv({ COUNTRY_CACHE_SECONDS: "soon" })).toThrow(/COUNTRY_CACHE_SECONDS must be a number of seconds/);
+    expect(() => readEnv({ COUNTRY_CACHE_SECONDS: "soon" })).toThrow(
+      /COUNTRY_CACHE_SECONDS must be a number of seconds/,
+    );
     expect(() => readEnv({ COUNTRY_CACHE_SECONDS: "-1" })).toThrow(/COUNTRY_CACHE_SECONDS must be 0 or more/);
     expect(() => readEnv({ COUNTRY_CACHE_SECONDS: "0" })).not.toThrow();
   });
   it("requires a session secret with a real platform", () => {
-    expect(() => readEnv({ PLATFORM_URL: "https://platform.example.com" })).toThrow(/SESSION_SECRET: required when PLATFORM_URL/);
-    expect(() => readEnv({ PLATFORM_URL: "https://platform.example.com", SESSION_SECRET: `${"a".repeat(32)},short` })).toThrow(/each comma-separated secret/);
-    const env = readEnv({ PLATFORM_URL: "https://platform.example.com/", SESSION_SECRET: `${"a".repeat(32)},${"b".repeat(32)}` });
+    expect(() => readEnv({ PLATFORM_URL: "https://platform.example.com" })).toThrow(
+      /SESSION_SECRET: required when PLATFORM_URL/,
+    );
+    expect(() =>
+      readEnv({ PLATFORM_URL: "https://platform.example.com", SESSION_SECRET: `${"a".repeat(32)},short` }),
+    ).toThrow(/each comma-separated secret/);
+    const env = readEnv({
+      PLATFORM_URL: "https://platform.example.com/",
+      SESSION_SECRET: `${"a".repeat(32)},${"b".repeat(32)}`,
+    });
     expect(env.platformUrl).toBe("https://platform.example.com");
     expect(env.sessionSecrets).toHaveLength(2);
   });

@@ -48,6 +48,11 @@ export function createServerI18n(context: AppLoadContext, brand: BrandConfig, ln
 }
 
 /** A translation function for loaders and actions (meta titles, messages), per brand and language. */
-export async function serverT(context: AppLoadContext, brand: BrandConfig, lng: string, ns = "common"): Promise<TFunction> {
+export async function serverT(
+  context: AppLoadContext,
+  brand: BrandConfig,
+  lng: string,
+  ns = "common",
+): Promise<TFunction> {
   return (await createServerI18n(context, brand, lng)).getFixedT(lng, ns);
 }

@@ -3,7 +3,23 @@ export const ROUTABLE_LANGUAGES = ["en", "es", "pb"] as const;
 export type RoutedLanguage = (typeof ROUTABLE_LANGUAGES)[number];
 
 /** Every language code the product knows (spec §9 "Supported codes"). */
-export const SUPPORTED_LANGUAGES = ["en", "fi", "no", "sv", "de", "ja", "cd", "nz", "fr", "ko", "pl", "ro", "hu", "pb", "es"] as const;
+export const SUPPORTED_LANGUAGES = [
+  "en",
+  "fi",
+  "no",
+  "sv",
+  "de",
+  "ja",
+  "cd",
+  "nz",
+  "fr",
+  "ko",
+  "pl",
+  "ro",
+  "hu",
+  "pb",
+  "es",
+] as const;
 
 /** Namespaces of locales/{lang}/<ns>.json. */
 export const NAMESPACES = ["common", "shell", "content", "lobby"] as const;

@@ -30,7 +30,9 @@ describe("resolveLanguage (spec §2 order after the path segment)", () => {
     expect(resolveLanguage({ ...base, countryCode: "DE", acceptLanguage: "es-ES,es;q=0.9" })).toBe("es");
   });
   it("reads Accept-Language by quality and maps pt-BR to pb", () => {
-    expect(resolveLanguage({ ...base, brandDefault: "en", acceptLanguage: "fr;q=0.9, pt-BR;q=0.8, es;q=0.5" })).toBe("pb");
+    expect(resolveLanguage({ ...base, brandDefault: "en", acceptLanguage: "fr;q=0.9, pt-BR;q=0.8, es;q=0.5" })).toBe(
+      "pb",
+    );
   });
   it("ignores a stored language the brand does not route", () => {
     expect(resolveLanguage({ ...base, routed: ["en", "es"], brandDefault: "en", stored: "pb" })).toBe("en");

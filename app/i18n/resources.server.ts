@@ -13,7 +13,9 @@ export interface LocaleStore {
 }
 
 export function loadLocaleStore(localesDir: string, brandsDir: string, brandIds: readonly string[]): LocaleStore {
-  const base = Object.fromEntries(ROUTABLE_LANGUAGES.map((lang) => [lang, readNamespaces(path.join(localesDir, lang))]));
+  const base = Object.fromEntries(
+    ROUTABLE_LANGUAGES.map((lang) => [lang, readNamespaces(path.join(localesDir, lang))]),
+  );
   const merged = new Map<string, LanguageResources>();
   for (const id of brandIds) {
     for (const lang of ROUTABLE_LANGUAGES) {
@@ -35,7 +37,9 @@ export function loadLocaleStore(localesDir: string, brandsDir: string, brandIds:
 function readNamespaces(dir: string): LanguageResources {
   if (!existsSync(dir)) return {};
   const out: LanguageResources = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     out[file.slice(0, -5)] = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Tree;
   }
   return out;

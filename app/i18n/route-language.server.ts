@@ -8,7 +8,11 @@ import { resolveLanguage } from "./resolve.server";
 import { readLanguageCookie } from "./cookie.server";
 
 /** The language a request without a usable path segment should be shown in (spec §2 order). */
-export async function preferredLanguage(request: Request, context: AppLoadContext, brand: BrandConfig): Promise<string> {
+export async function preferredLanguage(
+  request: Request,
+  context: AppLoadContext,
+  brand: BrandConfig,
+): Promise<string> {
   let countryCode: string | null = null;
   try {
     const country = await visitorCountry(context, brand);
@@ -27,15 +31,17 @@ export async function preferredLanguage(request: Request, context: AppLoadContex
 }
 
 export type PathLanguage =
-  | { kind: "routed"; lang: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "unknown" };
+  { kind: "routed"; lang: string } | { kind: "redirect"; location: string } | { kind: "unknown" };
 
 /**
  * What the first path segment means for this brand: a routed language; a language or spec
  * route to redirect from (keeping the rest of the path and the query); or nothing known.
  */
-export async function classifyPath(request: Request, context: AppLoadContext, brand: BrandConfig): Promise<PathLanguage> {
+export async function classifyPath(
+  request: Request,
+  context: AppLoadContext,
+  brand: BrandConfig,
+): Promise<PathLanguage> {
   const url = new URL(request.url);
   const [, first = "", ...rest] = url.pathname.split("/");
   if (routes(brand, first)) return { kind: "routed", lang: first };

@@ -2,8 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { exchangeGoogleCode, googleEndpoints, requestPasswordReset, resetPassword } from "./auth.server";
 import { setPlatformFetch, type PlatformCaller } from "./http.server";
 
-const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
-const respond = (body: unknown, status = 200) => setPlatformFetch(vi.fn(async () => new Response(JSON.stringify(body), { status })));
+const caller: PlatformCaller = {
+  baseUrl: "http://platform.test",
+  brandId: "brand-a",
+  siteCode: "SOL",
+  language: "pb",
+  clientIp: "203.0.113.9",
+  sessionToken: null,
+};
+const respond = (body: unknown, status = 200) =>
+  setPlatformFetch(vi.fn(async () => new Response(JSON.stringify(body), { status })));
 const reset = () => resetPassword(caller, { token: "t", password: "Secret123", confirmPassword: "Secret123" });
 
 afterEach(() => {
@@ -63,8 +71,13 @@ describe("Google sign-in endpoints (brand integrations.googleSignIn)", () => {
   });
 
   it("exchanges the code by a form POST to the token URL it is given", async () => {
-    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ email: "a@b.co", sub: "g-1" })));
-    expect(await exchangeGoogleCode("https://platform.example/oauth/google/token", "c0de", fetchMock as typeof fetch)).toEqual({ email: "a@b.co", sub: "g-1" });
+    const fetchMock = vi.fn(
+      async (_url: URL | RequestInfo, _init?: RequestInit) =>
+        new Response(JSON.stringify({ email: "a@b.co", sub: "g-1" })),
+    );
+    expect(
+      await exchangeGoogleCode("https://platform.example/oauth/google/token", "c0de", fetchMock as typeof fetch),
+    ).toEqual({ email: "a@b.co", sub: "g-1" });
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toBe("https://platform.example/oauth/google/token");
     expect(init?.method).toBe("POST");
@@ -74,9 +87,16 @@ describe("Google sign-in endpoints (brand integrations.googleSignIn)", () => {
 
   it("is null when the provider refuses the code or answers outside the contract", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const answering = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+    const answering = (body: unknown, status = 200) =>
+      vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
     expect(await exchangeGoogleCode("https://p.example/t", "c", answering({ error: "invalid_grant" }, 400))).toBeNull();
     expect(await exchangeGoogleCode("https://p.example/t", "c", answering({ email: "a@b.co" }))).toBeNull();
-    expect(await exchangeGoogleCode("https://p.example/t", "c", vi.fn(async () => Promise.reject(new TypeError("fetch failed"))) as unknown as typeof fetch)).toBeNull();
+    expect(
+      await exchangeGoogleCode(
+        "https://p.example/t",
+        "c",
+        vi.fn(async () => Promise.reject(new TypeError("fetch failed"))) as unknown as typeof fetch,
+      ),
+    ).toBeNull();
   });
 });

@@ -67,10 +67,16 @@ export async function login(caller: PlatformCaller, request: LoginRequest): Prom
   }
   if (!response) return { ok: false, failure: { kind: "transport" } };
   if (response.success && response.sessionToken) {
-    return { ok: true, sessionToken: response.sessionToken, sessionLimitMinutes: response.sessionLimit ?? 0, language: response.language ?? null };
+    return {
+      ok: true,
+      sessionToken: response.sessionToken,
+      sessionLimitMinutes: response.sessionLimit ?? 0,
+      language: response.language ?? null,
+    };
   }
   const errors = response.errors;
-  if (errors?.accountLocked) return { ok: false, failure: { kind: "accountLocked", coolOffUntil: errors.accountLocked.coolOffUntil ?? null } };
+  if (errors?.accountLocked)
+    return { ok: false, failure: { kind: "accountLocked", coolOffUntil: errors.accountLocked.coolOffUntil ?? null } };
   if (errors?.remoteError) return { ok: false, failure: { kind: "remoteError" } };
   return { ok: false, failure: { kind: "silent" } };
 }
@@ -79,7 +85,11 @@ export async function login(caller: PlatformCaller, request: LoginRequest): Prom
 export async function logout(caller: PlatformCaller): Promise<void> {
   if (!caller.sessionToken) return;
   try {
-    await callPlatform(caller, { path: "login/logout", form: {}, schema: z.object({ success: z.boolean().optional() }).passthrough() });
+    await callPlatform(caller, {
+      path: "login/logout",
+      form: {},
+      schema: z.object({ success: z.boolean().optional() }).passthrough(),
+    });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
   }
@@ -90,7 +100,11 @@ export type ForgotResult = "sent" | "wrongEmail" | "failed";
 /** POST resetPassword. Spec §8: 100164 or a transport error → wrong-email dialog; others generic. */
 export async function requestPasswordReset(caller: PlatformCaller, email: string): Promise<ForgotResult> {
   try {
-    const response = await callPlatform(caller, { path: "resetPassword", form: { email }, schema: z.object({ success: z.boolean() }).passthrough() });
+    const response = await callPlatform(caller, {
+      path: "resetPassword",
+      form: { email },
+      schema: z.object({ success: z.boolean() }).passthrough(),
+    });
     if (!response) return "wrongEmail";
     return response.success ? "sent" : "failed";
   } catch (error) {
@@ -102,8 +116,13 @@ export async function requestPasswordReset(caller: PlatformCaller, email: string
 export type ResetResult = "done" | "expired" | "failed";
 
 /** POST resetPassword/doResetPassword. Spec §8: internalErrorCode 11006 → link expired; others generic. */
-export async function resetPassword(caller: PlatformCaller, input: { token: string; password: string; confirmPassword: string }): Promise<ResetResult> {
-  const schema = z.object({ success: z.boolean().optional(), internalErrorCode: z.union([z.number(), z.string()]).nullish() }).passthrough();
+export async function resetPassword(
+  caller: PlatformCaller,
+  input: { token: string; password: string; confirmPassword: string },
+): Promise<ResetResult> {
+  const schema = z
+    .object({ success: z.boolean().optional(), internalErrorCode: z.union([z.number(), z.string()]).nullish() })
+    .passthrough();
   try {
     const response = await callPlatform(caller, { path: "resetPassword/doResetPassword", form: input, schema });
     if (!response) return "failed";
@@ -129,7 +148,10 @@ export function googleEndpoints(
 ): { authorize: string; token: string } {
   // The embedded sandbox is served by this very server: the browser stays on the same origin,
   // so the sandbox knows the brand by Host.
-  return { authorize: `${platform.sandbox ? "" : platform.baseUrl}${paths.authorizePath}`, token: `${platform.baseUrl}${paths.tokenPath}` };
+  return {
+    authorize: `${platform.sandbox ? "" : platform.baseUrl}${paths.authorizePath}`,
+    token: `${platform.baseUrl}${paths.tokenPath}`,
+  };
 }
 
 /**
@@ -138,7 +160,11 @@ export function googleEndpoints(
  * /sandbox/idp/google/token). Not an /ajax call, so it does not go through callPlatform; null
  * when the code is refused or the answer is malformed.
  */
-export async function exchangeGoogleCode(tokenUrl: string, code: string, fetchImpl: typeof fetch = fetch): Promise<GoogleIdentity | null> {
+export async function exchangeGoogleCode(
+  tokenUrl: string,
+  code: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<GoogleIdentity | null> {
   try {
     const response = await fetchImpl(tokenUrl, {
       method: "POST",

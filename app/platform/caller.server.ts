@@ -6,7 +6,12 @@ import { getVisitorCountry, type VisitorCountry } from "./country.server";
 import { emptyUnlessMaintenance } from "./errors";
 
 /** The platform caller for this request, brand and page language (and player, when given a token). */
-export function platformCaller(context: AppLoadContext, brand: BrandConfig, language: string, sessionToken: string | null = null): PlatformCaller {
+export function platformCaller(
+  context: AppLoadContext,
+  brand: BrandConfig,
+  language: string,
+  sessionToken: string | null = null,
+): PlatformCaller {
   return {
     baseUrl: context.platform.baseUrl,
     brandId: brand.id,

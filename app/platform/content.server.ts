@@ -29,7 +29,8 @@ const staticPageSchema = z.object({
 });
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
-export type StaticPageResult = { state: "available"; page: StaticPage } | { state: "notFound" } | { state: "unavailable" };
+export type StaticPageResult =
+  { state: "available"; page: StaticPage } | { state: "notFound" } | { state: "unavailable" };
 
 /** staticPage/getPage: 100464 means the page does not exist (spec §8); other failures, unavailable. */
 export async function getStaticPage(caller: PlatformCaller, urlPath: string): Promise<StaticPageResult> {
@@ -63,6 +64,9 @@ export type Promotion = z.infer<typeof promotionSchema>;
  * "no promotions" from "promotions unavailable". Coded failures throw, as everywhere.
  */
 export async function getPromotions(caller: PlatformCaller): Promise<Promotion[] | null> {
-  const result = await callPlatform(caller, { path: "promotion/getPromotions", schema: z.object({ promotions: z.array(promotionSchema) }) });
+  const result = await callPlatform(caller, {
+    path: "promotion/getPromotions",
+    schema: z.object({ promotions: z.array(promotionSchema) }),
+  });
   return result ? result.promotions : null;
 }

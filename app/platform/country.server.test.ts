@@ -7,7 +7,14 @@ import { setPlatformFetch, type PlatformCaller } from "./http.server";
 
 let seq = 0;
 /** A caller at an address no other test has used: the country cache is per process. */
-const freshCaller = (): PlatformCaller => ({ baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "A", language: "en", clientIp: `198.51.100.${++seq}`, sessionToken: null });
+const freshCaller = (): PlatformCaller => ({
+  baseUrl: "http://platform.test",
+  brandId: "brand-a",
+  siteCode: "A",
+  language: "en",
+  clientIp: `198.51.100.${++seq}`,
+  sessionToken: null,
+});
 
 function platformAnswering(...answers: (Record<string, unknown> | number)[]) {
   const calls: string[] = [];
@@ -75,8 +82,14 @@ describe("getVisitorCountry (country/countryblock)", () => {
 });
 
 describe("visitorCountry (per request, per address)", () => {
-  const brand = { id: "brand-a", siteCode: "A", languages: { default: "en" }, integrations: { platform: {} } } as unknown as BrandConfig;
-  const context = (sandbox: boolean, clientIp: string) => ({ platform: { baseUrl: "http://platform.test", sandbox }, clientIp }) as unknown as AppLoadContext;
+  const brand = {
+    id: "brand-a",
+    siteCode: "A",
+    languages: { default: "en" },
+    integrations: { platform: {} },
+  } as unknown as BrandConfig;
+  const context = (sandbox: boolean, clientIp: string) =>
+    ({ platform: { baseUrl: "http://platform.test", sandbox }, clientIp }) as unknown as AppLoadContext;
 
   it.each([
     ["keeps the answer a minute against an operator's platform", undefined, 1],

@@ -52,7 +52,11 @@ describe("isCode", () => {
 
 describe("session and maintenance codes", () => {
   it("end the session on HTTP 401, 151 and 100187 only; 150 is maintenance", () => {
-    expect(["401", "151", "100187"].map((code) => endsSession(new PlatformError(code, "x")))).toEqual([true, true, true]);
+    expect(["401", "151", "100187"].map((code) => endsSession(new PlatformError(code, "x")))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(endsSession(new PlatformError(150, "x"))).toBe(false);
     expect(isMaintenance(new PlatformError("150", "x"))).toBe(true);
     expect(isMaintenance(new PlatformError(151, "x"))).toBe(false);

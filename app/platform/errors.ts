@@ -74,7 +74,9 @@ export function isMaintenance(error: unknown): boolean {
 
 /** Spec §8 codes that end the player's platform session: HTTP 401, 151 session over, 100187 SSO expired. */
 export function endsSession(error: unknown): boolean {
-  return error instanceof PlatformError && (error.is(HTTP_UNAUTHORIZED) || error.is(SESSION_OVER) || error.is(SSO_EXPIRED));
+  return (
+    error instanceof PlatformError && (error.is(HTTP_UNAUTHORIZED) || error.is(SESSION_OVER) || error.is(SSO_EXPIRED))
+  );
 }
 
 /**

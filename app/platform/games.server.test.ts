@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { gameGroupSchema, gameSchema } from "./games.server";
 
-const base = { gameCode: "g1", name: "Gold Rush", vendorCode: "pragmatic", vendorDisplayName: "Pragmatic Play", gameType: "slots" };
+const base = {
+  gameCode: "g1",
+  name: "Gold Rush",
+  vendorCode: "pragmatic",
+  vendorDisplayName: "Pragmatic Play",
+  gameType: "slots",
+};
 
 describe("gameSchema", () => {
   it("reads ids sent as numbers or strings as strings", () => {
@@ -14,7 +20,10 @@ describe("gameSchema", () => {
   });
 
   it("reads tags as plain names (spec §3) or as objects with a kind", () => {
-    const game = gameSchema.parse({ ...base, tagList: ["hot", { name: "egypt", displayName: "Egypt", type: "theme" }] });
+    const game = gameSchema.parse({
+      ...base,
+      tagList: ["hot", { name: "egypt", displayName: "Egypt", type: "theme" }],
+    });
     expect(game.tagList).toEqual([
       { name: "hot", displayName: "hot", type: null },
       { name: "egypt", displayName: "Egypt", type: "theme" },

@@ -10,7 +10,8 @@ const multilingual = z.record(z.string()).nullish();
 const numberToString = (value: unknown) => (typeof value === "number" ? String(value) : value);
 const idString = z.preprocess(numberToString, z.string());
 /** Spec §3 shape: plain names, kind unknown (the lobby tells categories from themes by name). */
-const tagName = (value: unknown) => (typeof value === "string" ? { name: value, displayName: value, type: null } : value);
+const tagName = (value: unknown) =>
+  typeof value === "string" ? { name: value, displayName: value, type: null } : value;
 
 export const gameSchema = z.object({
   gameCode: z.string(),
@@ -25,7 +26,12 @@ export const gameSchema = z.object({
   gameType: z.string(),
   gameGroupList: z.array(z.object({ id: idString, game_order: z.number() })).default([]),
   tagList: z
-    .array(z.preprocess(tagName, z.object({ name: z.string(), displayName: z.string().nullish(), type: z.string().nullish() })))
+    .array(
+      z.preprocess(
+        tagName,
+        z.object({ name: z.string(), displayName: z.string().nullish(), type: z.string().nullish() }),
+      ),
+    )
     .default([]),
   hasDemo: z.boolean().default(false),
   externalAsset: z.string().nullish(),
@@ -132,7 +138,11 @@ export async function getLobbyGameGroupGames(caller: PlatformCaller, groupId: st
 
 /** GET game/getGame (sandbox extension); unknown throws PlatformError 100464. */
 export async function getGame(caller: PlatformCaller, gameCode: string): Promise<Game | null> {
-  const result = await callPlatform(caller, { path: "game/getGame", query: { gameCode }, schema: z.object({ game: gameSchema }) });
+  const result = await callPlatform(caller, {
+    path: "game/getGame",
+    query: { gameCode },
+    schema: z.object({ game: gameSchema }),
+  });
   return result?.game ?? null;
 }
 
@@ -157,7 +167,10 @@ export async function getLiveTables(caller: PlatformCaller): Promise<LiveTable[]
   const key = `${caller.baseUrl}|${caller.brandId}`;
   const hit = liveCache.get(key);
   if (hit) return hit;
-  const result = await callPlatform(caller, { path: "game/getLiveTables", schema: z.object({ tables: z.array(liveTableSchema) }) }).catch(() => null);
+  const result = await callPlatform(caller, {
+    path: "game/getLiveTables",
+    schema: z.object({ tables: z.array(liveTableSchema) }),
+  }).catch(() => null);
   const value = result?.tables ?? liveCache.stale(key) ?? [];
   liveCache.set(key, value);
   return value;

@@ -37,7 +37,10 @@ interface PlatformResponse {
   status: number;
   json(): Promise<unknown>;
 }
-type Transport = (url: URL, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<PlatformResponse>;
+type Transport = (
+  url: URL,
+  init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string; signal: AbortSignal },
+) => Promise<PlatformResponse>;
 
 /**
  * undici's request() rather than fetch(): the same client under Node's fetch, without the WHATWG
@@ -46,7 +49,12 @@ type Transport = (url: URL, init: { method: "GET" | "POST"; headers: Record<stri
  * every page makes at least one (country/countryblock).
  */
 const undiciTransport: Transport = async (url, init) => {
-  const response = await request(url, { method: init.method, headers: init.headers, body: init.body, signal: init.signal });
+  const response = await request(url, {
+    method: init.method,
+    headers: init.headers,
+    body: init.body,
+    signal: init.signal,
+  });
   return { status: response.statusCode, json: () => response.body.json() };
 };
 
@@ -108,7 +116,9 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
-    console.warn(`platform ${options.path}: response outside the contract: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+    console.warn(
+      `platform ${options.path}: response outside the contract: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+    );
     return null;
   }
   return parsed.data;

@@ -3,10 +3,25 @@ import { z } from "zod";
 import { callPlatform, setPlatformFetch, type CallOptions, type PlatformCaller } from "./http.server";
 import { PlatformError } from "./errors";
 
-const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: "tok" };
+const caller: PlatformCaller = {
+  baseUrl: "http://platform.test",
+  brandId: "brand-a",
+  siteCode: "SOL",
+  language: "pb",
+  clientIp: "203.0.113.9",
+  sessionToken: "tok",
+};
 const schema = z.object({ value: z.number() });
 const respond = (body: unknown, status = 200) =>
-  setPlatformFetch(vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } })));
+  setPlatformFetch(
+    vi.fn(
+      async () =>
+        new Response(typeof body === "string" ? body : JSON.stringify(body), {
+          status,
+          headers: { "content-type": "application/json" },
+        }),
+    ),
+  );
 
 afterEach(() => {
   setPlatformFetch(null);
@@ -15,16 +30,25 @@ afterEach(() => {
 
 describe("callPlatform (spec §8 response handling)", () => {
   it("sends the site, the visitor, the session and the language", async () => {
-    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 1 })));
+    const fetchMock = vi.fn(
+      async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 1 })),
+    );
     setPlatformFetch(fetchMock as typeof fetch);
     await callPlatform(caller, { path: "banner/getBanners", query: { zoneId: "z" }, schema });
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toBe("http://platform.test/ajax/banner/getBanners?zoneId=z&language=pb");
-    expect(init?.headers).toMatchObject({ "x-site-code": "SOL", "x-brand-id": "brand-a", "x-forwarded-for": "203.0.113.9", "x-session-token": "tok" });
+    expect(init?.headers).toMatchObject({
+      "x-site-code": "SOL",
+      "x-brand-id": "brand-a",
+      "x-forwarded-for": "203.0.113.9",
+      "x-session-token": "tok",
+    });
     expect(init?.headers).not.toHaveProperty("x-api-key");
   });
   it("sends the brand's server key when it has one", async () => {
-    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 1 })));
+    const fetchMock = vi.fn(
+      async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 1 })),
+    );
     setPlatformFetch(fetchMock as typeof fetch);
     await callPlatform({ ...caller, apiKey: "server-key" }, { path: "x", schema });
     expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ "x-api-key": "server-key" });
@@ -39,10 +63,17 @@ describe("callPlatform (spec §8 response handling)", () => {
     expect(init.headers).toMatchObject({ "content-type": "application/x-www-form-urlencoded", "x-site-code": "SOL" });
   });
   it("sends a json body as JSON, POST by default, with the usual headers", async () => {
-    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 3 })));
+    const fetchMock = vi.fn(
+      async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 3 })),
+    );
     setPlatformFetch(fetchMock as typeof fetch);
     const criteria = { txnType: "ALL", fromDate: "2026-01-01", page: { index: 0, size: 25 }, ids: [1, 2], skip: null };
-    expect(await callPlatform({ ...caller, apiKey: "server-key" }, { path: "Report/getTransactionHistory", json: criteria, schema })).toEqual({ value: 3 });
+    expect(
+      await callPlatform(
+        { ...caller, apiKey: "server-key" },
+        { path: "Report/getTransactionHistory", json: criteria, schema },
+      ),
+    ).toEqual({ value: 3 });
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toBe("http://platform.test/ajax/Report/getTransactionHistory?language=pb");
     expect(init?.method).toBe("POST");
@@ -59,7 +90,9 @@ describe("callPlatform (spec §8 response handling)", () => {
     });
   });
   it("sends a top-level JSON array, and keeps an explicit method", async () => {
-    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 4 })));
+    const fetchMock = vi.fn(
+      async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 4 })),
+    );
     setPlatformFetch(fetchMock as typeof fetch);
     await callPlatform(caller, { method: "GET", path: "x", json: [{ a: 1 }], schema });
     const init = fetchMock.mock.calls[0][1];
@@ -68,7 +101,9 @@ describe("callPlatform (spec §8 response handling)", () => {
     expect(init?.headers).toMatchObject({ "content-type": "application/json" });
   });
   it("sends no body and no content type without form or json", async () => {
-    const fetchMock = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 5 })));
+    const fetchMock = vi.fn(
+      async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify({ value: 5 })),
+    );
     setPlatformFetch(fetchMock as typeof fetch);
     await callPlatform(caller, { path: "x", schema });
     const init = fetchMock.mock.calls[0][1];

@@ -21,9 +21,17 @@ export function launcherLanguage(lang: string): string {
  * launcher/getRealGames (player) or launcher/getFreeGames (guests too), docs/contract/games.md.
  * Error codes throw PlatformError (100431, 100464, 100601–100604); null when nothing usable came back.
  */
-export async function launchGame(caller: PlatformCaller, mode: "real" | "demo", gameCode: string): Promise<LaunchDetails | null> {
+export async function launchGame(
+  caller: PlatformCaller,
+  mode: "real" | "demo",
+  gameCode: string,
+): Promise<LaunchDetails | null> {
   return callPlatform(
     { ...caller, language: launcherLanguage(caller.language) },
-    { path: mode === "real" ? "launcher/getRealGames" : "launcher/getFreeGames", query: { gameSymbol: gameCode }, schema: launchSchema },
+    {
+      path: mode === "real" ? "launcher/getRealGames" : "launcher/getFreeGames",
+      query: { gameSymbol: gameCode },
+      schema: launchSchema,
+    },
   );
 }

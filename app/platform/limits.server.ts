@@ -4,7 +4,11 @@ import { callPlatform, type PlatformCaller } from "./http.server";
 const sessionLimitSchema = z.object({
   status: z.string().nullish(),
   limits: z
-    .object({ overall: z.object({ value: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().finite().nonnegative()) }).nullish() })
+    .object({
+      overall: z
+        .object({ value: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().finite().nonnegative()) })
+        .nullish(),
+    })
     .nullish(),
 });
 
@@ -33,7 +37,10 @@ export async function setSessionLimit(caller: PlatformCaller, minutes: number): 
   return result.status === "SUCCESS" || result.success === true ? "saved" : "unavailable";
 }
 
-const nullableAmount = z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
+const nullableAmount = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
 const depositLimitsSchema = z.object({
   limits: z.object({ daily: nullableAmount, weekly: nullableAmount, monthly: nullableAmount }).partial().nullish(),
 });
@@ -48,7 +55,11 @@ export interface DepositLimits {
 export async function getDepositLimits(caller: PlatformCaller): Promise<DepositLimits | null> {
   const result = await callPlatform(caller, { path: "balance/getDepositLimit", schema: depositLimitsSchema });
   if (!result) return null;
-  return { daily: result.limits?.daily ?? null, weekly: result.limits?.weekly ?? null, monthly: result.limits?.monthly ?? null };
+  return {
+    daily: result.limits?.daily ?? null,
+    weekly: result.limits?.weekly ?? null,
+    monthly: result.limits?.monthly ?? null,
+  };
 }
 
 /**
@@ -57,12 +68,20 @@ export async function getDepositLimits(caller: PlatformCaller): Promise<DepositL
  * meaning none for that period. "saved" when the platform confirmed, "unavailable" when it did
  * not answer; a platform error code (100164 for a limit the platform refuses) throws PlatformError.
  */
-export async function setDepositLimits(caller: PlatformCaller, limits: DepositLimits): Promise<"saved" | "unavailable"> {
+export async function setDepositLimits(
+  caller: PlatformCaller,
+  limits: DepositLimits,
+): Promise<"saved" | "unavailable"> {
   const amount = (value: number | null) => (value === null ? "" : value.toFixed(2));
   const result = await callPlatform(caller, {
     method: "POST",
     path: "ResponsibleGaming/setLimits",
-    form: { limitType: "DEPOSIT", daily: amount(limits.daily), weekly: amount(limits.weekly), monthly: amount(limits.monthly) },
+    form: {
+      limitType: "DEPOSIT",
+      daily: amount(limits.daily),
+      weekly: amount(limits.weekly),
+      monthly: amount(limits.monthly),
+    },
     schema: setLimitsSchema,
   });
   if (!result) return "unavailable";

@@ -10,7 +10,9 @@ export type FreeSpinGame = z.infer<typeof freeSpinSchema>["games"][number];
 
 /** profile/getFavouriteGames, newest first; [] when unavailable. */
 export async function getFavouriteGames(caller: PlatformCaller): Promise<Game[]> {
-  const result = await callPlatform(caller, { path: "profile/getFavouriteGames", schema: listSchema }).catch(() => null);
+  const result = await callPlatform(caller, { path: "profile/getFavouriteGames", schema: listSchema }).catch(
+    () => null,
+  );
   return result?.games ?? [];
 }
 
@@ -18,7 +20,11 @@ export async function getFavouriteGames(caller: PlatformCaller): Promise<Game[]>
  * profile/toggleFavoriteGame (spec §4): newState is the opposite of the current state; the
  * returned favoriteAddFlag is the stored state. null when the platform did not confirm.
  */
-export async function toggleFavouriteGame(caller: PlatformCaller, gameCode: string, newState: boolean): Promise<boolean | null> {
+export async function toggleFavouriteGame(
+  caller: PlatformCaller,
+  gameCode: string,
+  newState: boolean,
+): Promise<boolean | null> {
   const result = await callPlatform(caller, {
     method: "POST",
     path: "profile/toggleFavoriteGame",
@@ -30,12 +36,18 @@ export async function toggleFavouriteGame(caller: PlatformCaller, gameCode: stri
 
 /** profile/getLastPlayedGames?limit=18 (spec §9), most recent first; [] when unavailable. */
 export async function getLastPlayedGames(caller: PlatformCaller, limit: number): Promise<Game[]> {
-  const result = await callPlatform(caller, { path: "profile/getLastPlayedGames", query: { limit }, schema: listSchema }).catch(() => null);
+  const result = await callPlatform(caller, {
+    path: "profile/getLastPlayedGames",
+    query: { limit },
+    schema: listSchema,
+  }).catch(() => null);
   return result?.games ?? [];
 }
 
 /** profile/getFreeSpinGames; [] when unavailable. */
 export async function getFreeSpinGames(caller: PlatformCaller): Promise<FreeSpinGame[]> {
-  const result = await callPlatform(caller, { path: "profile/getFreeSpinGames", schema: freeSpinSchema }).catch(() => null);
+  const result = await callPlatform(caller, { path: "profile/getFreeSpinGames", schema: freeSpinSchema }).catch(
+    () => null,
+  );
   return result?.games ?? [];
 }

@@ -12,12 +12,17 @@ const policyDetailSchema = z.object({
 const policyDetailsSchema = z.object({ policyDetails: z.array(policyDetailSchema) });
 export type PolicyDetail = z.infer<typeof policyDetailSchema>;
 
-export type PolicyResult = { state: "available"; policy: PolicyDetail } | { state: "notFound" } | { state: "unavailable" };
+export type PolicyResult =
+  { state: "available"; policy: PolicyDetail } | { state: "notFound" } | { state: "unavailable" };
 
 /** policy/getPolicyDetails: the first policyDetails entry (spec §3); 100464 or none means not found. */
 export async function getPolicyDetails(caller: PlatformCaller, policyUrl: string): Promise<PolicyResult> {
   try {
-    const result = await callPlatform(caller, { path: "policy/getPolicyDetails", query: { policyUrl }, schema: policyDetailsSchema });
+    const result = await callPlatform(caller, {
+      path: "policy/getPolicyDetails",
+      query: { policyUrl },
+      schema: policyDetailsSchema,
+    });
     if (!result) return { state: "unavailable" };
     const policy = result.policyDetails[0];
     return policy ? { state: "available", policy } : { state: "notFound" };
@@ -65,6 +70,11 @@ export async function updateUserPolicyDetails(
   caller: PlatformCaller,
   policies: { policyType: string; policyVersionId: string; policyAccepted: boolean }[],
 ): Promise<boolean> {
-  const result = await callPlatform(caller, { method: "POST", path: "policy/updateUserPolicyDetails", form: { policies: JSON.stringify(policies) }, schema: statusSchema });
+  const result = await callPlatform(caller, {
+    method: "POST",
+    path: "policy/updateUserPolicyDetails",
+    form: { policies: JSON.stringify(policies) },
+    schema: statusSchema,
+  });
   return result !== null && (result.status === "SUCCESS" || result.success === true);
 }

@@ -7,7 +7,10 @@ const preferencesSchema = z.object({
   emailSubscribed: flag.default(false),
   smsSubscribed: flag.default(false),
   telephoneSubscribed: flag.default(false),
-  productCommunicationPreferences: z.object({ sportsBook: flag.default(false), casino: flag.default(false) }).partial().nullish(),
+  productCommunicationPreferences: z
+    .object({ sportsBook: flag.default(false), casino: flag.default(false) })
+    .partial()
+    .nullish(),
 });
 
 export interface SubscriptionPreferences {
@@ -35,7 +38,10 @@ export async function getSubscriptionPreferences(caller: PlatformCaller): Promis
 }
 
 /** profile/updateSubscriptionPreferenes with every value explicit; the stored preferences, or null when it did not answer. */
-export async function updateSubscriptionPreferences(caller: PlatformCaller, prefs: SubscriptionPreferences): Promise<SubscriptionPreferences | null> {
+export async function updateSubscriptionPreferences(
+  caller: PlatformCaller,
+  prefs: SubscriptionPreferences,
+): Promise<SubscriptionPreferences | null> {
   const result = await callPlatform(caller, {
     method: "POST",
     path: "profile/updateSubscriptionPreferenes",

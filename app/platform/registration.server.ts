@@ -11,9 +11,7 @@ const cpfSchema = z.object({
   errorCode: z.union([z.string(), z.number()]).nullish(),
 });
 
-export type CpfCheck =
-  | { ok: true; fullName: string; dateOfBirth: string }
-  | { ok: false; code: string | null };
+export type CpfCheck = { ok: true; fullName: string; dateOfBirth: string } | { ok: false; code: string | null };
 
 /** POST validateCpf (cpfNumber): the registry's name and date of birth, or a spec §8 CPF code. */
 export async function validateCpf(caller: PlatformCaller, cpfNumber: string): Promise<CpfCheck> {
@@ -45,9 +43,17 @@ const phoneSchema = z.object({ status: z.string(), internalErrorCodeDescription:
 export type PhoneAvailability = z.infer<typeof phoneSchema>;
 
 /** POST checkUserPhoneAvailablity (mobileNumber, mobileIsdCode). */
-export async function checkPhoneAvailability(caller: PlatformCaller, mobileNumber: string, mobileIsdCode: string): Promise<PhoneAvailability | null> {
+export async function checkPhoneAvailability(
+  caller: PlatformCaller,
+  mobileNumber: string,
+  mobileIsdCode: string,
+): Promise<PhoneAvailability | null> {
   try {
-    return await callPlatform(caller, { path: "checkUserPhoneAvailablity", form: { mobileNumber, mobileIsdCode }, schema: phoneSchema });
+    return await callPlatform(caller, {
+      path: "checkUserPhoneAvailablity",
+      form: { mobileNumber, mobileIsdCode },
+      schema: phoneSchema,
+    });
   } catch (error) {
     if (error instanceof PlatformError) {
       const body = error.body as { internalErrorCodeDescription?: string } | null;
@@ -58,14 +64,20 @@ export async function checkPhoneAvailability(caller: PlatformCaller, mobileNumbe
 }
 
 const policyConfigsSchema = z.object({
-  policyConfigs: z.array(z.object({ policyType: z.string(), policyVersionId: z.string().default("1.0"), policyUrl: z.string().nullish() })).default([]),
+  policyConfigs: z
+    .array(
+      z.object({ policyType: z.string(), policyVersionId: z.string().default("1.0"), policyUrl: z.string().nullish() }),
+    )
+    .default([]),
 });
 export type PolicyConfig = z.infer<typeof policyConfigsSchema>["policyConfigs"][number];
 
 /** GET policy/getPolicies: the configured policies (spec §3), [] when unavailable. */
 export async function getPolicyConfigs(caller: PlatformCaller): Promise<PolicyConfig[]> {
   try {
-    return (await callPlatform(caller, { path: "policy/getPolicies", schema: policyConfigsSchema }))?.policyConfigs ?? [];
+    return (
+      (await callPlatform(caller, { path: "policy/getPolicies", schema: policyConfigsSchema }))?.policyConfigs ?? []
+    );
   } catch (error) {
     if (error instanceof PlatformError) return [];
     throw error;
@@ -111,8 +123,13 @@ const registrationSchema = z.object({
   externalEcrId: z.string().nullish(),
   errors: z
     .union([
-      z.array(z.object({ errorCode: z.union([z.string(), z.number()]).nullish(), field: z.string().nullish() }).passthrough()),
-      z.object({ errorCode: z.union([z.string(), z.number()]).nullish(), field: z.string().nullish() }).passthrough().transform((e) => [e]),
+      z.array(
+        z.object({ errorCode: z.union([z.string(), z.number()]).nullish(), field: z.string().nullish() }).passthrough(),
+      ),
+      z
+        .object({ errorCode: z.union([z.string(), z.number()]).nullish(), field: z.string().nullish() })
+        .passthrough()
+        .transform((e) => [e]),
     ])
     .nullish(),
 });
@@ -124,12 +141,20 @@ export type RegistrationResult =
 /** POST registration. Failures come back as the error list of spec §3; transport trouble as an empty list. */
 export async function register(caller: PlatformCaller, payload: RegistrationPayload): Promise<RegistrationResult> {
   try {
-    const result = await callPlatform(caller, { path: "registration", form: { ...payload }, schema: registrationSchema, timeoutMs: 20_000 });
+    const result = await callPlatform(caller, {
+      path: "registration",
+      form: { ...payload },
+      schema: registrationSchema,
+      timeoutMs: 20_000,
+    });
     if (!result) return { ok: false, errors: [] };
     if (result.success) return { ok: true, externalEcrId: result.externalEcrId ?? null };
     return {
       ok: false,
-      errors: (result.errors ?? []).map((e) => ({ errorCode: e.errorCode === null || e.errorCode === undefined ? null : String(e.errorCode), field: e.field ?? null })),
+      errors: (result.errors ?? []).map((e) => ({
+        errorCode: e.errorCode === null || e.errorCode === undefined ? null : String(e.errorCode),
+        field: e.field ?? null,
+      })),
     };
   } catch (error) {
     if (error instanceof PlatformError) {
@@ -150,7 +175,11 @@ const loginSchema = z.object({
 export type AutoLogin = { ok: true; sessionToken: string; sessionLimitMinutes: number } | { ok: false };
 
 /** POST login with the new account's credentials (spec §4: automatic login after registration). */
-export async function loginAfterRegistration(caller: PlatformCaller, emailId: string, password: string): Promise<AutoLogin> {
+export async function loginAfterRegistration(
+  caller: PlatformCaller,
+  emailId: string,
+  password: string,
+): Promise<AutoLogin> {
   try {
     const result = await callPlatform(caller, { path: "login", form: { emailId, password }, schema: loginSchema });
     if (!result?.success || !result.sessionToken) return { ok: false };

@@ -6,7 +6,10 @@ export const SUMMARY_AUDIT_EVENT = "GAME_PLAY_SUMMARY_24_HOUR_POP_UP";
 /** Spec §7 names one value for "auditCategory and auditEvent": the category is the event's name. */
 export const SUMMARY_AUDIT_CATEGORY = SUMMARY_AUDIT_EVENT;
 
-const nullableAmount = z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
+const nullableAmount = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
 
 const depositLimitSchema = z.object({
   limits: z.object({ daily: nullableAmount, weekly: nullableAmount, monthly: nullableAmount }).partial().nullish(),
@@ -22,7 +25,12 @@ export async function getMonthlyDepositLimit(caller: PlatformCaller): Promise<nu
 const kycSchema = z.object({
   kycLevel: z.string().nullish(),
   documents: z
-    .object({ ageStatus: z.string().nullish(), identityStatus: z.string().nullish(), addressStatus: z.string().nullish(), sourceOfIncomeStatus: z.string().nullish() })
+    .object({
+      ageStatus: z.string().nullish(),
+      identityStatus: z.string().nullish(),
+      addressStatus: z.string().nullish(),
+      sourceOfIncomeStatus: z.string().nullish(),
+    })
     .nullish(),
   kycDetails: z.object({ identity: z.object({ verificationStatus: z.string().nullish() }).nullish() }).nullish(),
 });
@@ -34,18 +42,28 @@ export function getUserKycDetails(caller: PlatformCaller): Promise<KycDetails | 
 }
 
 const amount = z.union([z.number(), z.string()]).transform(Number).pipe(z.number().finite());
-const summarySchema = z.object({ betAmountInEcrCurrency: amount, winAmountInEcrCurrency: amount, lossAmountInEcrCurrency: amount });
+const summarySchema = z.object({
+  betAmountInEcrCurrency: amount,
+  winAmountInEcrCurrency: amount,
+  lossAmountInEcrCurrency: amount,
+});
 export type GamePlaySummary = { bet: number; win: number; loss: number };
 
 /** Report/getPlayerGamePlaySummary over the last 24 h (major units); null when unavailable. */
 export async function getGamePlaySummary(caller: PlatformCaller): Promise<GamePlaySummary | null> {
   const result = await callPlatform(caller, { path: "Report/getPlayerGamePlaySummary", schema: summarySchema });
-  return result ? { bet: result.betAmountInEcrCurrency, win: result.winAmountInEcrCurrency, loss: result.lossAmountInEcrCurrency } : null;
+  return result
+    ? { bet: result.betAmountInEcrCurrency, win: result.winAmountInEcrCurrency, loss: result.lossAmountInEcrCurrency }
+    : null;
 }
 
 const auditSchema = z.object({
   auditTrailDetailsList: z
-    .array(z.object({ updatedTime: z.string(), status: z.string().nullish(), auditEvent: z.string().nullish() }).passthrough())
+    .array(
+      z
+        .object({ updatedTime: z.string(), status: z.string().nullish(), auditEvent: z.string().nullish() })
+        .passthrough(),
+    )
     .default([]),
 });
 

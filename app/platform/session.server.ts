@@ -10,7 +10,9 @@ const loginStatusSchema = z.object({
 export type LoginStatus = z.infer<typeof loginStatusSchema>;
 
 /** login/status; spec §4: a failed status call means logged out. */
-export async function getLoginStatus(caller: PlatformCaller): Promise<{ loggedIn: boolean; status: LoginStatus | null }> {
+export async function getLoginStatus(
+  caller: PlatformCaller,
+): Promise<{ loggedIn: boolean; status: LoginStatus | null }> {
   const status = await callPlatform(caller, { path: "login/status", schema: loginStatusSchema });
   return { loggedIn: status?.status === "SUCCESS" || status?.status === "LOGGED_IN", status };
 }

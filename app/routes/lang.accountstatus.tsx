@@ -16,6 +16,9 @@ export default function AccountStatusRoute() {
   return <AccountStatusPage page={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export { shouldRevalidate } from "~/routing/revalidation";

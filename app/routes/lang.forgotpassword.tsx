@@ -34,7 +34,10 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <FallbackPage />;

@@ -28,7 +28,10 @@ export default function GameplayPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: view }) => [{ title: view?.game?.name ?? "Game" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: view }) => [
+  { title: view?.game?.name ?? "Game" },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -37,7 +40,11 @@ export function ErrorBoundary() {
   return (
     <section className="page-form gameplay-error" role="alert">
       <h1>{t("errors.problem.title")}</h1>
-      <p>{isRouteErrorResponse(error) && error.status === 503 ? t("errors.requestFailed.text") : t("errors.problem.text")}</p>
+      <p>
+        {isRouteErrorResponse(error) && error.status === 503
+          ? t("errors.requestFailed.text")
+          : t("errors.problem.text")}
+      </p>
       <Link to={`/${lang}`} className="btn btn--primary">
         {t("errors.back")}
       </Link>

@@ -31,7 +31,13 @@ export default function LoginPage() {
   return (
     <div className="auth-page">
       <section className="page-form" aria-labelledby="login-page-title">
-        <h1 id="login-page-title">{page.view?.kind === "link" ? t("link.title") : page.view?.kind === "register" ? t("googleRegister.title") : t("login.title")}</h1>
+        <h1 id="login-page-title">
+          {page.view?.kind === "link"
+            ? t("link.title")
+            : page.view?.kind === "register"
+              ? t("googleRegister.title")
+              : t("login.title")}
+        </h1>
         {page.view?.kind === "link" ? (
           <LinkGoogleForm email={page.view.email} actionData={actionData} />
         ) : page.view?.kind === "register" ? (
@@ -44,7 +50,10 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   const error = useRouteError();

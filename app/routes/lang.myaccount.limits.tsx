@@ -7,7 +7,13 @@ import { LimitsPage } from "~/features/account/LimitsPage";
 
 export const handle = {
   i18n: ["account"],
-  account: { id: "limits", icon: "shield", title: "limits.title", intro: "limits.intro", testId: "limits-page" } satisfies AccountFrameHandle,
+  account: {
+    id: "limits",
+    icon: "shield",
+    title: "limits.title",
+    intro: "limits.intro",
+    testId: "limits-page",
+  } satisfies AccountFrameHandle,
 };
 
 export function loader(args: LoaderFunctionArgs) {
@@ -20,6 +26,9 @@ export default function LimitsRoute() {
   return <LimitsPage page={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export { shouldRevalidate } from "~/routing/revalidation";

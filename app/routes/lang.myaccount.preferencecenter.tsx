@@ -7,7 +7,13 @@ import { PreferencesPage } from "~/features/account/PreferencesPage";
 
 export const handle = {
   i18n: ["account"],
-  account: { id: "preferences", icon: "chat", title: "preferences.title", intro: "preferences.intro", testId: "preferences-page" } satisfies AccountFrameHandle,
+  account: {
+    id: "preferences",
+    icon: "chat",
+    title: "preferences.title",
+    intro: "preferences.intro",
+    testId: "preferences-page",
+  } satisfies AccountFrameHandle,
 };
 
 export function loader(args: LoaderFunctionArgs) {
@@ -24,6 +30,9 @@ export default function PreferencesRoute() {
   return <PreferencesPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export { shouldRevalidate } from "~/routing/revalidation";

@@ -22,6 +22,9 @@ export default function RealityCheckRoute() {
   return <RealityCheckPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export { shouldRevalidate } from "~/routing/revalidation";

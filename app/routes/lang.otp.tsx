@@ -23,6 +23,9 @@ export default function OtpRoute() {
   return <OtpPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export { shouldRevalidate } from "~/routing/revalidation";

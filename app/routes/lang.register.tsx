@@ -26,7 +26,10 @@ export default function RegisterStep1() {
   return <RegistrationPage actionData={actionData} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <FallbackPage />;

@@ -35,7 +35,10 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <FallbackPage />;

@@ -24,16 +24,21 @@ export default function SearchPage() {
   const { brand, lang } = useShellData();
   return (
     <TileTextProvider>
-    <div className="lobby lobby--search">
-      <h1 className="lobby__title">{t("search.title")}</h1>
-      <LobbySearch action={`/${lang}/search`} lang={lang} limits={brand.limits.search} initialQuery={search.query} />
-      {search.state === "idle" ? <p className="empty-state">{t("search.hint", { count: brand.limits.search.minChars })}</p> : <SearchResults search={search} lcp />}
-    </div>
+      <div className="lobby lobby--search">
+        <h1 className="lobby__title">{t("search.title")}</h1>
+        <LobbySearch action={`/${lang}/search`} lang={lang} limits={brand.limits.search} initialQuery={search.query} />
+        {search.state === "idle" ? (
+          <p className="empty-state">{t("search.hint", { count: brand.limits.search.minChars })}</p>
+        ) : (
+          <SearchResults search={search} lcp />
+        )}
+      </div>
     </TileTextProvider>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
 
 export const ErrorBoundary = LobbyErrorBoundary;
 

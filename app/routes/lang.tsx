@@ -15,7 +15,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (path.kind === "unknown") throw data(null, { status: 404 });
   // The language in the path becomes the stored language (spec §2, second in the order).
   const headers = new Headers();
-  if (readLanguageCookie(request) !== path.lang) headers.append("Set-Cookie", languageCookie(path.lang, context.production));
+  if (readLanguageCookie(request) !== path.lang)
+    headers.append("Set-Cookie", languageCookie(path.lang, context.production));
   return data({ lang: path.lang }, { headers });
 }
 

@@ -27,7 +27,21 @@ export function localisedPath(pathname: string, lang: string, known?: LanguagePa
 }
 
 /** Query parameters that never make a different page: tracking, and modals with their tokens. */
-const NOT_CANONICAL = new Set(["affid", "affname", "cxd", "c", "referralid", "btag", "gclid", "fbclid", "msclkid", "modal", "redirecturl", "quicklogin", "resetpasswordtoken"]);
+const NOT_CANONICAL = new Set([
+  "affid",
+  "affname",
+  "cxd",
+  "c",
+  "referralid",
+  "btag",
+  "gclid",
+  "fbclid",
+  "msclkid",
+  "modal",
+  "redirecturl",
+  "quicklogin",
+  "resetpasswordtoken",
+]);
 
 /** The query a canonical URL keeps: the page's own parameters, without tracking or modals. */
 export function canonicalSearch(search: string): string {

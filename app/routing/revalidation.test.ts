@@ -11,7 +11,14 @@ const form = (entries: Record<string, string>) => {
   return data;
 };
 const args = (over: Partial<Parameters<typeof shouldRevalidate>[0]> = {}) =>
-  ({ currentUrl: url("/pb"), nextUrl: url("/pb"), currentParams: {}, nextParams: {}, defaultShouldRevalidate: true, ...over }) as Parameters<typeof shouldRevalidate>[0];
+  ({
+    currentUrl: url("/pb"),
+    nextUrl: url("/pb"),
+    currentParams: {},
+    nextParams: {},
+    defaultShouldRevalidate: true,
+    ...over,
+  }) as Parameters<typeof shouldRevalidate>[0];
 
 describe("revalidation after posts", () => {
   it("skips every loader after a registration field check, root included", () => {
@@ -23,7 +30,11 @@ describe("revalidation after posts", () => {
   });
 
   it("keeps Remix's rules for every other post (registering, logging in) and for navigations", () => {
-    const register = args({ formMethod: "POST", formAction: "/pb/register/step1", formData: form({ intent: "register" }) });
+    const register = args({
+      formMethod: "POST",
+      formAction: "/pb/register/step1",
+      formData: form({ intent: "register" }),
+    });
     expect(shouldRevalidate(register)).toBe(true);
     expect(rootShouldRevalidate(register)).toBe(true);
     expect(shouldRevalidate(args({ formMethod: "POST", formData: form({ emailId: "a@b.c" }) }))).toBe(true);
@@ -36,7 +47,12 @@ describe("revalidation after posts", () => {
     const dir = path.resolve(__dirname, "../routes");
     const pages = readdirSync(dir).filter((file) => /export default/.test(readFileSync(path.join(dir, file), "utf8")));
     expect(pages.length).toBeGreaterThan(20);
-    const missing = pages.filter((file) => !/export \{ shouldRevalidate \} from "~\/routing\/revalidation"/.test(readFileSync(path.join(dir, file), "utf8")));
+    const missing = pages.filter(
+      (file) =>
+        !/export \{ shouldRevalidate \} from "~\/routing\/revalidation"/.test(
+          readFileSync(path.join(dir, file), "utf8"),
+        ),
+    );
     expect(missing).toEqual([]);
   });
 });

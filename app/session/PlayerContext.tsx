@@ -18,7 +18,13 @@ export interface PlayerLive {
   streamReady: boolean;
 }
 
-const PlayerContext = createContext<PlayerLive>({ player: null, details: null, balances: null, sessionEnding: false, streamReady: false });
+const PlayerContext = createContext<PlayerLive>({
+  player: null,
+  details: null,
+  balances: null,
+  sessionEnding: false,
+  streamReady: false,
+});
 
 /** The logged-in player with live balances, for any feature inside the site shell. */
 export function usePlayer(): PlayerLive {
@@ -77,9 +83,20 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   // A fresh profile from the server (navigation, revalidation) is the truth again.
   const serverDetails = player?.balanceDetails;
-  useEffect(() => {
-    setDetails(serverDetails ?? null);
-  }, [serverDetails?.withdrawableBalance, serverDetails?.bonus, serverDetails?.freebetBalance, serverDetails?.drpBalance, loggedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    () => {
+      setDetails(serverDetails ?? null);
+    },
+    // The amounts, not the object: a revalidation brings a new object with the same figures.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      serverDetails?.withdrawableBalance,
+      serverDetails?.bonus,
+      serverDetails?.freebetBalance,
+      serverDetails?.drpBalance,
+      loggedIn,
+    ],
+  );
 
   // Cross-tab: listen, and announce our own transitions.
   useEffect(() => {
@@ -98,7 +115,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     };
   }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (loggedInRef.current !== loggedIn) channelRef.current?.post({ type: loggedIn ? "login" : "logout", at: Date.now() });
+    if (loggedInRef.current !== loggedIn)
+      channelRef.current?.post({ type: loggedIn ? "login" : "logout", at: Date.now() });
     loggedInRef.current = loggedIn;
     if (!loggedIn) setSessionEnding(false);
   }, [loggedIn]);
@@ -135,7 +153,13 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, [loggedIn, lang, delay]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const value = useMemo<PlayerLive>(
-    () => ({ player, details: loggedIn ? details : null, balances: loggedIn && details ? computeBalances(details) : null, sessionEnding, streamReady }),
+    () => ({
+      player,
+      details: loggedIn ? details : null,
+      balances: loggedIn && details ? computeBalances(details) : null,
+      sessionEnding,
+      streamReady,
+    }),
     [player, details, loggedIn, sessionEnding, streamReady],
   );
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;

@@ -24,7 +24,13 @@ export function computeBalances(details: BalanceDetails): Balances {
   const freebet = cents(details.freebetBalance);
   const gamesBonus = Math.max(cents(details.bonus) - freebet, 0);
   const drp = cents(details.drpBalance);
-  return { cash: cash / 100, freebet: freebet / 100, gamesBonus: gamesBonus / 100, drp: drp / 100, total: (drp + cash + gamesBonus + freebet) / 100 };
+  return {
+    cash: cash / 100,
+    freebet: freebet / 100,
+    gamesBonus: gamesBonus / 100,
+    drp: drp / 100,
+    total: (drp + cash + gamesBonus + freebet) / 100,
+  };
 }
 
 /** Spec §3 socket push: amounts in minor units, divided by 100. */
@@ -43,7 +49,8 @@ export interface BalancePush {
  * by name; absent fields keep their current value.
  */
 export function applyBalancePush(current: BalanceDetails, push: BalancePush): BalanceDetails {
-  const major = (minor: number | undefined, fallback: number) => (typeof minor === "number" && Number.isFinite(minor) ? minor / 100 : fallback);
+  const major = (minor: number | undefined, fallback: number) =>
+    typeof minor === "number" && Number.isFinite(minor) ? minor / 100 : fallback;
   return {
     withdrawableBalance: major(push.cashBalance, current.withdrawableBalance),
     bonus: major(push.crpBalance, current.bonus),

@@ -35,7 +35,12 @@ const byRequest = new WeakMap<AppLoadContext, Promise<PlayerState>>();
  * The request's player, once per request: our cookie's platform token, confirmed by
  * login/status (spec §4: a failed status call means logged out), then the profile.
  */
-export function loadPlayer(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string): Promise<PlayerState> {
+export function loadPlayer(
+  request: Request,
+  context: AppLoadContext,
+  brand: BrandConfig,
+  lang: string,
+): Promise<PlayerState> {
   let pending = byRequest.get(context);
   if (!pending) {
     pending = resolvePlayer(request, context, brand, lang);
@@ -44,7 +49,12 @@ export function loadPlayer(request: Request, context: AppLoadContext, brand: Bra
   return pending;
 }
 
-async function resolvePlayer(request: Request, context: AppLoadContext, brand: BrandConfig, lang: string): Promise<PlayerState> {
+async function resolvePlayer(
+  request: Request,
+  context: AppLoadContext,
+  brand: BrandConfig,
+  lang: string,
+): Promise<PlayerState> {
   const session = await getSession(request, context);
   const token = session.get("platformToken") ?? null;
   const guest = platformCaller(context, brand, lang);

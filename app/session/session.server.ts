@@ -39,7 +39,11 @@ export function sessionStorage(context: Pick<AppLoadContext, "sessionSecrets" | 
   const key = `${context.production}|${context.sessionSecrets.join(",")}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createEncryptedCookieStorage(context.production ? "__Host-croupier" : "croupier", context.sessionSecrets, context.production);
+    storage = createEncryptedCookieStorage(
+      context.production ? "__Host-croupier" : "croupier",
+      context.sessionSecrets,
+      context.production,
+    );
     storages.set(key, storage);
   }
   return storage;
@@ -82,7 +86,9 @@ export function createEncryptedCookieStorage(name: string, secrets: string[], se
       try {
         const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
         decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+        const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+          "utf8",
+        );
         const parsed = JSON.parse(text) as unknown;
         return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
       } catch {

@@ -12,7 +12,9 @@ describe("encrypted cookie session", () => {
     const header = await storage.commitSession(session);
     expect(header).toMatch(/^__Host-croupier=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
     expect(header).not.toContain("secret-platform-token");
-    expect(Buffer.from(cookieOf(header).split("=")[1], "base64url").toString("latin1")).not.toContain("secret-platform-token");
+    expect(Buffer.from(cookieOf(header).split("=")[1], "base64url").toString("latin1")).not.toContain(
+      "secret-platform-token",
+    );
     const again = await storage.getSession(cookieOf(header));
     expect(again.get("platformToken")).toBe("secret-platform-token");
   });
@@ -37,7 +39,9 @@ describe("encrypted cookie session", () => {
     session.set("loginAt", 123);
     const header = cookieOf(await old.commitSession(session));
     expect((await rotated.getSession(header)).get("loginAt")).toBe(123);
-    expect((await createEncryptedCookieStorage("c", ["other".padEnd(32, "z")], false).getSession(header)).get("loginAt")).toBeUndefined();
+    expect(
+      (await createEncryptedCookieStorage("c", ["other".padEnd(32, "z")], false).getSession(header)).get("loginAt"),
+    ).toBeUndefined();
   });
 
   it("expires the cookie on destroy", async () => {

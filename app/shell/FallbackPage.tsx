@@ -17,7 +17,12 @@ export function FallbackPage({ standalone = false }: { standalone?: boolean }) {
         <Icon name="alert" size={36} />
       </span>
       <h1 id="fallback-title">{t("fallback.title", "This page is not available")}</h1>
-      <p>{t("fallback.message", "Something went wrong on our side or the address is not right. Please try again in a moment.")}</p>
+      <p>
+        {t(
+          "fallback.message",
+          "Something went wrong on our side or the address is not right. Please try again in a moment.",
+        )}
+      </p>
       <a href={home} className="btn btn--primary">
         {t("fallback.home", "Back to the home page")}
       </a>

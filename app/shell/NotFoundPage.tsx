@@ -10,7 +10,9 @@ export function NotFoundPage() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <BrandLogo />
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">{t("notFound.title")}</h1>
       <p>{t("notFound.message")}</p>
       <Link to={`/${lang}`} className="btn btn--primary">

@@ -3,7 +3,13 @@ import { Icon, type IconName } from "~/ui/icons";
 import { BrandLogo } from "./BrandLogo";
 
 /** The full-screen layout shared by the maintenance, country-blocked and locked pages. */
-export function StatusPage({ icon, title, children, ...card }: { icon: IconName; title: string; children: ReactNode } & HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string>) {
+export function StatusPage({
+  icon,
+  title,
+  children,
+  ...card
+}: { icon: IconName; title: string; children: ReactNode } & HTMLAttributes<HTMLDivElement> &
+  Record<`data-${string}`, string>) {
   return (
     <main className="status-page">
       <div className="status-page__card" aria-labelledby="status-page-title" {...card}>

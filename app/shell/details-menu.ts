@@ -7,7 +7,10 @@ import { useLocation } from "@remix-run/react";
  * `outsideClick` a click anywhere else. Not hydration: a menu opened on the server's page before
  * the scripts arrived stays open (it snapped shut under the player's finger, ADR 043).
  */
-export function useDetailsMenu(menu: RefObject<HTMLDetailsElement>, { withHash = false, outsideClick = false } = {}): void {
+export function useDetailsMenu(
+  menu: RefObject<HTMLDetailsElement>,
+  { withHash = false, outsideClick = false } = {},
+): void {
   const location = useLocation();
   const here = `${location.pathname}${location.search}${withHash ? location.hash : ""}`;
   const shown = useRef(here);
@@ -21,7 +24,8 @@ export function useDetailsMenu(menu: RefObject<HTMLDetailsElement>, { withHash =
     const close = (event: Event) => {
       const details = menu.current;
       if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) details.open = false;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node))
+        details.open = false;
     };
     document.addEventListener("keydown", close);
     if (outsideClick) document.addEventListener("click", close);

@@ -27,10 +27,17 @@ export function BottomNav() {
       <ul role="list">
         {bottom.map((item) => {
           const active = item.matches(rest, location.hash);
-          const href = item.key === "wallet" && !data.loggedIn ? modalHref(location, "login", { redirectUrl: item.href }) : item.href;
+          const href =
+            item.key === "wallet" && !data.loggedIn
+              ? modalHref(location, "login", { redirectUrl: item.href })
+              : item.href;
           return (
             <li key={item.key}>
-              <AppLink to={href} className={`bottom-nav__item${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
+              <AppLink
+                to={href}
+                className={`bottom-nav__item${active ? " is-active" : ""}`}
+                aria-current={active ? "page" : undefined}
+              >
                 <Icon name={item.icon} size={22} />
                 <span>{t(`nav.${item.key === "sports" ? "sportsOverview" : item.key}`)}</span>
               </AppLink>

@@ -11,7 +11,11 @@ export function Footer() {
   return (
     <footer className="site-footer">
       {footer ? (
-        <div className="site-footer__cms cms" lang={htmlLang(footer.lang)} dangerouslySetInnerHTML={{ __html: footer.html }} />
+        <div
+          className="site-footer__cms cms"
+          lang={htmlLang(footer.lang)}
+          dangerouslySetInnerHTML={{ __html: footer.html }}
+        />
       ) : null}
       <div className="site-footer__legal">
         <div className="site-footer__brand">
@@ -21,7 +25,11 @@ export function Footer() {
           </span>
         </div>
         <p>
-          {t("footer.licence", { company: brand.legal.companyName, authority: brand.legal.licence.authority, number: brand.legal.licence.number })}{" "}
+          {t("footer.licence", {
+            company: brand.legal.companyName,
+            authority: brand.legal.licence.authority,
+            number: brand.legal.licence.number,
+          })}{" "}
           <a href={brand.legal.licence.url} target="_blank" rel="noopener noreferrer">
             {t("footer.licenceLink")}
           </a>

@@ -24,7 +24,11 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar">
         <MobileMenu showLanguages={showLanguages} />
-        <AppLink to={`/${data.lang}`} className="site-header__logo" aria-label={t("header.home", { brand: data.brand.name })}>
+        <AppLink
+          to={`/${data.lang}`}
+          className="site-header__logo"
+          aria-label={t("header.home", { brand: data.brand.name })}
+        >
           <BrandLogo />
         </AppLink>
         <nav className="site-header__tabs" aria-label={t("header.mainNavigation")}>
@@ -45,7 +49,9 @@ export function Header() {
         <div className="site-header__actions">
           {data.brand.features.headerClock ? <HeaderClock /> : null}
           {showLanguages ? <LanguageMenu className="site-header__language" /> : null}
-          {data.loggedIn ? <PlayerMenu /> : (
+          {data.loggedIn ? (
+            <PlayerMenu />
+          ) : (
             <>
               <AppLink to={modalHref(location, "login")} className="btn btn--ghost" rel="nofollow">
                 <span className="label-long">{t("header.login")}</span>

@@ -31,7 +31,11 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
       </summary>
       <nav className="mobile-menu__panel" aria-label={t("header.mainNavigation")}>
         {data.loggedIn ? (
-          <AppLink to={modalHref(location, "deposit", { deposit: "true" })} className="btn btn--primary btn--block" rel="nofollow">
+          <AppLink
+            to={modalHref(location, "deposit", { deposit: "true" })}
+            className="btn btn--primary btn--block"
+            rel="nofollow"
+          >
             {t("header.deposit")}
           </AppLink>
         ) : (
@@ -57,21 +61,31 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
         </ul>
         {data.brand.features.sportsbook ? (
           <section className="mobile-menu__section" aria-labelledby="mobile-menu-sports">
-            <h2 id="mobile-menu-sports" className="mobile-menu__heading">{t("mobileMenu.sports")}</h2>
+            <h2 id="mobile-menu-sports" className="mobile-menu__heading">
+              {t("mobileMenu.sports")}
+            </h2>
             <div className="mobile-menu__chips">
-              <AppLink to={`/${data.lang}#overview`} className="chip">{t("nav.sportsOverview")}</AppLink>
-              <AppLink to={`/${data.lang}#live`} className="chip">{t("nav.liveSports")}</AppLink>
+              <AppLink to={`/${data.lang}#overview`} className="chip">
+                {t("nav.sportsOverview")}
+              </AppLink>
+              <AppLink to={`/${data.lang}#live`} className="chip">
+                {t("nav.liveSports")}
+              </AppLink>
             </div>
           </section>
         ) : null}
         {showLanguages ? (
           <section className="mobile-menu__section" aria-labelledby="mobile-menu-language">
-            <h2 id="mobile-menu-language" className="mobile-menu__heading">{t("language.choose")}</h2>
+            <h2 id="mobile-menu-language" className="mobile-menu__heading">
+              {t("language.choose")}
+            </h2>
             <LanguageMenu className="language-menu--inline" />
           </section>
         ) : null}
         <section className="mobile-menu__section" aria-labelledby="mobile-menu-apps">
-          <h2 id="mobile-menu-apps" className="mobile-menu__heading">{t("mobileMenu.apps")}</h2>
+          <h2 id="mobile-menu-apps" className="mobile-menu__heading">
+            {t("mobileMenu.apps")}
+          </h2>
           <div className="mobile-menu__chips">
             <a href={apps.android} className="chip" target="_blank" rel="noopener noreferrer">
               <Icon name="phone" size={16} /> Android

@@ -32,7 +32,12 @@ export function PlayerMenu() {
   ];
 
   return (
-    <div className="player-menu" data-testid="player-menu" data-session-ending={sessionEnding ? "true" : undefined} data-live={streamReady ? "ready" : undefined}>
+    <div
+      className="player-menu"
+      data-testid="player-menu"
+      data-session-ending={sessionEnding ? "true" : undefined}
+      data-live={streamReady ? "ready" : undefined}
+    >
       <details className="player-menu__dropdown" ref={ref}>
         <summary className="player-menu__summary" aria-label={t("player.menu")}>
           <span className="player-avatar" aria-hidden="true">
@@ -97,7 +102,13 @@ export function PlayerMenu() {
           </div>
         </div>
       </details>
-      <Link to={modalHref(location, "deposit", { deposit: "true" })} className="btn btn--primary player-menu__deposit" rel="nofollow" preventScrollReset aria-label={t("player.deposit")}>
+      <Link
+        to={modalHref(location, "deposit", { deposit: "true" })}
+        className="btn btn--primary player-menu__deposit"
+        rel="nofollow"
+        preventScrollReset
+        aria-label={t("player.deposit")}
+      >
         <Icon name="wallet" size={18} className="player-menu__deposit-icon" />
         <span>{t("player.deposit")}</span>
       </Link>

@@ -19,24 +19,29 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("shell");
   useClientLinks();
   return (
-    <ToastProvider initial={data.toasts} timing={data.brand.limits.toast} closeLabel={t("toast.close")} regionLabel={t("toast.region")}>
+    <ToastProvider
+      initial={data.toasts}
+      timing={data.brand.limits.toast}
+      closeLabel={t("toast.close")}
+      regionLabel={t("toast.region")}
+    >
       <PlayerProvider>
-      <a href="#main" className="skip-link">
-        {t("skipToContent")}
-      </a>
-      <Header />
-      <SessionTimer />
-      <main id="main" className="site-main">
-        {children}
-      </main>
-      <DeferHydration>
-        <Footer />
-      </DeferHydration>
-      <BottomNav />
-      <ModalHost />
-      <UpdatePoliciesModal />
-      <SessionExpiredModal />
-      <CookieBanner />
+        <a href="#main" className="skip-link">
+          {t("skipToContent")}
+        </a>
+        <Header />
+        <SessionTimer />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <DeferHydration>
+          <Footer />
+        </DeferHydration>
+        <BottomNav />
+        <ModalHost />
+        <UpdatePoliciesModal />
+        <SessionExpiredModal />
+        <CookieBanner />
       </PlayerProvider>
     </ToastProvider>
   );

@@ -17,7 +17,16 @@ describe("modals load on demand (ADR 022)", () => {
 
   it("loads every modal for the server's render", async () => {
     await loadAllModals();
-    for (const name of ["register", "restricted-registration", "login", "forgot", "reset", "suspended", "game-info", "play-summary"]) {
+    for (const name of [
+      "register",
+      "restricted-registration",
+      "login",
+      "forgot",
+      "reset",
+      "suspended",
+      "game-info",
+      "play-summary",
+    ]) {
       expect(loadedModal(name), name).toBeTypeOf("function");
     }
   });

@@ -10,7 +10,8 @@ type ModalLoader = () => Promise<ComponentType>;
  */
 const MODALS: Record<string, ModalLoader> = {
   register: () => import("~/features/registration/RegisterModal").then((m) => m.RegisterModal),
-  "restricted-registration": () => import("~/features/registration/RestrictedRegistrationModal").then((m) => m.RestrictedRegistrationModal),
+  "restricted-registration": () =>
+    import("~/features/registration/RestrictedRegistrationModal").then((m) => m.RestrictedRegistrationModal),
   login: () => import("~/features/auth/AuthModals").then((m) => m.LoginModal),
   forgot: () => import("~/features/auth/AuthModals").then((m) => m.ForgotModal),
   reset: () => import("~/features/auth/AuthModals").then((m) => m.ResetModal),

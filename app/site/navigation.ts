@@ -18,14 +18,39 @@ export function navItems(brand: Brand, lang: string) {
   const live = slugFor("livegames", lang);
   const under = (path: string) => `/${lang}${path ? `/${path}` : ""}`;
   const startsWith = (prefix: string) => (rest: string) => rest === prefix || rest.startsWith(`${prefix}/`);
-  const sports: NavItem = { key: "sports", href: `${under("")}#overview`, icon: "football", matches: (rest, hash) => rest === "" && hash !== "#live" };
-  const liveSports: NavItem = { key: "liveSports", href: `${under("")}#live`, icon: "live", matches: (rest, hash) => rest === "" && hash === "#live" };
+  const sports: NavItem = {
+    key: "sports",
+    href: `${under("")}#overview`,
+    icon: "football",
+    matches: (rest, hash) => rest === "" && hash !== "#live",
+  };
+  const liveSports: NavItem = {
+    key: "liveSports",
+    href: `${under("")}#live`,
+    icon: "live",
+    matches: (rest, hash) => rest === "" && hash === "#live",
+  };
   const casino: NavItem = { key: "casino", href: under(games), icon: "cards", matches: startsWith(games) };
   const liveCasino: NavItem = { key: "liveCasino", href: under(live), icon: "dealer", matches: startsWith(live) };
-  const promotions: NavItem = { key: "promotions", href: under("promotions"), icon: "gift", matches: startsWith("promotions") };
-  const support: NavItem = { key: "support", href: under("page/contact-us"), icon: "chat", matches: startsWith("page/contact-us") };
-  const wallet: NavItem = { key: "wallet", href: under("myaccount/cashier"), icon: "wallet", matches: startsWith("myaccount/cashier") };
-  const enabled = <T,>(on: boolean, item: T): T[] => (on ? [item] : []);
+  const promotions: NavItem = {
+    key: "promotions",
+    href: under("promotions"),
+    icon: "gift",
+    matches: startsWith("promotions"),
+  };
+  const support: NavItem = {
+    key: "support",
+    href: under("page/contact-us"),
+    icon: "chat",
+    matches: startsWith("page/contact-us"),
+  };
+  const wallet: NavItem = {
+    key: "wallet",
+    href: under("myaccount/cashier"),
+    icon: "wallet",
+    matches: startsWith("myaccount/cashier"),
+  };
+  const enabled = <T>(on: boolean, item: T): T[] => (on ? [item] : []);
   return {
     /** Desktop header tabs (spec §2): sports, casino, live casino, promotions, support. */
     header: [

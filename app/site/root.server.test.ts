@@ -10,9 +10,15 @@ import { loadRoot, type RootData } from "./root.server";
 
 const { brands } = loadBrands(path.resolve("brands"));
 // The tests read pb, en and es pages: any brand that routes Portuguese first will do.
-const brandId = brands.find((b) => b.languages.default === "pb" && (["en", "es"] as const).every((l) => b.languages.routed.includes(l)))!.id;
+const brandId = brands.find(
+  (b) => b.languages.default === "pb" && (["en", "es"] as const).every((l) => b.languages.routed.includes(l)),
+)!.id;
 const registry = createBrandRegistry(brands, brandId);
-const locales = loadLocaleStore(path.resolve("locales"), path.resolve("brands"), brands.map((b) => b.id));
+const locales = loadLocaleStore(
+  path.resolve("locales"),
+  path.resolve("brands"),
+  brands.map((b) => b.id),
+);
 
 type Answer = { status?: number; body: unknown };
 const OK: Record<string, Answer> = {
@@ -61,7 +67,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const fail = (code: number | string, status = 200): Answer => ({ status, body: { status: "FAILURE", errorCode: code } });
+const fail = (code: number | string, status = 200): Answer => ({
+  status,
+  body: { status: "FAILURE", errorCode: code },
+});
 
 async function cookieWith(values: Record<string, unknown>): Promise<string> {
   const storage = sessionStorage(context);
@@ -79,7 +88,11 @@ async function root(options: { host?: string; path?: string; cookie?: string } =
   const request = new Request(`http://${options.host ?? `${brandId}.localhost`}${options.path ?? "/pb"}`, { headers });
   context.brand = registry.forHost(headers.get("host"));
   const result = await loadRoot({ request, context, params: {} });
-  return { data: result.data as RootData, status: result.init?.status ?? 200, headers: new Headers(result.init?.headers) };
+  return {
+    data: result.data as RootData,
+    status: result.init?.status ?? 200,
+    headers: new Headers(result.init?.headers),
+  };
 }
 
 describe("loadRoot: shell precedence (spec §2: blocked > maintenance > locked > site)", () => {
@@ -170,16 +183,19 @@ describe("loadRoot: other platform errors are empty results (spec §8), never a 
     expect((await root({ host: "nordluck.localhost", path: "/en" })).data.serverTime).toBe(1_700_000_000_000);
   });
 
-  it.each([401, 151, 100187])("login/status answering %s logs the player out and drops the platform session", async (code) => {
-    answers["login/status"] = code === 401 ? { status: 401, body: {} } : fail(code);
-    const { data, headers } = await root({ cookie: await cookieWith(PLAYER) });
-    expect(data.shell).toBe("site");
-    expect(data.loggedIn).toBe(false);
-    const setCookie = headers.get("Set-Cookie");
-    expect(setCookie).toBeTruthy();
-    const session = await sessionStorage(context).getSession(setCookie!.split(";")[0]);
-    expect(session.get("platformToken")).toBeUndefined();
-  });
+  it.each([401, 151, 100187])(
+    "login/status answering %s logs the player out and drops the platform session",
+    async (code) => {
+      answers["login/status"] = code === 401 ? { status: 401, body: {} } : fail(code);
+      const { data, headers } = await root({ cookie: await cookieWith(PLAYER) });
+      expect(data.shell).toBe("site");
+      expect(data.loggedIn).toBe(false);
+      const setCookie = headers.get("Set-Cookie");
+      expect(setCookie).toBeTruthy();
+      const session = await sessionStorage(context).getSession(setCookie!.split(";")[0]);
+      expect(session.get("platformToken")).toBeUndefined();
+    },
+  );
 
   it("the SSO-expired flag on the profile call logs the player out too", async () => {
     answers["profile/getProfileBalanceCurrency"] = { body: { ssoExpired: true } };
@@ -199,7 +215,11 @@ describe("loadRoot: an unexpected failure", () => {
   it("renders the brand's error shell (brand, language, status 500) instead of throwing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     // A bug rather than a platform answer: the session secrets are missing.
-    const broken = { ...context, brand: registry.forHost("nordluck.localhost"), sessionSecrets: null as unknown as string[] };
+    const broken = {
+      ...context,
+      brand: registry.forHost("nordluck.localhost"),
+      sessionSecrets: null as unknown as string[],
+    };
     const request = new Request("http://nordluck.localhost/es", { headers: { host: "nordluck.localhost" } });
     const result = await loadRoot({ request, context: broken, params: {} });
     const data = result.data as RootData;

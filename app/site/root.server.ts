@@ -75,7 +75,11 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   if (shell === "site" && previous && previous !== lang && routes(brand, first)) {
     // Spec §4 language change: the new language is stored; say so once, in that language.
     const t = await serverT(context, brand, lang, "shell");
-    toasts.push({ id: `language-${lang}`, type: "info", title: t("language.changed", { language: t(`language.name.${lang}`) }) });
+    toasts.push({
+      id: `language-${lang}`,
+      type: "info",
+      title: t("language.changed", { language: t(`language.name.${lang}`) }),
+    });
   }
 
   const status = shell === "blocked" ? 451 : shell === "maintenance" ? 503 : 200;
@@ -94,7 +98,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
       origin: url.origin,
       shell,
       countryCode,
-      countryRule: countryCode ? brand.countryRules[countryCode] ?? null : null,
+      countryRule: countryCode ? (brand.countryRules[countryCode] ?? null) : null,
       loggedIn: player !== null,
       player,
       footer,
@@ -149,4 +153,3 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
 }
 
 export type { RootData };
-

@@ -18,10 +18,26 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * so a second press cannot send the form twice, and aria-busy, and it may say so
  * (`pendingLabel`). Without JavaScript nothing is ever pending: the browser posts the form.
  */
-export function Button({ type = "submit", variant = "primary", block = false, pending = false, pendingLabel, disabled, className, children, ...rest }: ButtonProps) {
+export function Button({
+  type = "submit",
+  variant = "primary",
+  block = false,
+  pending = false,
+  pendingLabel,
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = ["btn", `btn--${variant}`, block ? "btn--block" : null, className].filter(Boolean).join(" ");
   return (
-    <button {...rest} type={type} className={classes} disabled={Boolean(disabled) || pending} aria-busy={pending || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={Boolean(disabled) || pending}
+      aria-busy={pending || undefined}
+    >
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </button>
   );

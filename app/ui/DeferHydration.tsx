@@ -15,9 +15,12 @@ import { Suspense, isValidElement, memo, type ReactNode } from "react";
  * task. So the part is skipped while its child is the same component with the same props: pass
  * one element whose props are stable (loader data, memoised settings), not inline markup.
  */
-export const DeferHydration = memo(function DeferHydration({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}, (before, after) => sameElement(before.children, after.children));
+export const DeferHydration = memo(
+  function DeferHydration({ children }: { children: ReactNode }) {
+    return <Suspense fallback={null}>{children}</Suspense>;
+  },
+  (before, after) => sameElement(before.children, after.children),
+);
 
 export function sameElement(a: ReactNode, b: ReactNode): boolean {
   if (a === b) return true;

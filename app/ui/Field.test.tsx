@@ -12,18 +12,32 @@ function attrs(markup: string, tag: string): Record<string, string> {
 
 describe("Field (ARCHITECTURE §4 forms)", () => {
   it("labels its control and leaves a valid field without aria state", () => {
-    const out = html(<Field id="email" label="E-mail">{(control) => <input name="email" {...control} />}</Field>);
-    expect(out).toBe('<div class="field"><label class="field__label" for="email">E-mail</label><input name="email" id="email"/></div>');
+    const out = html(
+      <Field id="email" label="E-mail">
+        {(control) => <input name="email" {...control} />}
+      </Field>,
+    );
+    expect(out).toBe(
+      '<div class="field"><label class="field__label" for="email">E-mail</label><input name="email" id="email"/></div>',
+    );
   });
 
   it("describes the control with its hint", () => {
-    const out = html(<Field id="cpf" label="CPF" hint="Type your CPF">{(control) => <input {...control} />}</Field>);
+    const out = html(
+      <Field id="cpf" label="CPF" hint="Type your CPF">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     expect(attrs(out, "input")).toEqual({ id: "cpf", "aria-describedby": "cpf-hint" });
     expect(out).toContain('<p id="cpf-hint" class="field__hint">Type your CPF</p>');
   });
 
   it("marks an error: aria-invalid, described by the error, which takes the hint's place", () => {
-    const out = html(<Field id="cpf" label="CPF" hint="Type your CPF" error="Invalid CPF">{(control) => <input {...control} />}</Field>);
+    const out = html(
+      <Field id="cpf" label="CPF" hint="Type your CPF" error="Invalid CPF">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     expect(attrs(out, "input")).toEqual({ id: "cpf", "aria-invalid": "true", "aria-describedby": "cpf-error" });
     expect(out).toContain('<p id="cpf-error" class="field__error">Invalid CPF</p>');
     expect(out).not.toContain("field__hint");
@@ -31,7 +45,14 @@ describe("Field (ARCHITECTURE §4 forms)", () => {
 
   it("keeps the hint under the error when asked, error first", () => {
     const out = html(
-      <Field id="monthly" label="Monthly" hint="Per month" keepHint error="Too much" errorId="deposit-limit-monthly-error">
+      <Field
+        id="monthly"
+        label="Monthly"
+        hint="Per month"
+        keepHint
+        error="Too much"
+        errorId="deposit-limit-monthly-error"
+      >
         {(control) => <input {...control} />}
       </Field>,
     );
@@ -40,15 +61,35 @@ describe("Field (ARCHITECTURE §4 forms)", () => {
   });
 
   it("names the caller's own descriptions first (a password checklist)", () => {
-    const valid = html(<Field id="pw" label="Password" describedBy="pw-checklist">{(control) => <input {...control} />}</Field>);
+    const valid = html(
+      <Field id="pw" label="Password" describedBy="pw-checklist">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     expect(attrs(valid, "input")["aria-describedby"]).toBe("pw-checklist");
-    const invalid = html(<Field id="pw" label="Password" describedBy="pw-checklist" error="Too weak">{(control) => <input {...control} />}</Field>);
+    const invalid = html(
+      <Field id="pw" label="Password" describedBy="pw-checklist" error="Too weak">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     expect(attrs(invalid, "input")["aria-describedby"]).toBe("pw-checklist pw-error");
   });
 
   it("announces the error only when asked (role=alert)", () => {
-    expect(html(<Field id="a" label="A" error="Wrong" announce>{(control) => <input {...control} />}</Field>)).toContain('<p id="a-error" class="field__error" role="alert">Wrong</p>');
-    expect(html(<Field id="a" label="A" error="Wrong">{(control) => <input {...control} />}</Field>)).not.toContain("role=");
+    expect(
+      html(
+        <Field id="a" label="A" error="Wrong" announce>
+          {(control) => <input {...control} />}
+        </Field>,
+      ),
+    ).toContain('<p id="a-error" class="field__error" role="alert">Wrong</p>');
+    expect(
+      html(
+        <Field id="a" label="A" error="Wrong">
+          {(control) => <input {...control} />}
+        </Field>,
+      ),
+    ).not.toContain("role=");
   });
 
   it("wraps the control and a trailing slot in .field__control", () => {
@@ -57,8 +98,16 @@ describe("Field (ARCHITECTURE §4 forms)", () => {
         {(control) => <input type="password" {...control} />}
       </Field>,
     );
-    expect(out).toBe('<div class="field"><label class="field__label" for="pw">Password</label><div class="field__control password-input"><input type="password" id="pw"/><button type="button">Show</button></div></div>');
-    expect(html(<Field id="x" label="X" wrap><input id="x" /></Field>)).toContain('<div class="field__control"><input id="x"/></div>');
+    expect(out).toBe(
+      '<div class="field"><label class="field__label" for="pw">Password</label><div class="field__control password-input"><input type="password" id="pw"/><button type="button">Show</button></div></div>',
+    );
+    expect(
+      html(
+        <Field id="x" label="X" wrap>
+          <input id="x" />
+        </Field>,
+      ),
+    ).toContain('<div class="field__control"><input id="x"/></div>');
   });
 
   it("puts a checkbox inside its label, before the text", () => {
@@ -73,7 +122,11 @@ describe("Field (ARCHITECTURE §4 forms)", () => {
   });
 
   it("renders plain children as they are, without wiring", () => {
-    const out = html(<Field id="first" label="Name" error="Invalid name" className="otp__area"><input id="first" readOnly /></Field>);
+    const out = html(
+      <Field id="first" label="Name" error="Invalid name" className="otp__area">
+        <input id="first" readOnly />
+      </Field>,
+    );
     expect(attrs(out, "input")).toEqual({ id: "first", readonly: "" });
     expect(out).toMatch(/^<div class="field otp__area">/);
     expect(out).toContain('<p id="first-error" class="field__error">Invalid name</p>');
@@ -84,7 +137,9 @@ describe("FieldGroup", () => {
   const group = (error?: string) =>
     html(
       <FieldGroup legend="Choose" className="reality-check__options" errorId="hours-error" error={error}>
-        <label><input type="radio" name="hours" value="1" /></label>
+        <label>
+          <input type="radio" name="hours" value="1" />
+        </label>
       </FieldGroup>,
     );
 
@@ -95,6 +150,8 @@ describe("FieldGroup", () => {
   });
 
   it("has no description and no message while valid", () => {
-    expect(group()).toBe('<fieldset class="reality-check__options"><legend class="field__label">Choose</legend><label><input type="radio" name="hours" value="1"/></label></fieldset>');
+    expect(group()).toBe(
+      '<fieldset class="reality-check__options"><legend class="field__label">Choose</legend><label><input type="radio" name="hours" value="1"/></label></fieldset>',
+    );
   });
 });

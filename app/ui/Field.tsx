@@ -49,7 +49,11 @@ export interface FieldProps {
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** The ids that describe a field's control, in the order they are read: own ones, error, hint. */
-function describedByIds(parts: { describedBy?: string; errorId?: string | null; hintId?: string | null }): string | undefined {
+function describedByIds(parts: {
+  describedBy?: string;
+  errorId?: string | null;
+  hintId?: string | null;
+}): string | undefined {
   return [parts.describedBy, parts.errorId, parts.hintId].filter(Boolean).join(" ") || undefined;
 }
 
@@ -81,7 +85,11 @@ export function Field({
   const control: FieldControlProps = {
     id,
     "aria-invalid": invalid ? true : undefined,
-    "aria-describedby": describedByIds({ describedBy, errorId: invalid ? errorId : null, hintId: showHint ? hintId : null }),
+    "aria-describedby": describedByIds({
+      describedBy,
+      errorId: invalid ? errorId : null,
+      hintId: showHint ? hintId : null,
+    }),
   };
   const rendered = typeof children === "function" ? children(control) : children;
   const wrapped =

@@ -7,5 +7,13 @@ import { scriptJson } from "./script-json";
  */
 export function JsonScript({ id, nonce, value }: { id: string; nonce?: string; value: () => unknown }) {
   const html = typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? "{}") : scriptJson(value());
-  return <script id={id} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <script
+      id={id}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -25,7 +25,9 @@ export function Modal({ id, title, closeHref, closeLabel = "Close", size = "medi
     // A modal from the URL is on screen before hydration: a player may already be typing in it,
     // and Enter on the close link would throw that away.
     if (panel.current?.contains(document.activeElement)) return;
-    const first = panel.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea, button, [href]");
+    const first = panel.current?.querySelector<HTMLElement>(
+      "input:not([type=hidden]), select, textarea, button, [href]",
+    );
     (first ?? panel.current)?.focus();
   }, []);
   useEffect(() => {
@@ -38,8 +40,19 @@ export function Modal({ id, title, closeHref, closeLabel = "Close", size = "medi
   }, [closeHref, navigate]);
   return (
     <div className="modal" data-modal={id}>
-      {closeHref ? <Link to={closeHref} className="modal__backdrop" aria-hidden="true" tabIndex={-1} preventScrollReset replace /> : <div className="modal__backdrop" />}
-      <div ref={panel} className={`modal__panel modal__panel--${size}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
+      {closeHref ? (
+        <Link to={closeHref} className="modal__backdrop" aria-hidden="true" tabIndex={-1} preventScrollReset replace />
+      ) : (
+        <div className="modal__backdrop" />
+      )}
+      <div
+        ref={panel}
+        className={`modal__panel modal__panel--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+      >
         <header className="modal__header">
           <h2 id={`${id}-title`} className="modal__title">
             {title}
@@ -57,7 +70,10 @@ export function Modal({ id, title, closeHref, closeLabel = "Close", size = "medi
 }
 
 /** The current URL without the given query parameters (closing a modal, spec §2 cleanup lists). */
-export function withoutParams(location: { pathname: string; search: string; hash?: string }, names: readonly string[]): string {
+export function withoutParams(
+  location: { pathname: string; search: string; hash?: string },
+  names: readonly string[],
+): string {
   const params = new URLSearchParams(location.search);
   for (const name of names) params.delete(name);
   const query = params.toString();

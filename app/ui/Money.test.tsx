@@ -5,8 +5,24 @@ import type { PublicBrandConfig } from "~/brand/config.generated";
 import { Money } from "./Money";
 import { formatMoney, type CurrencyFormat } from "./format-money";
 
-const brl: CurrencyFormat = { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: ".", decimals: 2 };
-const sek: CurrencyFormat = { code: "SEK", symbol: "kr", position: "after", space: true, decimalSeparator: ",", thousandsSeparator: "\u00a0", decimals: 2 };
+const brl: CurrencyFormat = {
+  code: "BRL",
+  symbol: "R$",
+  position: "before",
+  space: true,
+  decimalSeparator: ",",
+  thousandsSeparator: ".",
+  decimals: 2,
+};
+const sek: CurrencyFormat = {
+  code: "SEK",
+  symbol: "kr",
+  position: "after",
+  space: true,
+  decimalSeparator: ",",
+  thousandsSeparator: "\u00a0",
+  decimals: 2,
+};
 const brand = (currency: CurrencyFormat) => ({ currency }) as unknown as PublicBrandConfig;
 
 describe("Money (spec §5 money format)", () => {

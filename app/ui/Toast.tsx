@@ -37,7 +37,19 @@ const icons: Record<ToastType, IconName> = { success: "check", error: "alert", w
  * Server-rendered toasts (`initial`) also close and expire without JavaScript: the close
  * control is a checkbox and the expiry a CSS animation.
  */
-export function ToastProvider({ children, initial, timing, closeLabel, regionLabel }: { children: ReactNode; initial: ToastMessage[]; timing: ToastTiming; closeLabel: string; regionLabel: string }) {
+export function ToastProvider({
+  children,
+  initial,
+  timing,
+  closeLabel,
+  regionLabel,
+}: {
+  children: ReactNode;
+  initial: ToastMessage[];
+  timing: ToastTiming;
+  closeLabel: string;
+  regionLabel: string;
+}) {
   const [toasts, setToasts] = useState<ToastMessage[]>(initial);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const dismiss = useCallback((id: string) => {
@@ -49,7 +61,10 @@ export function ToastProvider({ children, initial, timing, closeLabel, regionLab
     (toast: Omit<ToastMessage, "id">) => {
       const id = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
       setToasts((list) => [...list, { ...toast, id }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), timing.durationMs + timing.fadeInMs));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), timing.durationMs + timing.fadeInMs),
+      );
       return id;
     },
     [dismiss, timing.durationMs, timing.fadeInMs],
@@ -65,8 +80,18 @@ export function ToastProvider({ children, initial, timing, closeLabel, regionLab
       {children}
       <section className="toasts" aria-label={regionLabel} aria-live="polite" style={style}>
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.type}`} role={toast.type === "error" ? "alert" : "status"} data-testid="toast">
-            <input type="checkbox" id={`dismiss-${toast.id}`} className="toast__dismiss" onChange={() => dismiss(toast.id)} />
+          <div
+            key={toast.id}
+            className={`toast toast--${toast.type}`}
+            role={toast.type === "error" ? "alert" : "status"}
+            data-testid="toast"
+          >
+            <input
+              type="checkbox"
+              id={`dismiss-${toast.id}`}
+              className="toast__dismiss"
+              onChange={() => dismiss(toast.id)}
+            />
             <span className="toast__icon">
               <Icon name={icons[toast.type]} size={20} />
             </span>

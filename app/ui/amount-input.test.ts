@@ -2,8 +2,24 @@ import { describe, expect, it } from "vitest";
 import { formatAmountInput, parseAmount } from "./amount-input";
 import type { CurrencyFormat } from "./format-money";
 
-const brl: CurrencyFormat = { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: ".", decimals: 2 };
-const eur: CurrencyFormat = { code: "EUR", symbol: "€", position: "before", space: false, decimalSeparator: ".", thousandsSeparator: ",", decimals: 2 };
+const brl: CurrencyFormat = {
+  code: "BRL",
+  symbol: "R$",
+  position: "before",
+  space: true,
+  decimalSeparator: ",",
+  thousandsSeparator: ".",
+  decimals: 2,
+};
+const eur: CurrencyFormat = {
+  code: "EUR",
+  symbol: "€",
+  position: "before",
+  space: false,
+  decimalSeparator: ".",
+  thousandsSeparator: ",",
+  decimals: 2,
+};
 
 describe("parseAmount (spec §5 currency inputs)", () => {
   it.each([
@@ -42,7 +58,8 @@ describe("formatAmountInput", () => {
     expect(formatAmountInput(1234567.8, brl)).toBe("1.234.567,80");
     expect(formatAmountInput(1000, eur)).toBe("1,000.00");
     for (const value of [1, 99.99, 10_000_000]) {
-      for (const format of [brl, eur]) expect(parseAmount(formatAmountInput(value, format), format)).toEqual({ ok: true, value });
+      for (const format of [brl, eur])
+        expect(parseAmount(formatAmountInput(value, format), format)).toEqual({ ok: true, value });
     }
   });
 });

@@ -11,7 +11,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * in BRL rather than silently a hundred times more. More decimals than the currency has, and a
  * minus sign, get their own answers (spec §5: separate message; no negatives).
  */
-export function parseAmount(raw: string, format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">): AmountParse {
+export function parseAmount(
+  raw: string,
+  format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">,
+): AmountParse {
   let text = raw.replace(/[\s\u00a0\u202f]/g, "");
   if (format.symbol) text = text.split(format.symbol).join("");
   if (/^[-\u2212]/.test(text)) return { ok: false, error: "negative" };
@@ -26,7 +29,10 @@ export function parseAmount(raw: string, format: Pick<CurrencyFormat, "symbol" |
 }
 
 /** An amount as the player would type it back: the brand's separators, its decimals, no symbol. */
-export function formatAmountInput(value: number, format: Pick<CurrencyFormat, "decimalSeparator" | "thousandsSeparator" | "decimals">): string {
+export function formatAmountInput(
+  value: number,
+  format: Pick<CurrencyFormat, "decimalSeparator" | "thousandsSeparator" | "decimals">,
+): string {
   const [whole = "0", fraction] = Math.abs(value).toFixed(format.decimals).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandsSeparator);
   return fraction ? `${grouped}${format.decimalSeparator}${fraction}` : grouped;

@@ -13,7 +13,14 @@ export function clientLink(scroll: "reset" | "keep-scroll" = "reset") {
 }
 
 function isPlainLeftClick(event: MouseEvent) {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 /** The document listener behind clientLink(); the site shell mounts it once. */
@@ -23,7 +30,12 @@ export function useClientLinks() {
     const onClick = (event: MouseEvent) => {
       if (!isPlainLeftClick(event)) return;
       const anchor = event.target instanceof Element ? event.target.closest("a[data-client-link]") : null;
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        (anchor.target && anchor.target !== "_self") ||
+        anchor.hasAttribute("download")
+      )
+        return;
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();

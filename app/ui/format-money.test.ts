@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, type CurrencyFormat } from "./format-money";
 
-const brl: CurrencyFormat = { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: ".", decimals: 2 };
-const eur: CurrencyFormat = { code: "EUR", symbol: "€", position: "before", space: false, decimalSeparator: ".", thousandsSeparator: ",", decimals: 2 };
+const brl: CurrencyFormat = {
+  code: "BRL",
+  symbol: "R$",
+  position: "before",
+  space: true,
+  decimalSeparator: ",",
+  thousandsSeparator: ".",
+  decimals: 2,
+};
+const eur: CurrencyFormat = {
+  code: "EUR",
+  symbol: "€",
+  position: "before",
+  space: false,
+  decimalSeparator: ".",
+  thousandsSeparator: ",",
+  decimals: 2,
+};
 
 describe("formatMoney", () => {
   it("formats BRL as R$ 1.234,56 with a non-breaking space", () => {

@@ -18,7 +18,8 @@ const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0"
  * joins. Reading its Latin-1 bytes back makes a one-byte copy (Node only; the browser reads these
  * scripts, it does not write them).
  */
-const oneByte = (text: string) => (typeof Buffer === "undefined" ? text : Buffer.from(text, "latin1").toString("latin1"));
+const oneByte = (text: string) =>
+  typeof Buffer === "undefined" ? text : Buffer.from(text, "latin1").toString("latin1");
 
 export function scriptJson(value: unknown): string {
   const json = JSON.stringify(value);

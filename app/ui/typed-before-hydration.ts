@@ -6,7 +6,10 @@ import { useEffect, type RefObject } from "react";
  * onChange, so state derived from typing (a password checklist, search results) would stay empty
  * while the box is full. At hydration, hand any such value over. `input` is an element id or ref.
  */
-export function useAdoptTypedValue(input: string | RefObject<HTMLInputElement>, adopt: (input: HTMLInputElement) => void): void {
+export function useAdoptTypedValue(
+  input: string | RefObject<HTMLInputElement>,
+  adopt: (input: HTMLInputElement) => void,
+): void {
   useEffect(() => {
     const element = typeof input === "string" ? document.getElementById(input) : input.current;
     if (element instanceof HTMLInputElement && element.value !== "") adopt(element);

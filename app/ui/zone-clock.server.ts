@@ -10,7 +10,15 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 export function offsetMinutesAt(timeZone: string, at: number): number {
   let format = partsFormatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
     partsFormatters.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { clockText } from "./zone-clock";
 import { currentZoneClock, offsetMinutesAt, zoneClock } from "./zone-clock.server";
 
-const intlText = (timeZone: string, at: number) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
+const intlText = (timeZone: string, at: number) =>
+  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
 
 describe("the brand clock without Intl in the browser", () => {
   it("knows the offsets of the brands' zones", () => {
@@ -16,12 +17,20 @@ describe("the brand clock without Intl in the browser", () => {
     // Europe/Berlin goes to summer time on 29 March 2026 at 01:00 UTC.
     const zone = zoneClock("Europe/Berlin", Date.UTC(2026, 2, 28, 9, 30));
     expect(zone).toEqual({ offsetMinutes: 60, changeAt: Date.UTC(2026, 2, 29, 1, 0), nextOffsetMinutes: 120 });
-    expect(zoneClock("America/Sao_Paulo", Date.UTC(2026, 2, 28, 9, 30))).toEqual({ offsetMinutes: -180, changeAt: null, nextOffsetMinutes: -180 });
+    expect(zoneClock("America/Sao_Paulo", Date.UTC(2026, 2, 28, 9, 30))).toEqual({
+      offsetMinutes: -180,
+      changeAt: null,
+      nextOffsetMinutes: -180,
+    });
   });
 
   it("covers a page's clock from a day before the server's time: a change yesterday is known", () => {
     const now = Date.UTC(2026, 2, 29, 20);
-    expect(currentZoneClock("Europe/Berlin", now)).toEqual({ offsetMinutes: 60, changeAt: Date.UTC(2026, 2, 29, 1, 0), nextOffsetMinutes: 120 });
+    expect(currentZoneClock("Europe/Berlin", now)).toEqual({
+      offsetMinutes: 60,
+      changeAt: Date.UTC(2026, 2, 29, 1, 0),
+      nextOffsetMinutes: 120,
+    });
     expect(clockText(now, currentZoneClock("Europe/Berlin", now))).toBe("22:00");
     expect(clockText(Date.UTC(2026, 2, 28, 23, 5), currentZoneClock("Europe/Berlin", now))).toBe("00:05");
   });

@@ -30,32 +30,56 @@ export function accountControls(db: Db, sites: Map<string, SandboxSite>): Router
     return player;
   };
 
-  router.post("/terminate-session", guarded(async (req, res) => {
-    const player = await playerOf(req);
-    const ended = await terminatePlayerSessions(db, player.id, String(req.body?.reason ?? "terminated by the operator"));
-    res.json({ ok: true, ended });
-  }));
+  router.post(
+    "/terminate-session",
+    guarded(async (req, res) => {
+      const player = await playerOf(req);
+      const ended = await terminatePlayerSessions(
+        db,
+        player.id,
+        String(req.body?.reason ?? "terminated by the operator"),
+      );
+      res.json({ ok: true, ended });
+    }),
+  );
 
-  router.post("/push-logout", guarded(async (req, res) => {
-    const player = await playerOf(req);
-    res.json({ ok: true, ended: await pushLogout(db, player.id) });
-  }));
+  router.post(
+    "/push-logout",
+    guarded(async (req, res) => {
+      const player = await playerOf(req);
+      res.json({ ok: true, ended: await pushLogout(db, player.id) });
+    }),
+  );
 
-  router.post("/balance", guarded(async (req, res) => {
-    const player = await playerOf(req);
-    const values: Partial<Wallet> = {};
-    for (const key of WALLETS) if (req.body?.[key] !== undefined) values[key] = toMinor(req.body[key]);
-    if (Object.keys(values).length === 0) throw new Error("give at least one of cash, bonus, freebet, drp");
-    const w = await setWallet(db, player.id, values, "control");
-    res.json({ ok: true, wallet: { cash: w.cash.toString(), bonus: w.bonus.toString(), freebet: w.freebet.toString(), drp: w.drp.toString() } });
-  }));
+  router.post(
+    "/balance",
+    guarded(async (req, res) => {
+      const player = await playerOf(req);
+      const values: Partial<Wallet> = {};
+      for (const key of WALLETS) if (req.body?.[key] !== undefined) values[key] = toMinor(req.body[key]);
+      if (Object.keys(values).length === 0) throw new Error("give at least one of cash, bonus, freebet, drp");
+      const w = await setWallet(db, player.id, values, "control");
+      res.json({
+        ok: true,
+        wallet: {
+          cash: w.cash.toString(),
+          bonus: w.bonus.toString(),
+          freebet: w.freebet.toString(),
+          drp: w.drp.toString(),
+        },
+      });
+    }),
+  );
 
-  router.post("/restore-player", guarded(async (req, res) => {
-    const site = sites.get(String(req.body?.site ?? ""));
-    if (!site) throw new Error("give the site id (site)");
-    await restoreSeedPlayerByEmail(db, site, String(req.body?.email ?? ""));
-    res.json({ ok: true });
-  }));
+  router.post(
+    "/restore-player",
+    guarded(async (req, res) => {
+      const site = sites.get(String(req.body?.site ?? ""));
+      if (!site) throw new Error("give the site id (site)");
+      await restoreSeedPlayerByEmail(db, site, String(req.body?.email ?? ""));
+      res.json({ ok: true });
+    }),
+  );
 
   // reset also forgets wrong-password attempts (per site, or all), then the general reset runs
   router.post("/reset", (req: Request, _res: Response, next: NextFunction) => {

@@ -36,7 +36,8 @@ export function formatCpf(digits: string): string {
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }
 
-export type CpfStatus = "regular" | "minor" | "suspended" | "pending" | "remarks" | "cancelled" | "null" | "invalidData" | "generic";
+export type CpfStatus =
+  "regular" | "minor" | "suspended" | "pending" | "remarks" | "cancelled" | "null" | "invalidData" | "generic";
 
 /** Registry answers other than a regular adult, by CPF; see the table in docs/contract/accounts.md. */
 export const RESERVED_CPFS: Record<string, { status: Exclude<CpfStatus, "regular">; errorCode: string | null }> = {
@@ -52,15 +53,80 @@ export const RESERVED_CPFS: Record<string, { status: Exclude<CpfStatus, "regular
 };
 
 const FIRST = [
-  "Maria", "Ana", "Francisca", "Antônia", "Adriana", "Juliana", "Márcia", "Fernanda", "Patrícia", "Aline",
-  "José", "João", "Antônio", "Francisco", "Carlos", "Paulo", "Pedro", "Lucas", "Luiz", "Marcos",
-  "Gabriel", "Rafael", "Daniel", "Camila", "Beatriz", "Larissa", "Rodrigo", "Thiago", "Bruna", "Letícia",
+  "Maria",
+  "Ana",
+  "Francisca",
+  "Antônia",
+  "Adriana",
+  "Juliana",
+  "Márcia",
+  "Fernanda",
+  "Patrícia",
+  "Aline",
+  "José",
+  "João",
+  "Antônio",
+  "Francisco",
+  "Carlos",
+  "Paulo",
+  "Pedro",
+  "Lucas",
+  "Luiz",
+  "Marcos",
+  "Gabriel",
+  "Rafael",
+  "Daniel",
+  "Camila",
+  "Beatriz",
+  "Larissa",
+  "Rodrigo",
+  "Thiago",
+  "Bruna",
+  "Letícia",
 ];
-const MIDDLE = ["Aparecida", "Cristina", "Eduardo", "Henrique", "Luiza", "Vitória", "Augusto", "Helena", "Miguel", "Clara"];
+const MIDDLE = [
+  "Aparecida",
+  "Cristina",
+  "Eduardo",
+  "Henrique",
+  "Luiza",
+  "Vitória",
+  "Augusto",
+  "Helena",
+  "Miguel",
+  "Clara",
+];
 const LAST = [
-  "Silva", "Santos", "Oliveira", "Souza", "Rodrigues", "Ferreira", "Alves", "Pereira", "Lima", "Gomes",
-  "Costa", "Ribeiro", "Martins", "Carvalho", "Almeida", "Lopes", "Soares", "Fernandes", "Vieira", "Barbosa",
-  "Rocha", "Dias", "Nascimento", "Andrade", "Moreira", "Nunes", "Marques", "Machado", "Mendes", "Freitas",
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Rodrigues",
+  "Ferreira",
+  "Alves",
+  "Pereira",
+  "Lima",
+  "Gomes",
+  "Costa",
+  "Ribeiro",
+  "Martins",
+  "Carvalho",
+  "Almeida",
+  "Lopes",
+  "Soares",
+  "Fernandes",
+  "Vieira",
+  "Barbosa",
+  "Rocha",
+  "Dias",
+  "Nascimento",
+  "Andrade",
+  "Moreira",
+  "Nunes",
+  "Marques",
+  "Machado",
+  "Mendes",
+  "Freitas",
 ];
 
 export interface CpfPerson {

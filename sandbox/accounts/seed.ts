@@ -65,9 +65,30 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   // spec §4 game launch pre-checks under the DE rules (docs/contract/games.md)
   { local: "de-nolimits", country: "DE", wallet: [10_000, 0, 0], kyc: "verified" },
   { local: "de-sessiononly", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
-  { local: "de-kycnew", country: "DE", wallet: [10_000, 0, 0], kyc: "new", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
-  { local: "de-kycinit", country: "DE", wallet: [10_000, 0, 0], kyc: "initiated", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
-  { local: "de-ready", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60, depositLimit: DE_LIMIT },
+  {
+    local: "de-kycnew",
+    country: "DE",
+    wallet: [10_000, 0, 0],
+    kyc: "new",
+    sessionLimitMinutes: 60,
+    depositLimit: DE_LIMIT,
+  },
+  {
+    local: "de-kycinit",
+    country: "DE",
+    wallet: [10_000, 0, 0],
+    kyc: "initiated",
+    sessionLimitMinutes: 60,
+    depositLimit: DE_LIMIT,
+  },
+  {
+    local: "de-ready",
+    country: "DE",
+    wallet: [10_000, 0, 0],
+    kyc: "verified",
+    sessionLimitMinutes: 60,
+    depositLimit: DE_LIMIT,
+  },
   // appended: a player's index is its seeded phone number, so existing databases keep theirs
   { local: "googleother", googleForeign: true },
   // the deposit limit form's e2e test sets their limit, one account per Playwright project
@@ -97,10 +118,17 @@ export function cpfFor(seed: string): string {
 }
 
 /** A seed player as this site seeds it (sites that want limits before play give `playable` ones theirs). */
-const seedFor = (seeded: SeedPlayer, site: SandboxSite): SeedPlayer => (seeded.playable && site.limitsBeforePlay ? { ...PLAYABLE_LIMITS, ...seeded } : seeded);
+const seedFor = (seeded: SeedPlayer, site: SandboxSite): SeedPlayer =>
+  seeded.playable && site.limitsBeforePlay ? { ...PLAYABLE_LIMITS, ...seeded } : seeded;
 
 const stateOf = (p: SeedPlayer, email: string) =>
-  [p.state ?? "active", p.stateCode ?? null, p.fault ?? null, p.rgLocked ?? false, p.googleLinked ? googleSubFor(email) : p.googleForeign ? googleSubFor(`other:${email}`) : null] as const;
+  [
+    p.state ?? "active",
+    p.stateCode ?? null,
+    p.fault ?? null,
+    p.rgLocked ?? false,
+    p.googleLinked ? googleSubFor(email) : p.googleForeign ? googleSubFor(`other:${email}`) : null,
+  ] as const;
 
 /** An existing seed player's state back as seeded: account state, limits, policies, KYC, free spins (not wallet or history). */
 async function restoreSeedPlayer(db: Db, site: SandboxSite, playerId: string | number, p: SeedPlayer, email: string) {
@@ -150,9 +178,19 @@ export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
            case when $16::boolean then now() + interval '3 days' end, $17, true)
          on conflict do nothing returning id::text as id`,
         [
-          site.id, email, hash, person.firstName, person.lastName, person.dateOfBirth, formatCpf(cpf),
-          `119${String(index).padStart(8, "0")}`, p.country ?? site.defaultCountry, site.defaultLanguage, site.currencyCode,
-          cash > 0 ? "real" : "play", ...state,
+          site.id,
+          email,
+          hash,
+          person.firstName,
+          person.lastName,
+          person.dateOfBirth,
+          formatCpf(cpf),
+          `119${String(index).padStart(8, "0")}`,
+          p.country ?? site.defaultCountry,
+          site.defaultLanguage,
+          site.currencyCode,
+          cash > 0 ? "real" : "play",
+          ...state,
         ],
       );
       if (!row) return;
@@ -161,9 +199,16 @@ export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
         "insert into wallets (player_id, cash_minor, bonus_minor, freebet_minor) values ($1, $2, $3, $4)",
         [row.id, cash, bonus, freebet],
       );
-      for (const [kind, amount] of [["cash:seed", cash], ["bonus:seed", bonus], ["freebet:seed", freebet]] as const) {
+      for (const [kind, amount] of [
+        ["cash:seed", cash],
+        ["bonus:seed", bonus],
+        ["freebet:seed", freebet],
+      ] as const) {
         if (amount > 0) {
-          await tx.query("insert into wallet_transactions (player_id, kind, amount_minor, balance_after) values ($1, $2, $3, $3)", [row.id, kind, amount]);
+          await tx.query(
+            "insert into wallet_transactions (player_id, kind, amount_minor, balance_after) values ($1, $2, $3, $3)",
+            [row.id, kind, amount],
+          );
         }
       }
       await restorePolicyAndLimits(tx, site, row.id, p);
@@ -209,7 +254,10 @@ async function restoreGameState(db: Db, site: SandboxSite, playerId: string | nu
   await db.query("delete from deposit_limits where player_id = $1", [playerId]);
   if (p.depositLimit) {
     const { daily = null, weekly = null, monthly = null } = p.depositLimit;
-    await db.query("insert into deposit_limits (player_id, daily_minor, weekly_minor, monthly_minor) values ($1, $2, $3, $4)", [playerId, daily, weekly, monthly]);
+    await db.query(
+      "insert into deposit_limits (player_id, daily_minor, weekly_minor, monthly_minor) values ($1, $2, $3, $4)",
+      [playerId, daily, weekly, monthly],
+    );
   }
   await db.query("delete from free_spins where player_id = $1", [playerId]);
   if (p.freeSpins?.length) {
@@ -226,6 +274,8 @@ async function restoreGameState(db: Db, site: SandboxSite, playerId: string | nu
     }
   }
   if (p.country === "DE") {
-    await db.query("delete from audit_trail where player_id = $1 and event = 'GAME_PLAY_SUMMARY_24_HOUR_POP_UP'", [playerId]);
+    await db.query("delete from audit_trail where player_id = $1 and event = 'GAME_PLAY_SUMMARY_24_HOUR_POP_UP'", [
+      playerId,
+    ]);
   }
 }

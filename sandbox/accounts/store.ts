@@ -23,7 +23,13 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 /** Password rule of spec §5: 8+ characters, a lowercase, an uppercase and a digit, printable ASCII. */
 export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /^[\x21-\x7e]+$/.test(password);
+  return (
+    password.length >= 8 &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /^[\x21-\x7e]+$/.test(password)
+  );
 }
 
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -67,7 +73,10 @@ const COLUMNS = `id::text as id, site, email, nickname, password_hash, first_nam
   session_limit_minutes, email_verified, phone_verified`;
 
 export async function playerByEmail(db: Db, site: string, email: string): Promise<PlayerRow | undefined> {
-  const [row] = await db.query<PlayerRow>(`select ${COLUMNS} from players where site = $1 and lower(email) = lower($2)`, [site, email.trim()]);
+  const [row] = await db.query<PlayerRow>(
+    `select ${COLUMNS} from players where site = $1 and lower(email) = lower($2)`,
+    [site, email.trim()],
+  );
   return row;
 }
 
@@ -86,7 +95,10 @@ export async function playerById(db: Db, id: string): Promise<PlayerRow | undefi
 }
 
 export async function playerByGoogleSub(db: Db, site: string, sub: string): Promise<PlayerRow | undefined> {
-  const [row] = await db.query<PlayerRow>(`select ${COLUMNS} from players where site = $1 and google_sub = $2`, [site, sub]);
+  const [row] = await db.query<PlayerRow>(`select ${COLUMNS} from players where site = $1 and google_sub = $2`, [
+    site,
+    sub,
+  ]);
   return row;
 }
 
@@ -122,7 +134,11 @@ export async function liveSession(db: Db, site: string, token: string | null): P
 }
 
 /** Ends sessions (one token, or all of a player's) and returns the tokens ended. */
-export async function endSessions(db: Db, where: { token?: string; playerId?: string }, reason: string): Promise<string[]> {
+export async function endSessions(
+  db: Db,
+  where: { token?: string; playerId?: string },
+  reason: string,
+): Promise<string[]> {
   const rows = await db.query<{ token: string }>(
     `update sessions set ended_at = now(), end_reason = $3
      where ended_at is null and (token = $1 or player_id = $2) returning token`,
@@ -167,7 +183,12 @@ export async function walletOf(db: Db, playerId: string): Promise<Wallet> {
     "select cash_minor::text as cash, bonus_minor::text as bonus, freebet_minor::text as freebet, drp_minor::text as drp from wallets where player_id = $1",
     [playerId],
   );
-  return { cash: BigInt(row?.cash ?? 0), bonus: BigInt(row?.bonus ?? 0), freebet: BigInt(row?.freebet ?? 0), drp: BigInt(row?.drp ?? 0) };
+  return {
+    cash: BigInt(row?.cash ?? 0),
+    bonus: BigInt(row?.bonus ?? 0),
+    freebet: BigInt(row?.freebet ?? 0),
+    drp: BigInt(row?.drp ?? 0),
+  };
 }
 
 /** Minor units to the contract's major-unit JSON number (exact for any realistic balance). */
@@ -201,10 +222,10 @@ export async function setWallet(db: Db, playerId: string, values: Partial<Wallet
       if (value === undefined || value === before[key]) continue;
       if (value < 0n) throw new RangeError(`${key} cannot be negative`);
       next[key] = value;
-      await tx.query(
-        `update wallets set ${key}_minor = $2, updated_at = now() where player_id = $1`,
-        [playerId, value.toString()],
-      );
+      await tx.query(`update wallets set ${key}_minor = $2, updated_at = now() where player_id = $1`, [
+        playerId,
+        value.toString(),
+      ]);
       await tx.query(
         "insert into wallet_transactions (player_id, kind, amount_minor, balance_after) values ($1, $2, $3, $4)",
         [playerId, `${key}:${reason}`, (value - before[key]).toString(), value.toString()],
@@ -229,7 +250,8 @@ export interface OutboxMessage {
 }
 
 export async function sendMessage(db: Db, m: OutboxMessage): Promise<void> {
-  await db.query(`insert into outbox (site, channel, "to", subject, body, link, code) values ($1, $2, $3, $4, $5, $6, $7)`, [
-    m.site, m.channel, m.to, m.subject, m.body, m.link ?? null, m.code ?? null,
-  ]);
+  await db.query(
+    `insert into outbox (site, channel, "to", subject, body, link, code) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [m.site, m.channel, m.to, m.subject, m.body, m.link ?? null, m.code ?? null],
+  );
 }

@@ -13,7 +13,13 @@ export async function requirePlayer(ctx: CallContext): Promise<PlayerRow> {
   return player;
 }
 
-const JURISDICTIONS: Record<string, string> = { BR: "brazil", SE: "svenska", DE: "germany", RO: "romania", DK: "denmark" };
+const JURISDICTIONS: Record<string, string> = {
+  BR: "brazil",
+  SE: "svenska",
+  DE: "germany",
+  RO: "romania",
+  DK: "denmark",
+};
 
 const profile: Handler = async (ctx) => {
   const p = await requirePlayer(ctx);
@@ -72,7 +78,10 @@ const update: Handler = async (ctx) => {
     if (!PHONE_RE.test(phone) || !/^\d{1,4}$/.test(code) || (code === "55" && phone.length !== 11)) {
       throw new SandboxError(100164, 200, { internalErrorCodeDescription: "INVALID_MOBILE" });
     }
-    const [taken] = await db.query("select 1 from players where site = $1 and area_code = $2 and phone = $3 and id <> $4", [ctx.site.id, code, phone, p.id]);
+    const [taken] = await db.query(
+      "select 1 from players where site = $1 and area_code = $2 and phone = $3 and id <> $4",
+      [ctx.site.id, code, phone, p.id],
+    );
     if (taken) throw new SandboxError(100157, 200, { internalErrorCodeDescription: "DUPLICATE_MOBILE" });
     Object.assign(changes, { phone, area_code: code, phone_verified: false });
   }
@@ -80,10 +89,10 @@ const update: Handler = async (ctx) => {
   if (body.gender && /^[MFO]$/.test(body.gender)) changes.gender = body.gender;
   const keys = Object.keys(changes);
   if (keys.length > 0) {
-    await db.query(
-      `update players set ${keys.map((k, i) => `${k} = $${i + 2}`).join(", ")} where id = $1`,
-      [p.id, ...keys.map((k) => changes[k])],
-    );
+    await db.query(`update players set ${keys.map((k, i) => `${k} = $${i + 2}`).join(", ")} where id = $1`, [
+      p.id,
+      ...keys.map((k) => changes[k]),
+    ]);
   }
   return { status: "SUCCESS" };
 };
@@ -99,7 +108,10 @@ const userPolicies: Handler = async (ctx) => {
     "select policy_type, version from player_policies where player_id = $1 order by policy_type",
     [p.id],
   );
-  return { status: "SUCCESS", policies: rows.map((r) => ({ policyType: r.policy_type, policyVersionId: r.version, policyAccepted: true })) };
+  return {
+    status: "SUCCESS",
+    policies: rows.map((r) => ({ policyType: r.policy_type, policyVersionId: r.version, policyAccepted: true })),
+  };
 };
 
 export interface PolicyAcceptance {
@@ -117,7 +129,9 @@ export async function acceptedPolicies(ctx: CallContext, raw: string | undefined
   }
   if (!Array.isArray(list)) return null;
   const configured = new Set(
-    (await ctx.db.query<{ policy_type: string }>("select policy_type from policies where site = $1", [ctx.site.id])).map((r) => r.policy_type),
+    (
+      await ctx.db.query<{ policy_type: string }>("select policy_type from policies where site = $1", [ctx.site.id])
+    ).map((r) => r.policy_type),
   );
   return list.flatMap((item) => {
     const { policyType, policyVersionId, policyAccepted } = (item ?? {}) as Record<string, unknown>;

@@ -8,12 +8,20 @@ let t: TestSandbox;
 const PASSWORD = "Sandbox123";
 const login = (emailId: string, password = PASSWORD, ip?: string) => t.call("login", { emailId, password }, { ip });
 const google = (emailId: string, sub: string, extra: Record<string, string> = {}) =>
-  t.call("login", { socialMediaType: "GOOGLE", authType: "SOCIAL_MEDIA_AUTO_LOGIN", emailId, socialMediaID: sub, ...extra });
+  t.call("login", {
+    socialMediaType: "GOOGLE",
+    authType: "SOCIAL_MEDIA_AUTO_LOGIN",
+    emailId,
+    socialMediaID: sub,
+    ...extra,
+  });
 const code = (r: { body: any }) => r.body.errors?.errorCode;
 
 /** A fresh password account straight in the database (registration has its own tests). */
 async function makePlayer(email: string) {
-  const [row] = await t.db.query<{ password_hash: string }>("select password_hash from players where email = 'player@solbet.test'");
+  const [row] = await t.db.query<{ password_hash: string }>(
+    "select password_hash from players where email = 'player@solbet.test'",
+  );
   await t.db.query(
     `insert into players (site, email, nickname, password_hash, first_name, last_name, dob, country, language, currency)
      values ('solbet', $1, $1, $2, 'Test', 'Player', '1990-01-01', 'BR', 'pb', 'BRL')`,
@@ -35,7 +43,12 @@ describe("login and sessions", () => {
     expect(r.body.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(r.body.pragmaticSessionId).not.toBe(r.body.sessionToken);
     const status = await t.call("login/status", undefined, { token: r.body.sessionToken });
-    expect(status.body).toEqual({ status: "SUCCESS", pragmaticUrl: null, pragmaticSessionId: r.body.pragmaticSessionId, partnerId: "SOL" });
+    expect(status.body).toEqual({
+      status: "SUCCESS",
+      pragmaticUrl: null,
+      pragmaticSessionId: r.body.pragmaticSessionId,
+      partnerId: "SOL",
+    });
     expect((await login("PLAYER@solbet.test")).body.success).toBe(true);
   });
 
@@ -44,19 +57,30 @@ describe("login and sessions", () => {
     const b = (await login("player@solbet.test")).body.sessionToken;
     expect(a).not.toBe(b);
     expect((await t.call("login/logout", {}, { token: a })).body).toEqual({ success: true });
-    expect((await t.call("login/status", undefined, { token: a })).body).toEqual({ status: "FAILURE", partnerId: "SOL" });
+    expect((await t.call("login/status", undefined, { token: a })).body).toEqual({
+      status: "FAILURE",
+      partnerId: "SOL",
+    });
     const profile = await t.call("profile/getProfileBalanceCurrency", undefined, { token: a });
     expect(profile.status).toBe(401);
     expect((await t.call("login/status", undefined, { token: b })).body.status).toBe("SUCCESS");
-    const [row] = await t.db.query<{ ended: boolean }>("select ended_at is not null as ended from sessions where token = $1", [a]);
+    const [row] = await t.db.query<{ ended: boolean }>(
+      "select ended_at is not null as ended from sessions where token = $1",
+      [a],
+    );
     expect(row.ended).toBe(true);
   });
 
   it("expires sessions after 24 hours", async () => {
     const r = await login("player@solbet.test");
-    const [row] = await t.db.query<{ hours: number }>("select round(extract(epoch from expires_at - created_at) / 3600)::int as hours from sessions where token = $1", [r.body.sessionToken]);
+    const [row] = await t.db.query<{ hours: number }>(
+      "select round(extract(epoch from expires_at - created_at) / 3600)::int as hours from sessions where token = $1",
+      [r.body.sessionToken],
+    );
     expect(row.hours).toBe(24);
-    await t.db.query("update sessions set expires_at = now() - interval '1 second' where token = $1", [r.body.sessionToken]);
+    await t.db.query("update sessions set expires_at = now() - interval '1 second' where token = $1", [
+      r.body.sessionToken,
+    ]);
     expect((await t.call("login/status", undefined, { token: r.body.sessionToken })).body.status).toBe("FAILURE");
   });
 
@@ -68,11 +92,20 @@ describe("login and sessions", () => {
   it("profile shows balances in major units and the session limit", async () => {
     const token = (await login("player@solbet.test")).body.sessionToken;
     const p = (await t.call("profile/getProfileBalanceCurrency", undefined, { token })).body;
-    expect(p).toMatchObject({ status: "SUCCESS", currency: "BRL", currencySymbol: "R$", email: "player@solbet.test", userStatus: "real" });
+    expect(p).toMatchObject({
+      status: "SUCCESS",
+      currency: "BRL",
+      currencySymbol: "R$",
+      email: "player@solbet.test",
+      userStatus: "real",
+    });
     expect(p.balanceDetails).toEqual({ withdrawableBalance: 150, bonus: 20, freebetBalance: 5, drpBalance: 0 });
     expect(p.externalEcrId).toBe(`SOL-${p.playerID}`);
     expect(p.nationalId).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-    expect((await t.call("balance/getSessionLimit", undefined, { token })).body).toEqual({ status: "SUCCESS", limits: { overall: { value: 0 } } });
+    expect((await t.call("balance/getSessionLimit", undefined, { token })).body).toEqual({
+      status: "SUCCESS",
+      limits: { overall: { value: 0 } },
+    });
     expect((await t.call("general/isOtpVerificationEnabled")).body).toEqual({ status: "SUCCESS", enabled: true });
   });
 });
@@ -114,7 +147,9 @@ describe("wrong-password throttling", () => {
     await makePlayer("throttle@solbet.test");
     // A session open elsewhere: the suspension must end it with SessionTerminated (open tabs log out).
     const open = (await login("throttle@solbet.test")).body.sessionToken as string;
-    const [{ id }] = await t.db.query<{ id: string }>("select id::text as id from players where email = 'throttle@solbet.test'");
+    const [{ id }] = await t.db.query<{ id: string }>(
+      "select id::text as id from players where email = 'throttle@solbet.test'",
+    );
     const bus = new AccountBus(t.db);
     await bus.start();
     const events: string[] = [];
@@ -173,7 +208,12 @@ describe("wrong-password throttling", () => {
 
 describe("Google sign-in", () => {
   it("rejects other platforms", async () => {
-    const r = await t.call("login", { socialMediaType: "FACEBOOK", authType: "SOCIAL_MEDIA_AUTO_LOGIN", emailId: "player@solbet.test", socialMediaID: "1" });
+    const r = await t.call("login", {
+      socialMediaType: "FACEBOOK",
+      authType: "SOCIAL_MEDIA_AUTO_LOGIN",
+      emailId: "player@solbet.test",
+      socialMediaID: "1",
+    });
     expect(code(r)).toBe("100426");
   });
   it("signs in a linked account", async () => {
@@ -201,13 +241,22 @@ describe("controls", () => {
   it("terminate-session ends every session of the player", async () => {
     await makePlayer("terminate@solbet.test");
     const token = (await login("terminate@solbet.test")).body.sessionToken;
-    expect((await t.control("terminate-session", { site: "solbet", email: "terminate@solbet.test" })).body).toEqual({ ok: true, ended: 1 });
+    expect((await t.control("terminate-session", { site: "solbet", email: "terminate@solbet.test" })).body).toEqual({
+      ok: true,
+      ended: 1,
+    });
     expect((await t.call("login/status", undefined, { token })).body.status).toBe("FAILURE");
     expect((await t.control("terminate-session", { site: "solbet", email: "ghost@solbet.test" })).status).toBe(400);
   });
   it("balance sets wallets in major units, exactly, with a ledger row per change", async () => {
     await makePlayer("wallet@solbet.test");
-    const r = await t.control("balance", { site: "solbet", email: "wallet@solbet.test", cash: "1234.56", bonus: 0.1, freebet: 3 });
+    const r = await t.control("balance", {
+      site: "solbet",
+      email: "wallet@solbet.test",
+      cash: "1234.56",
+      bonus: 0.1,
+      freebet: 3,
+    });
     expect(r.body.wallet).toEqual({ cash: "123456", bonus: "10", freebet: "300", drp: "0" });
     const token = (await login("wallet@solbet.test")).body.sessionToken;
     const p = (await t.call("profile/getProfileBalanceCurrency", undefined, { token })).body;
@@ -220,7 +269,9 @@ describe("controls", () => {
       { kind: "bonus:control", amount_minor: "10" },
       { kind: "freebet:control", amount_minor: "300" },
     ]);
-    expect((await t.control("balance", { site: "solbet", email: "wallet@solbet.test", cash: "1.234" })).status).toBe(400);
+    expect((await t.control("balance", { site: "solbet", email: "wallet@solbet.test", cash: "1.234" })).status).toBe(
+      400,
+    );
     expect((await t.control("balance", { site: "solbet", email: "wallet@solbet.test", cash: -1 })).status).toBe(400);
   });
 });

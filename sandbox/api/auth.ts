@@ -5,7 +5,15 @@
 import type { Db } from "../db/index";
 import type { CallContext, Handler } from "../types";
 import {
-  endSessions, liveSession, openSession, playerByEmail, playerByGoogleSub, playerByLogin, terminatePlayerSessions, verifyPassword, type PlayerRow,
+  endSessions,
+  liveSession,
+  openSession,
+  playerByEmail,
+  playerByGoogleSub,
+  playerByLogin,
+  terminatePlayerSessions,
+  verifyPassword,
+  type PlayerRow,
 } from "../accounts/store";
 
 /** Throttling (minutes and counts of wrong passwords). */
@@ -24,10 +32,18 @@ export const THROTTLE = {
 } as const;
 
 type LoginFailure = { success: false; errors?: Record<string, unknown> };
-const fail = (errorCode: string, extra: Record<string, unknown> = {}): LoginFailure => ({ success: false, errors: { errorCode, ...extra } });
+const fail = (errorCode: string, extra: Record<string, unknown> = {}): LoginFailure => ({
+  success: false,
+  errors: { errorCode, ...extra },
+});
 
 async function record(db: Db, site: string, email: string, ip: string, ok: boolean) {
-  await db.query("insert into login_attempts (site, email, ip, ok) values ($1, lower($2), $3, $4)", [site, email.trim(), ip, ok]);
+  await db.query("insert into login_attempts (site, email, ip, ok) values ($1, lower($2), $3, $4)", [
+    site,
+    email.trim(),
+    ip,
+    ok,
+  ]);
 }
 
 async function failures(db: Db, site: string, by: "email" | "ip", value: string) {
@@ -41,16 +57,28 @@ async function failures(db: Db, site: string, by: "email" | "ip", value: string)
 }
 
 const isoAt = async (db: Db, sql: string, params: unknown[]) =>
-  (await db.query<{ at: string }>(`select to_char((${sql}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at`, params))[0].at;
+  (
+    await db.query<{ at: string }>(
+      `select to_char((${sql}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at`,
+      params,
+    )
+  )[0].at;
 
 /**
  * Checks a password with the per-account throttle. Returns null when it is right and the
  * account may sign in, else the failure to answer.
  */
-async function checkPassword(ctx: CallContext, player: PlayerRow, password: string, viaNickname: boolean): Promise<LoginFailure | null> {
+async function checkPassword(
+  ctx: CallContext,
+  player: PlayerRow,
+  password: string,
+  viaNickname: boolean,
+): Promise<LoginFailure | null> {
   const { db, site, ip } = ctx;
   if (player.account_state === "suspended" && player.state_code === "100549") return fail("100549");
-  const coolingOff = player.locked_until !== null && (await db.query<{ on: boolean }>("select $1::timestamptz > now() as on", [player.locked_until]))[0].on;
+  const coolingOff =
+    player.locked_until !== null &&
+    (await db.query<{ on: boolean }>("select $1::timestamptz > now() as on", [player.locked_until]))[0].on;
   const coolOffUntil = () => isoAt(db, "select locked_until from players where id = $1", [player.id]);
   if (await verifyPassword(password, player.password_hash)) {
     if (coolingOff) return fail("100548", { coolOffUntil: await coolOffUntil() });
@@ -67,7 +95,10 @@ async function checkPassword(ctx: CallContext, player: PlayerRow, password: stri
   }
   if (n >= THROTTLE.coolOffAt) {
     if (!coolingOff) {
-      await db.query("update players set locked_until = now() + make_interval(mins => $2) where id = $1", [player.id, THROTTLE.coolOffMinutes]);
+      await db.query("update players set locked_until = now() + make_interval(mins => $2) where id = $1", [
+        player.id,
+        THROTTLE.coolOffMinutes,
+      ]);
     }
     return fail("100548", { coolOffUntil: await coolOffUntil() });
   }
@@ -84,7 +115,12 @@ async function stateFailure(db: Db, player: PlayerRow): Promise<LoginFailure | n
   if (player.rg_cool_off_until) {
     const [row] = await db.query<{ on: boolean }>("select $1::timestamptz > now() as on", [player.rg_cool_off_until]);
     if (row.on) {
-      return { success: false, errors: { accountLocked: { coolOffUntil: await isoAt(db, "select $1::timestamptz", [player.rg_cool_off_until]) } } };
+      return {
+        success: false,
+        errors: {
+          accountLocked: { coolOffUntil: await isoAt(db, "select $1::timestamptz", [player.rg_cool_off_until]) },
+        },
+      };
     }
   }
   switch (player.sandbox_login_fault) {
@@ -118,7 +154,12 @@ async function signIn(ctx: CallContext, player: PlayerRow) {
 async function ipThrottle(ctx: CallContext): Promise<LoginFailure | null> {
   const { n, oldest } = await failures(ctx.db, ctx.site.id, "ip", ctx.ip);
   if (n >= THROTTLE.ipCoolOffAt && oldest) {
-    return fail("100548", { coolOffUntil: await isoAt(ctx.db, "select $1::timestamptz + make_interval(mins => $2)", [oldest, THROTTLE.windowMinutes]) });
+    return fail("100548", {
+      coolOffUntil: await isoAt(ctx.db, "select $1::timestamptz + make_interval(mins => $2)", [
+        oldest,
+        THROTTLE.windowMinutes,
+      ]),
+    });
   }
   return n >= THROTTLE.ipTooMany ? fail("100174") : null;
 }
@@ -173,7 +214,13 @@ const logout: Handler = async ({ db, site, sessionToken }) => {
 /** login/status: a token is logged in only while its session row is open and unexpired. */
 const loginStatus: Handler = async ({ db, site, sessionToken }) => {
   const session = await liveSession(db, site.id, sessionToken);
-  if (session) return { status: "SUCCESS", pragmaticUrl: null, pragmaticSessionId: session.public_id ?? "", partnerId: site.siteCode };
+  if (session)
+    return {
+      status: "SUCCESS",
+      pragmaticUrl: null,
+      pragmaticSessionId: session.public_id ?? "",
+      partnerId: site.siteCode,
+    };
   return { status: "FAILURE", partnerId: site.siteCode };
 };
 

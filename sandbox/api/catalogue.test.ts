@@ -58,9 +58,16 @@ describe("GET game/getLobbyListWithGameGroups", () => {
     expect(res.status).toBe("SUCCESS");
     expect(res.lobbies.map((l) => l.name)).toEqual(["casino", "live-casino"]);
     const casino = res.lobbies[0];
-    expect(casino).toMatchObject({ lobby_order: 1, multilingualUrlLobby: { en: "casino", pb: "cassino", es: "casino" } });
+    expect(casino).toMatchObject({
+      lobby_order: 1,
+      multilingualUrlLobby: { en: "casino", pb: "cassino", es: "casino" },
+    });
     expect(casino.metaTitle).toContain("Cassino");
-    expect(res.lobbies[1].multilingualUrlLobby).toEqual({ en: "live-casino", pb: "cassino-ao-vivo", es: "casino-en-vivo" });
+    expect(res.lobbies[1].multilingualUrlLobby).toEqual({
+      en: "live-casino",
+      pb: "cassino-ao-vivo",
+      es: "casino-en-vivo",
+    });
     const orders = casino.gameGroupList.map((g) => g.game_group_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(casino.gameGroupList.some((g) => g.name === "Recommended Games")).toBe(true);
@@ -110,7 +117,9 @@ describe("GET game/getLobbyListWithGameGroups", () => {
     for (const site of [solbet, nordluck]) {
       const res = (await call(site, "GET game/getLobbyListWithGameGroups", { language: "en" })) as LobbyListResponse;
       expect(res.providers.map((p) => p.vendorCode).slice(0, site.providerOrder.length)).toEqual(site.providerOrder);
-      expect(res.providers.find((p) => p.vendorCode === "pragmaticplay")).toMatchObject({ vendorDisplayName: "Pragmatic Play" });
+      expect(res.providers.find((p) => p.vendorCode === "pragmaticplay")).toMatchObject({
+        vendorDisplayName: "Pragmatic Play",
+      });
       expect(res.providers.reduce((s, p) => s + p.len, 0)).toBeGreaterThanOrEqual(2000);
     }
   });
@@ -130,30 +139,56 @@ describe("GET game/getLobbyListWithGameGroups", () => {
 
 describe("GET banner/getBanners", () => {
   it("returns the zone's banners in the language", async () => {
-    const res = (await call(solbet, "GET banner/getBanners", { zoneId: solbet.bannerZones.casino, language: "pb" })) as { status: string; banners: Record<string, unknown>[] };
+    const res = (await call(solbet, "GET banner/getBanners", {
+      zoneId: solbet.bannerZones.casino,
+      language: "pb",
+    })) as { status: string; banners: Record<string, unknown>[] };
     expect(res.status).toBe("SUCCESS");
     expect(res.banners.length).toBeGreaterThanOrEqual(3);
     for (const b of res.banners) {
-      expect(b).toMatchObject({ id: expect.any(Number), imagePath: expect.stringMatching(/-desktop\.webp$/), mobileImage: expect.stringMatching(/-mobile\.webp$/), button: expect.any(String), content: expect.any(String) });
-      expect(["deposit", "register", "login"].includes(b.button as string) || /^[a-z-/]+$/.test(b.button as string)).toBe(true);
+      expect(b).toMatchObject({
+        id: expect.any(Number),
+        imagePath: expect.stringMatching(/-desktop\.webp$/),
+        mobileImage: expect.stringMatching(/-mobile\.webp$/),
+        button: expect.any(String),
+        content: expect.any(String),
+      });
+      expect(
+        ["deposit", "register", "login"].includes(b.button as string) || /^[a-z-/]+$/.test(b.button as string),
+      ).toBe(true);
     }
   });
 
   it("falls back to English for a language without banners, and is empty for an unknown zone", async () => {
-    const en = (await call(nordluck, "GET banner/getBanners", { zoneId: nordluck.bannerZones.promotions, language: "en" })) as { banners: { id: number }[] };
-    const de = (await call(nordluck, "GET banner/getBanners", { zoneId: nordluck.bannerZones.promotions, language: "de" })) as { banners: { id: number }[] };
+    const en = (await call(nordluck, "GET banner/getBanners", {
+      zoneId: nordluck.bannerZones.promotions,
+      language: "en",
+    })) as { banners: { id: number }[] };
+    const de = (await call(nordluck, "GET banner/getBanners", {
+      zoneId: nordluck.bannerZones.promotions,
+      language: "de",
+    })) as { banners: { id: number }[] };
     expect(de.banners.map((b) => b.id)).toEqual(en.banners.map((b) => b.id));
-    const none = (await call(nordluck, "GET banner/getBanners", { zoneId: "nope", language: "en" })) as { banners: unknown[] };
+    const none = (await call(nordluck, "GET banner/getBanners", { zoneId: "nope", language: "en" })) as {
+      banners: unknown[];
+    };
     expect(none).toEqual({ status: "SUCCESS", banners: [] });
     // another site's zone is unknown here
-    const foreign = (await call(nordluck, "GET banner/getBanners", { zoneId: solbet.bannerZones.casino, language: "en" })) as { banners: unknown[] };
+    const foreign = (await call(nordluck, "GET banner/getBanners", {
+      zoneId: solbet.bannerZones.casino,
+      language: "en",
+    })) as { banners: unknown[] };
     expect(foreign.banners).toEqual([]);
   });
 });
 
 describe("GET staticPage/getPage", () => {
   it("returns a page", async () => {
-    const res = (await call(solbet, "GET staticPage/getPage", { urlPath: "terms", language: "pb", languageId: "pb" })) as Record<string, unknown>;
+    const res = (await call(solbet, "GET staticPage/getPage", {
+      urlPath: "terms",
+      language: "pb",
+      languageId: "pb",
+    })) as Record<string, unknown>;
     expect(res).toMatchObject({
       status: "SUCCESS",
       head: "Termos e condições",
@@ -166,10 +201,19 @@ describe("GET staticPage/getPage", () => {
   });
 
   it("fails with 100464 when the page does not exist in that language (no server fallback)", async () => {
-    await expect(call(nordluck, "GET staticPage/getPage", { urlPath: "footer", language: "es" })).rejects.toMatchObject({ errorCode: 100464 });
-    await expect(call(nordluck, "GET staticPage/getPage", { urlPath: "footer", language: "es" })).rejects.toBeInstanceOf(SandboxError);
-    await expect(call(solbet, "GET staticPage/getPage", { urlPath: "no-such-page", language: "en" })).rejects.toMatchObject({ errorCode: 100464 });
-    const en = (await call(nordluck, "GET staticPage/getPage", { urlPath: "footer", language: "en" })) as { content: string; multilingualUrl: Record<string, string> };
+    await expect(call(nordluck, "GET staticPage/getPage", { urlPath: "footer", language: "es" })).rejects.toMatchObject(
+      { errorCode: 100464 },
+    );
+    await expect(
+      call(nordluck, "GET staticPage/getPage", { urlPath: "footer", language: "es" }),
+    ).rejects.toBeInstanceOf(SandboxError);
+    await expect(
+      call(solbet, "GET staticPage/getPage", { urlPath: "no-such-page", language: "en" }),
+    ).rejects.toMatchObject({ errorCode: 100464 });
+    const en = (await call(nordluck, "GET staticPage/getPage", { urlPath: "footer", language: "en" })) as {
+      content: string;
+      multilingualUrl: Record<string, string>;
+    };
     expect(en.content).toContain("/policy/terms");
     expect(en.multilingualUrl).toEqual({ en: "footer" });
   });
@@ -177,18 +221,31 @@ describe("GET staticPage/getPage", () => {
 
 describe("GET promotion/getPromotions", () => {
   it("lists the running promotions in the call's language, each with a terms page that exists", async () => {
-    const pb = (await call(solbet, "GET promotion/getPromotions", { language: "pb" })) as { status: string; promotions: Record<string, any>[] };
+    const pb = (await call(solbet, "GET promotion/getPromotions", { language: "pb" })) as {
+      status: string;
+      promotions: Record<string, any>[];
+    };
     expect(pb.status).toBe("SUCCESS");
     expect(pb.promotions.length).toBeGreaterThanOrEqual(4);
-    expect(pb.promotions[0]).toMatchObject({ slug: "welcome-bonus", bonusCode: "WELCOME100", button: "register", termsUrl: "bonus-tnc-welcome-bonus" });
+    expect(pb.promotions[0]).toMatchObject({
+      slug: "welcome-bonus",
+      bonusCode: "WELCOME100",
+      button: "register",
+      termsUrl: "bonus-tnc-welcome-bonus",
+    });
     expect(pb.promotions[0].title).toMatch(/^Bônus de boas-vindas/);
     expect(pb.promotions[0].imagePath).toMatch(/^\/sandbox\/assets\/solbet\/promotions\/\d+\.webp$/);
     for (const promotion of pb.promotions) {
-      const page = (await call(solbet, "GET staticPage/getPage", { urlPath: promotion.termsUrl, language: "pb" })) as { head: string; content: string };
+      const page = (await call(solbet, "GET staticPage/getPage", { urlPath: promotion.termsUrl, language: "pb" })) as {
+        head: string;
+        content: string;
+      };
       expect(page.head).toContain(promotion.title);
       expect(page.content).toContain("{{site_url}}/policy/bonus-rules");
     }
-    const en = (await call(nordluck, "GET promotion/getPromotions", { language: "en" })) as { promotions: { title: string }[] };
+    const en = (await call(nordluck, "GET promotion/getPromotions", { language: "en" })) as {
+      promotions: { title: string }[];
+    };
     expect(en.promotions[0].title).toMatch(/^100% welcome bonus up to €/);
   });
 });
@@ -228,14 +285,27 @@ describe("asset router", () => {
   });
 
   it("serves banners, provider logos and tags; 404 for unknown codes", async () => {
-    const banners = (await call(solbet, "GET banner/getBanners", { zoneId: solbet.bannerZones.liveCasino, language: "en" })) as { banners: { imagePath: string; mobileImage: string }[] };
+    const banners = (await call(solbet, "GET banner/getBanners", {
+      zoneId: solbet.bannerZones.liveCasino,
+      language: "en",
+    })) as { banners: { imagePath: string; mobileImage: string }[] };
     // The catalogue points at WebP rasters of the drawings, as a platform CDN would.
     const desktop = await fetch(base + banners.banners[0].imagePath);
     expect(desktop.headers.get("content-type")).toBe("image/webp");
-    expect(await sharp(Buffer.from(await desktop.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1300, height: 300 });
+    expect(await sharp(Buffer.from(await desktop.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 1300,
+      height: 300,
+    });
     const mobile = await fetch(base + banners.banners[0].mobileImage);
-    expect(await sharp(Buffer.from(await mobile.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 358, height: 116 });
-    const again = await fetch(base + banners.banners[0].mobileImage, { headers: { "if-none-match": mobile.headers.get("etag") ?? "" } });
+    expect(await sharp(Buffer.from(await mobile.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 358,
+      height: 116,
+    });
+    const again = await fetch(base + banners.banners[0].mobileImage, {
+      headers: { "if-none-match": mobile.headers.get("etag") ?? "" },
+    });
     expect(again.status).toBe(304);
     const source = await (await fetch(base + banners.banners[0].imagePath.replace(/\.webp$/, ".svg"))).text();
     expect(source).toMatch(/width="1300" height="300"/);

@@ -127,7 +127,11 @@ export function toGame(
     gameGroupList: groups,
     tagList: row.tags.map((tag) => {
       const info = tagInfo.get(tag);
-      return { name: tag, displayName: info ? pickLanguage(info.display, language) : tag, type: info?.kind === "theme" ? "theme" : "category" };
+      return {
+        name: tag,
+        displayName: info ? pickLanguage(info.display, language) : tag,
+        type: info?.kind === "theme" ? "theme" : "category",
+      };
     }),
     hasDemo: row.has_demo,
     externalAsset: `${assetBase}/sandbox/assets/${siteId}/games/${row.game_code}.webp`,
@@ -143,12 +147,17 @@ export function toGame(
 }
 
 /** Provider order: site.providerOrder first, then the rest by display name. */
-export function sortProviders<T extends { vendorCode: string; vendorDisplayName: string }>(site: SandboxSite, list: T[]): T[] {
+export function sortProviders<T extends { vendorCode: string; vendorDisplayName: string }>(
+  site: SandboxSite,
+  list: T[],
+): T[] {
   const rank = (code: string) => {
     const i = site.providerOrder.indexOf(code);
     return i === -1 ? Number.MAX_SAFE_INTEGER : i;
   };
-  return [...list].sort((a, b) => rank(a.vendorCode) - rank(b.vendorCode) || a.vendorDisplayName.localeCompare(b.vendorDisplayName));
+  return [...list].sort(
+    (a, b) => rank(a.vendorCode) - rank(b.vendorCode) || a.vendorDisplayName.localeCompare(b.vendorDisplayName),
+  );
 }
 
 // (db, site, language, seed epoch) → assembled response; deterministic until a reseed.
@@ -156,11 +165,30 @@ const cache = new WeakMap<Db, Map<string, Promise<LobbyListResponse>>>();
 
 async function assemble(db: Db, site: SandboxSite, language: string, assetBase: string): Promise<LobbyListResponse> {
   const [lobbies, groups, members, tagRows, providerRows] = await Promise.all([
-    db.query<{ name: string; display_name: Localized; lobby_order: number; multilingual_url: Localized; meta_title: Localized; meta_tags: Localized; meta_description: Localized }>(
+    db.query<{
+      name: string;
+      display_name: Localized;
+      lobby_order: number;
+      multilingual_url: Localized;
+      meta_title: Localized;
+      meta_tags: Localized;
+      meta_description: Localized;
+    }>(
       "select name, display_name, lobby_order, multilingual_url, meta_title, meta_tags, meta_description from lobbies where site = $1 order by lobby_order, name",
       [site.id],
     ),
-    db.query<{ id: number; lobby_name: string; name: string; display_name: Localized; multilingual_url: Localized; game_asset_style: GameGroupOut["game_asset_style"]; game_group_order: number; meta_title: Localized; meta_tags: Localized; meta_description: Localized }>(
+    db.query<{
+      id: number;
+      lobby_name: string;
+      name: string;
+      display_name: Localized;
+      multilingual_url: Localized;
+      game_asset_style: GameGroupOut["game_asset_style"];
+      game_group_order: number;
+      meta_title: Localized;
+      meta_tags: Localized;
+      meta_description: Localized;
+    }>(
       `select id, lobby_name, name, display_name, multilingual_url, game_asset_style, game_group_order, meta_title, meta_tags, meta_description
        from game_groups where site = $1 order by lobby_name, game_group_order, id`,
       [site.id],
@@ -169,7 +197,10 @@ async function assemble(db: Db, site: SandboxSite, language: string, assetBase: 
       "select group_id, game_order, game_code from game_group_games where site = $1 order by group_id, game_order",
       [site.id],
     ),
-    db.query<{ tag: string; kind: string; display_name: Localized }>("select tag, kind, display_name from tags where site = $1", [site.id]),
+    db.query<{ tag: string; kind: string; display_name: Localized }>(
+      "select tag, kind, display_name from tags where site = $1",
+      [site.id],
+    ),
     db.query<{ vendor_code: string; display_name: string; len: number }>(
       `select p.vendor_code, p.display_name, count(g.game_code)::int as len
        from providers p left join games g on g.site = p.site and g.vendor_code = p.vendor_code and not ('hidden' = any(g.tags))
@@ -192,7 +223,12 @@ async function assemble(db: Db, site: SandboxSite, language: string, assetBase: 
     list.push({ id: m.group_id, game_order: m.game_order });
     membership.set(m.game_code, list);
   }
-  const games = new Map(gameRows.map((row) => [row.game_code, toGame(row, language, assetBase, site.id, tagInfo, membership.get(row.game_code) ?? [])]));
+  const games = new Map(
+    gameRows.map((row) => [
+      row.game_code,
+      toGame(row, language, assetBase, site.id, tagInfo, membership.get(row.game_code) ?? []),
+    ]),
+  );
   const byGroup = new Map<number, GameOut[]>();
   for (const m of members) {
     const game = games.get(m.game_code);
@@ -234,7 +270,9 @@ async function assemble(db: Db, site: SandboxSite, language: string, assetBase: 
   };
 }
 
-export function getLobbyList(ctx: Pick<CallContext, "db" | "site" | "language" | "assetBase">): Promise<LobbyListResponse> {
+export function getLobbyList(
+  ctx: Pick<CallContext, "db" | "site" | "language" | "assetBase">,
+): Promise<LobbyListResponse> {
   let perDb = cache.get(ctx.db);
   if (!perDb) cache.set(ctx.db, (perDb = new Map()));
   const key = `${seedEpoch()}|${ctx.site.id}|${ctx.language}|${ctx.assetBase}`;

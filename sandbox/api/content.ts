@@ -112,7 +112,14 @@ export const contentHandlers: Record<string, Handler> = {
     const urlPath = (ctx.query.get("urlPath") ?? "").replace(/^\/+|\/+$/g, "");
     const language = ctx.query.get("language") ?? ctx.language;
     if (!urlPath) throw new SandboxError(PAGE_NOT_FOUND);
-    const rows = await ctx.db.query<{ language: string; head: string; content: string; meta_title: string; meta_tags: string; meta_description: string }>(
+    const rows = await ctx.db.query<{
+      language: string;
+      head: string;
+      content: string;
+      meta_title: string;
+      meta_tags: string;
+      meta_description: string;
+    }>(
       "select language, head, content, meta_title, meta_tags, meta_description from static_pages where site = $1 and url_path = $2",
       [ctx.site.id, urlPath],
     );

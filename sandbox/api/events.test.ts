@@ -42,7 +42,8 @@ async function openStream(token: string | null) {
   return { res, next, nextEvent, close: () => controller.abort() };
 }
 
-const login = async (emailId: string) => (await t.call("login", { emailId, password: "Sandbox123" })).body.sessionToken as string;
+const login = async (emailId: string) =>
+  (await t.call("login", { emailId, password: "Sandbox123" })).body.sessionToken as string;
 
 beforeAll(async () => {
   t = await startTestSandbox();
@@ -66,7 +67,14 @@ describe("GET events", () => {
     await t.control("balance", { site: "solbet", email: "player@solbet.test", cash: "200.10", drp: 1 });
     expect(await stream.nextEvent()).toEqual({
       name: "PushRealBalance",
-      data: { rrpBalance: 20010, wrpBalance: 0, crpBalance: 2000, cashBalance: 20010, freebetBalance: 500, drpBalance: 100 },
+      data: {
+        rrpBalance: 20010,
+        wrpBalance: 0,
+        crpBalance: 2000,
+        cashBalance: 20010,
+        freebetBalance: 500,
+        drpBalance: 100,
+      },
     });
     stream.close();
   });
@@ -85,7 +93,10 @@ describe("GET events", () => {
     const stream = await openStream(token);
     await stream.next();
     await t.control("terminate-session", { site: "solbet", email: "googlelinked@solbet.test" });
-    expect(await stream.nextEvent()).toEqual({ name: "SessionTerminated", data: { reason: "terminated by the operator" } });
+    expect(await stream.nextEvent()).toEqual({
+      name: "SessionTerminated",
+      data: { reason: "terminated by the operator" },
+    });
     expect(await stream.nextEvent()).toEqual({ name: "PushLogoutEvent", data: {} });
     expect(await stream.nextEvent()).toBeNull();
     expect((await t.call("login/status", undefined, { token })).body.status).toBe("FAILURE");
@@ -111,10 +122,12 @@ describe("AccountBus", () => {
     const seen: string[] = [];
     const off = bus.subscribe("42", (e) => seen.push(String(e.data.n)));
     await bus.publish({ playerId: "42", name: "PushRealBalance", data: { n: 1 } });
-    await t.db.transaction(async (tx) => {
-      await bus.publish({ playerId: "42", name: "PushRealBalance", data: { n: 2 } }, tx);
-      throw new Error("roll back");
-    }).catch(() => {});
+    await t.db
+      .transaction(async (tx) => {
+        await bus.publish({ playerId: "42", name: "PushRealBalance", data: { n: 2 } }, tx);
+        throw new Error("roll back");
+      })
+      .catch(() => {});
     await bus.publish({ playerId: "43", name: "PushRealBalance", data: { n: 3 } });
     await new Promise((r) => setTimeout(r, 50));
     expect(seen).toEqual(["1"]);

@@ -26,7 +26,10 @@ async function toGames(ctx: GameCtx, rows: GameRow[]): Promise<GameOut[]> {
   if (rows.length === 0) return [];
   const codes = rows.map((r) => r.game_code);
   const [tags, members] = await Promise.all([
-    ctx.db.query<{ tag: string; kind: string; display_name: Localized }>("select tag, kind, display_name from tags where site = $1", [ctx.site.id]),
+    ctx.db.query<{ tag: string; kind: string; display_name: Localized }>(
+      "select tag, kind, display_name from tags where site = $1",
+      [ctx.site.id],
+    ),
     ctx.db.query<{ game_code: string; group_id: number; game_order: number }>(
       "select game_code, group_id, game_order from game_group_games where site = $1 and game_code = any($2::text[]) order by group_id",
       [ctx.site.id, codes],
@@ -34,14 +37,18 @@ async function toGames(ctx: GameCtx, rows: GameRow[]): Promise<GameOut[]> {
   ]);
   const tagInfo = new Map(tags.map((t) => [t.tag, { kind: t.kind, display: t.display_name }]));
   const groups = new Map<string, { id: number; game_order: number }[]>();
-  for (const m of members) groups.set(m.game_code, [...(groups.get(m.game_code) ?? []), { id: m.group_id, game_order: m.game_order }]);
+  for (const m of members)
+    groups.set(m.game_code, [...(groups.get(m.game_code) ?? []), { id: m.group_id, game_order: m.game_order }]);
   return rows.map((r) => toGame(r, ctx.language, ctx.assetBase, ctx.site.id, tagInfo, groups.get(r.game_code) ?? []));
 }
 
 /** The Games of some codes, in the order given; unknown codes are left out. */
 export async function gamesByCode(ctx: GameCtx, codes: string[]): Promise<GameOut[]> {
   if (codes.length === 0) return [];
-  const rows = await ctx.db.query<GameRow>(`select ${GAME_COLUMNS} ${FROM} where g.site = $1 and g.game_code = any($2::text[])`, [ctx.site.id, codes]);
+  const rows = await ctx.db.query<GameRow>(
+    `select ${GAME_COLUMNS} ${FROM} where g.site = $1 and g.game_code = any($2::text[])`,
+    [ctx.site.id, codes],
+  );
   const byCode = new Map((await toGames(ctx, rows)).map((g) => [g.gameCode, g]));
   return codes.flatMap((c) => byCode.get(c) ?? []);
 }
@@ -75,7 +82,8 @@ export function paging(query: URLSearchParams): { offset: number; limit: number 
   const read = (name: string, fallback: number) => {
     const raw = query.get(name);
     if (raw === null || raw === "") return fallback;
-    if (!/^\d{1,7}$/.test(raw)) throw new SandboxError(100164, 200, { errorDescription: `${name} must be a whole number` });
+    if (!/^\d{1,7}$/.test(raw))
+      throw new SandboxError(100164, 200, { errorDescription: `${name} must be a whole number` });
     return Number(raw);
   };
   const limit = read("limit", PAGE_DEFAULT);
@@ -110,7 +118,10 @@ const getGames: Handler = async (ctx) => {
   }
   params.push(site.providerOrder);
   const rank = `coalesce(array_position($${params.length}::text[], g.vendor_code), 2147483647)`;
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total ${FROM} where ${where.join(" and ")}`, params.slice(0, -1));
+  const [{ total }] = await db.query<{ total: number }>(
+    `select count(*)::int as total ${FROM} where ${where.join(" and ")}`,
+    params.slice(0, -1),
+  );
   const rows = await db.query<GameRow>(
     `select ${GAME_COLUMNS} ${FROM} where ${where.join(" and ")}
      order by ${nameFirst}${rank}, p.display_name, g.name, g.game_code offset ${offset} limit ${limit}`,
@@ -123,7 +134,17 @@ const getLobbyGameGroupGames: Handler = async (ctx) => {
   const { offset, limit } = paging(ctx.query);
   const id = ctx.query.get("groupId") ?? "";
   if (!/^\d{1,9}$/.test(id)) throw new SandboxError(100464);
-  const [group] = await ctx.db.query<{ id: number; name: string; display_name: Localized; multilingual_url: Localized; game_asset_style: string; game_group_order: number; meta_title: Localized; meta_tags: Localized; meta_description: Localized }>(
+  const [group] = await ctx.db.query<{
+    id: number;
+    name: string;
+    display_name: Localized;
+    multilingual_url: Localized;
+    game_asset_style: string;
+    game_group_order: number;
+    meta_title: Localized;
+    meta_tags: Localized;
+    meta_description: Localized;
+  }>(
     `select id, name, display_name, multilingual_url, game_asset_style, game_group_order, meta_title, meta_tags, meta_description
      from game_groups where site = $1 and id = $2`,
     [ctx.site.id, Number(id)],

@@ -15,11 +15,20 @@ import { gameBasics, type GameBasics } from "./games";
 export const TOKEN_HOURS = 4;
 /** Play money of a demo launch, minor units. */
 export const DEMO_BALANCE = 100_000;
-export const LAUNCH_ERRORS = { mandatory: 100431, notFound: 100464, blocked: 100601, requestFailed: 100602, techError: 100603, noDemo: 100604 };
+export const LAUNCH_ERRORS = {
+  mandatory: 100431,
+  notFound: 100464,
+  blocked: 100601,
+  requestFailed: 100602,
+  techError: 100603,
+  noDemo: 100604,
+};
 
 /** Which provider page plays a game: roulette for roulette live tables and table games, else the slot. */
 export function providerKind(game: Pick<GameBasics, "game_type" | "table_type">): "slot" | "roulette" {
-  return game.game_type === "table_games" || (game.game_type === "live_casino" && game.table_type === "ROULETTE") ? "roulette" : "slot";
+  return game.game_type === "table_games" || (game.game_type === "live_casino" && game.table_type === "ROULETTE")
+    ? "roulette"
+    : "slot";
 }
 
 /** The launcher's language (pb is sent as pt; spec §4) among the provider's en/pt/es. */
@@ -37,7 +46,10 @@ interface Override {
 }
 
 async function overrideOf(db: Db, site: string, gameCode: string): Promise<Override | undefined> {
-  const [row] = await db.query<Override>("select blocked, empty_url, fail_code from game_overrides where site = $1 and game_code = $2", [site, gameCode]);
+  const [row] = await db.query<Override>(
+    "select blocked, empty_url, fail_code from game_overrides where site = $1 and game_code = $2",
+    [site, gameCode],
+  );
   return row;
 }
 
@@ -80,8 +92,16 @@ async function launch(ctx: CallContext, mode: "real" | "demo") {
     `insert into launch_tokens (token_hash, site, player_id, session_token, game_code, kind, mode, language, demo_balance_minor, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(hours => $10))`,
     [
-      sha256(token), ctx.site.id, player?.id ?? null, player ? ctx.sessionToken : null, game.game_code, kind, mode,
-      launchLanguage(ctx.query.get("language") ?? ctx.language), mode === "demo" ? DEMO_BALANCE : null, TOKEN_HOURS,
+      sha256(token),
+      ctx.site.id,
+      player?.id ?? null,
+      player ? ctx.sessionToken : null,
+      game.game_code,
+      kind,
+      mode,
+      launchLanguage(ctx.query.get("language") ?? ctx.language),
+      mode === "demo" ? DEMO_BALANCE : null,
+      TOKEN_HOURS,
     ],
   );
   const played = player ?? session;

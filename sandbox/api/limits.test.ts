@@ -14,31 +14,48 @@ afterAll(() => t?.close());
 describe("ResponsibleGaming/setLimits (session)", () => {
   it("sets and removes the session limit, which the next login reports", async () => {
     const token = await login("player@solbet.test");
-    expect((await t.call("ResponsibleGaming/setLimits", { limitType: "SESSION", value: "90" }, { token })).body).toMatchObject({ status: "SUCCESS", limits: { overall: { value: 90 } } });
-    expect((await t.call("balance/getSessionLimit", undefined, { token })).body).toEqual({ status: "SUCCESS", limits: { overall: { value: 90 } } });
+    expect(
+      (await t.call("ResponsibleGaming/setLimits", { limitType: "SESSION", value: "90" }, { token })).body,
+    ).toMatchObject({ status: "SUCCESS", limits: { overall: { value: 90 } } });
+    expect((await t.call("balance/getSessionLimit", undefined, { token })).body).toEqual({
+      status: "SUCCESS",
+      limits: { overall: { value: 90 } },
+    });
     const again = await t.call("login", { emailId: "player@solbet.test", password: "Sandbox123" });
     expect(again.body).toMatchObject({ success: true, sessionLimit: 90 });
     await t.call("ResponsibleGaming/setLimits", { limitType: "SESSION", value: "0" }, { token });
-    expect((await t.call("balance/getSessionLimit", undefined, { token })).body).toMatchObject({ limits: { overall: { value: 0 } } });
+    expect((await t.call("balance/getSessionLimit", undefined, { token })).body).toMatchObject({
+      limits: { overall: { value: 0 } },
+    });
   });
   it("refuses other limit types and bad values", async () => {
     const token = await login("player@solbet.test");
-    expect((await t.call("ResponsibleGaming/setLimits", { limitType: "LOSS", value: "10" }, { token })).body).toMatchObject({ errorCode: 100164 });
-    expect((await t.call("ResponsibleGaming/setLimits", { limitType: "SESSION", value: "-5" }, { token })).body).toMatchObject({ errorCode: 100164 });
+    expect(
+      (await t.call("ResponsibleGaming/setLimits", { limitType: "LOSS", value: "10" }, { token })).body,
+    ).toMatchObject({ errorCode: 100164 });
+    expect(
+      (await t.call("ResponsibleGaming/setLimits", { limitType: "SESSION", value: "-5" }, { token })).body,
+    ).toMatchObject({ errorCode: 100164 });
   });
   it("seeds limits@ with 60 minutes and policies@ with stale policy versions", async () => {
     const limited = await t.call("login", { emailId: "limits@solbet.test", password: "Sandbox123" });
     expect(limited.body).toMatchObject({ success: true, sessionLimit: 60 });
     const token = await login("policies@solbet.test");
-    const mine = (await t.call("policy/getUserPolicyDetails", undefined, { token })).body as { policies: { policyType: string; policyVersionId: string }[] };
-    const configured = (await t.call("policy/getPolicies")).body as { policyConfigs: { policyType: string; policyVersionId: string }[] };
-    const terms = (list: { policyType: string; policyVersionId: string }[]) => list.find((p) => p.policyType === "terms and conditions")?.policyVersionId;
+    const mine = (await t.call("policy/getUserPolicyDetails", undefined, { token })).body as {
+      policies: { policyType: string; policyVersionId: string }[];
+    };
+    const configured = (await t.call("policy/getPolicies")).body as {
+      policyConfigs: { policyType: string; policyVersionId: string }[];
+    };
+    const terms = (list: { policyType: string; policyVersionId: string }[]) =>
+      list.find((p) => p.policyType === "terms and conditions")?.policyVersionId;
     expect(terms(mine.policies)).not.toBe(terms(configured.policyConfigs));
   });
 });
 
 describe("ResponsibleGaming/setLimits (deposit, spec §5)", () => {
-  const set = (token: string, limits: Record<string, string>) => t.call("ResponsibleGaming/setLimits", { limitType: "DEPOSIT", ...limits }, { token });
+  const set = (token: string, limits: Record<string, string>) =>
+    t.call("ResponsibleGaming/setLimits", { limitType: "DEPOSIT", ...limits }, { token });
   const read = async (token: string) => (await t.call("balance/getDepositLimit", undefined, { token })).body;
 
   it("stores the given periods in minor units and answers them in major units; a later call replaces the set", async () => {
@@ -55,14 +72,22 @@ describe("ResponsibleGaming/setLimits (deposit, spec §5)", () => {
     );
     expect(row).toEqual({ daily: "5000", weekly: "20050", monthly: "100025" });
     // Only monthly now: the empty and absent periods are removed.
-    expect((await set(token, { daily: "", monthly: "300" })).body).toMatchObject({ limits: { daily: null, weekly: null, monthly: 300 } });
+    expect((await set(token, { daily: "", monthly: "300" })).body).toMatchObject({
+      limits: { daily: null, weekly: null, monthly: 300 },
+    });
     expect(await read(token)).toEqual({ status: "SUCCESS", limits: { daily: null, weekly: null, monthly: 300 } });
   });
 
   it("accepts the cap and equal periods", async () => {
     const token = await login("de-nolimits@solbet.test");
-    expect((await set(token, { daily: "10000000", weekly: "10000000", monthly: "10000000" })).body).toMatchObject({ status: "SUCCESS", limits: { monthly: 10_000_000 } });
-    expect((await set(token, { weekly: "1" })).body).toMatchObject({ status: "SUCCESS", limits: { daily: null, weekly: 1, monthly: null } });
+    expect((await set(token, { daily: "10000000", weekly: "10000000", monthly: "10000000" })).body).toMatchObject({
+      status: "SUCCESS",
+      limits: { monthly: 10_000_000 },
+    });
+    expect((await set(token, { weekly: "1" })).body).toMatchObject({
+      status: "SUCCESS",
+      limits: { daily: null, weekly: 1, monthly: null },
+    });
   });
 
   it.each([
@@ -92,24 +117,39 @@ describe("ResponsibleGaming/setLimits (deposit, spec §5)", () => {
 
 describe("player@ on a site whose default country wants limits before play", () => {
   it("starts with a session limit, a monthly deposit limit and verified KYC on nordluck (DE), and with none of the limits on solbet (BR)", async () => {
-    const nordluck = await t.call("login", { emailId: "player@nordluck.test", password: "Sandbox123" }, { site: "NLK" });
+    const nordluck = await t.call(
+      "login",
+      { emailId: "player@nordluck.test", password: "Sandbox123" },
+      { site: "NLK" },
+    );
     expect(nordluck.body).toMatchObject({ success: true, sessionLimit: 24 * 60 });
     const token = nordluck.body.sessionToken as string;
     const opts = { token, site: "NLK" };
     expect((await t.call("profile/getProfileBalanceCurrency", undefined, opts)).body.country).toBe("DE");
-    expect((await t.call("balance/getDepositLimit", undefined, opts)).body.limits).toEqual({ daily: null, weekly: null, monthly: 1000 });
-    expect((await t.call("profile/getUserKYCDetails", undefined, opts)).body).toMatchObject({ kycLevel: "KYC_2", kycDetails: { identity: { verificationStatus: "vrfn_verified" } } });
+    expect((await t.call("balance/getDepositLimit", undefined, opts)).body.limits).toEqual({
+      daily: null,
+      weekly: null,
+      monthly: 1000,
+    });
+    expect((await t.call("profile/getUserKYCDetails", undefined, opts)).body).toMatchObject({
+      kycLevel: "KYC_2",
+      kycDetails: { identity: { verificationStatus: "vrfn_verified" } },
+    });
 
     const solbet = await t.call("login", { emailId: "player@solbet.test", password: "Sandbox123" });
     expect(solbet.body).toMatchObject({ success: true, sessionLimit: 0 });
-    expect((await t.call("balance/getDepositLimit", undefined, { token: solbet.body.sessionToken })).body.limits).toEqual({ daily: null, weekly: null, monthly: null });
+    expect(
+      (await t.call("balance/getDepositLimit", undefined, { token: solbet.body.sessionToken })).body.limits,
+    ).toEqual({ daily: null, weekly: null, monthly: null });
   });
 
   it("seeds the deposit-form accounts in DE with a session limit and no deposit limit", async () => {
     for (const local of ["de-setdeposit", "de-setdeposit-nojs"]) {
       const res = await t.call("login", { emailId: `${local}@nordluck.test`, password: "Sandbox123" }, { site: "NLK" });
       expect(res.body).toMatchObject({ success: true, sessionLimit: 60 });
-      expect((await t.call("balance/getDepositLimit", undefined, { token: res.body.sessionToken, site: "NLK" })).body.limits).toEqual({ daily: null, weekly: null, monthly: null });
+      expect(
+        (await t.call("balance/getDepositLimit", undefined, { token: res.body.sessionToken, site: "NLK" })).body.limits,
+      ).toEqual({ daily: null, weekly: null, monthly: null });
     }
   });
 
@@ -117,7 +157,9 @@ describe("player@ on a site whose default country wants limits before play", () 
     for (const local of ["de-setsession", "de-setsession-nojs"]) {
       const res = await t.call("login", { emailId: `${local}@nordluck.test`, password: "Sandbox123" }, { site: "NLK" });
       expect(res.body).toMatchObject({ success: true, sessionLimit: 0 });
-      expect((await t.call("balance/getDepositLimit", undefined, { token: res.body.sessionToken, site: "NLK" })).body.limits).toEqual({ daily: null, weekly: null, monthly: 1000 });
+      expect(
+        (await t.call("balance/getDepositLimit", undefined, { token: res.body.sessionToken, site: "NLK" })).body.limits,
+      ).toEqual({ daily: null, weekly: null, monthly: 1000 });
     }
   });
 });

@@ -30,8 +30,10 @@ function minorOf(name: Period, raw: string | undefined): bigint | null {
 async function setDepositLimits(ctx: CallContext, playerId: string | number) {
   const limits = Object.fromEntries(PERIODS.map((p) => [p, minorOf(p, ctx.body[p])])) as Record<Period, bigint | null>;
   const { daily, weekly, monthly } = limits;
-  if (daily === null && weekly === null && monthly === null) throw invalid("give at least one of daily, weekly, monthly");
-  if (daily !== null && ((weekly !== null && daily > weekly) || (monthly !== null && daily > monthly))) throw invalid("daily must not be above weekly or monthly");
+  if (daily === null && weekly === null && monthly === null)
+    throw invalid("give at least one of daily, weekly, monthly");
+  if (daily !== null && ((weekly !== null && daily > weekly) || (monthly !== null && daily > monthly)))
+    throw invalid("daily must not be above weekly or monthly");
   if (weekly !== null && monthly !== null && weekly > monthly) throw invalid("weekly must not be above monthly");
   await ctx.db.query(
     `insert into deposit_limits (player_id, daily_minor, weekly_minor, monthly_minor, updated_at) values ($1, $2, $3, $4, now())
@@ -54,7 +56,8 @@ const setLimits: Handler = async (ctx) => {
   if (type === "DEPOSIT") return setDepositLimits(ctx, player.id);
   if (type !== "SESSION") throw invalid(`limitType ${type || "(missing)"} is not supported`);
   const value = Number(ctx.body.value);
-  if (!Number.isInteger(value) || value < 0 || value > 999 * 60) throw invalid("value must be whole minutes between 0 and 59940");
+  if (!Number.isInteger(value) || value < 0 || value > 999 * 60)
+    throw invalid("value must be whole minutes between 0 and 59940");
   await ctx.db.query("update players set session_limit_minutes = $2 where id = $1", [player.id, value]);
   return { status: "SUCCESS", limits: { overall: { value } } };
 };

@@ -14,7 +14,13 @@ const favourites: Handler = async (ctx) => {
     "select game_code from favourites where player_id = $1 order by created_at desc, game_code",
     [player.id],
   );
-  return { status: "SUCCESS", games: await gamesByCode(ctx, rows.map((r) => r.game_code)) };
+  return {
+    status: "SUCCESS",
+    games: await gamesByCode(
+      ctx,
+      rows.map((r) => r.game_code),
+    ),
+  };
 };
 
 /** newState true adds, false removes (both idempotent); without newState the state flips. */
@@ -28,7 +34,10 @@ const toggleFavourite: Handler = async (ctx) => {
   if (raw !== "" && raw !== "true" && raw !== "false") throw new SandboxError(100164);
   let add = raw === "true";
   if (raw === "") {
-    const [row] = await ctx.db.query("select 1 from favourites where player_id = $1 and game_code = $2", [player.id, game.game_code]);
+    const [row] = await ctx.db.query("select 1 from favourites where player_id = $1 and game_code = $2", [
+      player.id,
+      game.game_code,
+    ]);
     add = !row;
   }
   if (add) {
@@ -50,7 +59,13 @@ const lastPlayed: Handler = async (ctx) => {
     "select game_code from last_played where player_id = $1 order by played_at desc, game_code limit $2",
     [player.id, limit],
   );
-  return { status: "SUCCESS", games: await gamesByCode(ctx, rows.map((r) => r.game_code)) };
+  return {
+    status: "SUCCESS",
+    games: await gamesByCode(
+      ctx,
+      rows.map((r) => r.game_code),
+    ),
+  };
 };
 
 const freeSpinGames: Handler = async (ctx) => {
@@ -60,11 +75,18 @@ const freeSpinGames: Handler = async (ctx) => {
      from free_spins where player_id = $1 and spins > 0 and expires_at > now() order by expires_at, game_code`,
     [player.id],
   );
-  const games = await gamesByCode(ctx, rows.map((r) => r.game_code));
+  const games = await gamesByCode(
+    ctx,
+    rows.map((r) => r.game_code),
+  );
   const byCode = new Map(rows.map((r) => [r.game_code, r]));
   return {
     status: "SUCCESS",
-    games: games.map((g) => ({ ...g, freeSpins: byCode.get(g.gameCode)!.spins, expiresAt: byCode.get(g.gameCode)!.expires_at })),
+    games: games.map((g) => ({
+      ...g,
+      freeSpins: byCode.get(g.gameCode)!.spins,
+      expiresAt: byCode.get(g.gameCode)!.expires_at,
+    })),
   };
 };
 

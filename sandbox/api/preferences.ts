@@ -18,7 +18,10 @@ interface Stored {
 const STORED_KEY = { emailSubscribed: "email", smsSubscribed: "sms", telephoneSubscribed: "telephone" } as const;
 
 async function stored(ctx: CallContext, playerId: string): Promise<Stored> {
-  const [row] = await ctx.db.query<{ subscriptions: Stored | string }>("select subscriptions from players where id = $1", [playerId]);
+  const [row] = await ctx.db.query<{ subscriptions: Stored | string }>(
+    "select subscriptions from players where id = $1",
+    [playerId],
+  );
   const value = row?.subscriptions ?? {};
   return typeof value === "string" ? (JSON.parse(value) as Stored) : value;
 }
@@ -62,7 +65,9 @@ const updatePreferences: Handler = async (ctx) => {
       parsed = null;
     }
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-      throw new SandboxError(100164, 200, { errorDescription: "productCommunicationPreferences must be a JSON object" });
+      throw new SandboxError(100164, 200, {
+        errorDescription: "productCommunicationPreferences must be a JSON object",
+      });
     }
     const products = { ...(next.products ?? {}) };
     for (const p of PRODUCTS) {

@@ -13,21 +13,38 @@ interface FieldError {
 }
 
 const isdOf = (code: string | undefined) => (code ?? "").trim().replace(/^\+/, "");
-const validPhone = (isd: string, phone: string) => /^\d{1,4}$/.test(isd) && /^\d{5,15}$/.test(phone) && (isd !== "55" || phone.length === 11);
+const validPhone = (isd: string, phone: string) =>
+  /^\d{1,4}$/.test(isd) && /^\d{5,15}$/.test(phone) && (isd !== "55" || phone.length === 11);
 
 async function emailTaken(ctx: CallContext, email: string) {
-  return (await ctx.db.query("select 1 from players where site = $1 and lower(email) = lower($2)", [ctx.site.id, email])).length > 0;
+  return (
+    (await ctx.db.query("select 1 from players where site = $1 and lower(email) = lower($2)", [ctx.site.id, email]))
+      .length > 0
+  );
 }
 async function nicknameTaken(ctx: CallContext, nickname: string) {
-  return (await ctx.db.query("select 1 from players where site = $1 and lower(nickname) = lower($2)", [ctx.site.id, nickname])).length > 0;
+  return (
+    (
+      await ctx.db.query("select 1 from players where site = $1 and lower(nickname) = lower($2)", [
+        ctx.site.id,
+        nickname,
+      ])
+    ).length > 0
+  );
 }
 /** The player holding a phone number on this site, if any. */
 async function phoneHolder(ctx: CallContext, isd: string, phone: string): Promise<string | null> {
-  const [row] = await ctx.db.query<{ id: string }>("select id::text as id from players where site = $1 and area_code = $2 and phone = $3", [ctx.site.id, isd, phone]);
+  const [row] = await ctx.db.query<{ id: string }>(
+    "select id::text as id from players where site = $1 and area_code = $2 and phone = $3",
+    [ctx.site.id, isd, phone],
+  );
   return row?.id ?? null;
 }
 async function cpfTaken(ctx: CallContext, digits: string) {
-  return (await ctx.db.query("select 1 from players where site = $1 and cpf = $2", [ctx.site.id, formatCpf(digits)])).length > 0;
+  return (
+    (await ctx.db.query("select 1 from players where site = $1 and cpf = $2", [ctx.site.id, formatCpf(digits)]))
+      .length > 0
+  );
 }
 
 type CpfCheck = { ok: true; person: CpfPerson } | { ok: false; errorCode: string };
@@ -65,7 +82,10 @@ const registration: Handler = async (ctx) => {
     else if (await emailTaken(ctx, email)) errors.push({ errorCode: "100170", field: "emailId" });
   }
   // spec §3 sends the email as nickname and screenName, so an email nickname follows the email rule
-  const nicknameValid = nickname.toLowerCase() === email.toLowerCase() ? EMAIL_RE.test(nickname) && nickname.length <= 64 : NICKNAME_RE.test(nickname);
+  const nicknameValid =
+    nickname.toLowerCase() === email.toLowerCase()
+      ? EMAIL_RE.test(nickname) && nickname.length <= 64
+      : NICKNAME_RE.test(nickname);
   if (!nicknameValid) errors.push({ errorCode: "100164", field: "nickname" });
   else if (await nicknameTaken(ctx, nickname)) errors.push({ errorCode: "100171", field: "nickname" });
   if (password && !isStrongPassword(password)) errors.push({ errorCode: "100164", field: "password" });
@@ -95,7 +115,19 @@ const registration: Handler = async (ctx) => {
     products: safeJson(body.productCommunicationPreferences),
   };
   const extra = Object.fromEntries(
-    ["title", "affiliateId", "affiliateName", "trackerId", "bannerId", "referralId", "bTag", "utmSource", "birthPlace", "maidenName", "personalId"]
+    [
+      "title",
+      "affiliateId",
+      "affiliateName",
+      "trackerId",
+      "bannerId",
+      "referralId",
+      "bTag",
+      "utmSource",
+      "birthPlace",
+      "maidenName",
+      "personalId",
+    ]
       .filter((k) => value(k))
       .map((k) => [k, value(k)]),
   );
@@ -107,8 +139,23 @@ const registration: Handler = async (ctx) => {
         `insert into players (site, email, nickname, password_hash, first_name, last_name, dob, cpf, area_code, phone,
            country, language, currency, subscriptions, extra)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id::text as id`,
-        [site.id, email, nickname, hash, person!.firstName, person!.lastName, person!.dateOfBirth, formatCpf(person!.digits),
-          isd, phone, country, language, site.currencyCode, JSON.stringify(subscriptions), JSON.stringify(extra)],
+        [
+          site.id,
+          email,
+          nickname,
+          hash,
+          person!.firstName,
+          person!.lastName,
+          person!.dateOfBirth,
+          formatCpf(person!.digits),
+          isd,
+          phone,
+          country,
+          language,
+          site.currencyCode,
+          JSON.stringify(subscriptions),
+          JSON.stringify(extra),
+        ],
       );
       await tx.query("insert into wallets (player_id) values ($1)", [row.id]);
       await savePolicies({ ...ctx, db: tx }, row.id, policies);

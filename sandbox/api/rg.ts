@@ -14,13 +14,27 @@ const depositLimit: Handler = async (ctx) => {
     "select daily_minor::text as daily, weekly_minor::text as weekly, monthly_minor::text as monthly from deposit_limits where player_id = $1",
     [player.id],
   );
-  return { status: "SUCCESS", limits: { daily: amount(row?.daily ?? null), weekly: amount(row?.weekly ?? null), monthly: amount(row?.monthly ?? null) } };
+  return {
+    status: "SUCCESS",
+    limits: {
+      daily: amount(row?.daily ?? null),
+      weekly: amount(row?.weekly ?? null),
+      monthly: amount(row?.monthly ?? null),
+    },
+  };
 };
 
 /** A player without a KYC row has not started: KYC_0, every document new. */
 const kycDetails: Handler = async (ctx) => {
   const player = await requirePlayer(ctx);
-  const [row] = await ctx.db.query<{ level: string; age_status: string; identity_status: string; address_status: string; source_of_income_status: string; identity_verification_status: string }>(
+  const [row] = await ctx.db.query<{
+    level: string;
+    age_status: string;
+    identity_status: string;
+    address_status: string;
+    source_of_income_status: string;
+    identity_verification_status: string;
+  }>(
     "select level, age_status, identity_status, address_status, source_of_income_status, identity_verification_status from kyc where player_id = $1",
     [player.id],
   );
@@ -61,7 +75,8 @@ const addAuditTrail: Handler = async (ctx) => {
   const player = await requirePlayer(ctx);
   const category = text(ctx.body.auditCategory, 100);
   const event = text(ctx.body.auditEvent, 100);
-  if (!category || !event) throw new SandboxError(100164, 200, { errorDescription: "auditCategory and auditEvent are required" });
+  if (!category || !event)
+    throw new SandboxError(100164, 200, { errorDescription: "auditCategory and auditEvent are required" });
   await ctx.db.query(
     "insert into audit_trail (player_id, category, event, comments, status, created_at) values ($1, $2, $3, $4, 'SUCCESS', clock_timestamp())",
     [player.id, category, event, text(ctx.body.comments, 1000)],
@@ -87,12 +102,19 @@ const getAuditTrail: Handler = async (ctx) => {
   const number = (name: string, fallback: number) => {
     const raw = field(name).trim();
     if (!raw) return fallback;
-    if (!/^\d{1,6}$/.test(raw)) throw new SandboxError(100164, 200, { errorDescription: `${name} must be a whole number` });
+    if (!/^\d{1,6}$/.test(raw))
+      throw new SandboxError(100164, 200, { errorDescription: `${name} must be a whole number` });
     return Number(raw);
   };
   const from = number("fromIndex", 0);
   const size = Math.min(Math.max(number("pageOffset", 10), 1), 100);
-  const rows = await ctx.db.query<{ category: string; event: string; comments: string; status: string; updated: string }>(
+  const rows = await ctx.db.query<{
+    category: string;
+    event: string;
+    comments: string;
+    status: string;
+    updated: string;
+  }>(
     `select category, event, comments, status, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated
      from audit_trail where player_id = $1 and (cardinality($2::text[]) = 0 or category = any($2::text[]))
      order by created_at desc, id desc offset $3 limit $4`,
@@ -100,7 +122,13 @@ const getAuditTrail: Handler = async (ctx) => {
   );
   return {
     status: "SUCCESS",
-    auditTrailDetailsList: rows.map((r) => ({ updatedTime: r.updated, status: r.status, auditEvent: r.event, auditCategory: r.category, comments: r.comments })),
+    auditTrailDetailsList: rows.map((r) => ({
+      updatedTime: r.updated,
+      status: r.status,
+      auditEvent: r.event,
+      auditCategory: r.category,
+      comments: r.comments,
+    })),
   };
 };
 

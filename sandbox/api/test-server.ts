@@ -11,7 +11,11 @@ export interface TestSandbox {
   db: Db;
   sandbox: Sandbox;
   /** POST with a form body (or GET when form is undefined) to /ajax/<path>; returns the parsed JSON. */
-  call(path: string, form?: Record<string, string>, opts?: { token?: string | null; ip?: string; site?: string }): Promise<{ status: number; body: any }>;
+  call(
+    path: string,
+    form?: Record<string, string>,
+    opts?: { token?: string | null; ip?: string; site?: string },
+  ): Promise<{ status: number; body: any }>;
   control(path: string, body: Record<string, unknown>): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
@@ -30,7 +34,10 @@ export async function startTestSandbox(brandIds = ["solbet"]): Promise<TestSandb
     db,
     sandbox,
     async call(path, form, opts = {}) {
-      const headers: Record<string, string> = { "x-site-code": opts.site ?? "SOL", "x-forwarded-for": opts.ip ?? "203.0.113.1" };
+      const headers: Record<string, string> = {
+        "x-site-code": opts.site ?? "SOL",
+        "x-forwarded-for": opts.ip ?? "203.0.113.1",
+      };
       if (opts.token) headers["x-session-token"] = opts.token;
       if (form) headers["content-type"] = "application/x-www-form-urlencoded";
       const res = await fetch(`${base}/ajax/${path}${path.includes("?") ? "&" : "?"}language=pb`, {

@@ -5,7 +5,14 @@
 import { randomInt } from "node:crypto";
 import { SandboxError, type Handler } from "../types";
 import {
-  EMAIL_RE, hashPassword, isStrongPassword, newToken, playerByEmail, sendMessage, sha256, terminatePlayerSessions,
+  EMAIL_RE,
+  hashPassword,
+  isStrongPassword,
+  newToken,
+  playerByEmail,
+  sendMessage,
+  sha256,
+  terminatePlayerSessions,
 } from "../accounts/store";
 
 export const CODE_MINUTES = 10;
@@ -53,10 +60,18 @@ const verifyChannel: Handler = async ({ db, site, body }) => {
   );
   if (!live) return { status: "NOT_INTIATED" };
   if (live.code !== (body.verificationCode ?? "").replace(/\D/g, "")) {
-    await db.query("update channel_codes set attempts = attempts + 1 where site = $1 and email = $2 and channel = $3", [site.id, email, channel]);
+    await db.query("update channel_codes set attempts = attempts + 1 where site = $1 and email = $2 and channel = $3", [
+      site.id,
+      email,
+      channel,
+    ]);
     return { status: "INVALIDCODE" };
   }
-  await db.query("delete from channel_codes where site = $1 and email = $2 and channel = $3", [site.id, email, channel]);
+  await db.query("delete from channel_codes where site = $1 and email = $2 and channel = $3", [
+    site.id,
+    email,
+    channel,
+  ]);
   await db.query(
     `update players set ${channel === "SMS" ? "phone_verified" : "email_verified"} = true where site = $1 and lower(email) = $2`,
     [site.id, email],
@@ -107,7 +122,10 @@ const doResetPassword: Handler = async ({ db, body }) => {
   );
   if (!used) return { success: false, internalErrorCode: 11006 };
   // a new password clears the wrong-password throttle and signs out everywhere else
-  await db.query("delete from login_attempts where site = $1 and email = lower($2) and not ok", [used.site, used.email]);
+  await db.query("delete from login_attempts where site = $1 and email = lower($2) and not ok", [
+    used.site,
+    used.email,
+  ]);
   await terminatePlayerSessions(db, reset.player_id, "password_changed");
   return { success: true };
 };

@@ -22,7 +22,11 @@ export interface LaunchToken {
 }
 
 export class BetError extends Error {
-  constructor(readonly code: "INVALID_TOKEN" | "INVALID_BET" | "INSUFFICIENT_FUNDS", readonly httpStatus: number, message: string) {
+  constructor(
+    readonly code: "INVALID_TOKEN" | "INVALID_BET" | "INSUFFICIENT_FUNDS",
+    readonly httpStatus: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -58,9 +62,11 @@ export interface BetOutcome {
 /** Validates the bet of a request body and plays it: returns the stake and the result. */
 function play(t: LaunchToken, body: Record<string, unknown>): { stake: number; win: number; result: unknown } {
   const stake = body.stake;
-  if (!Number.isInteger(stake) || (stake as number) <= 0) throw new BetError("INVALID_BET", 400, "stake must be a positive whole number of minor units");
+  if (!Number.isInteger(stake) || (stake as number) <= 0)
+    throw new BetError("INVALID_BET", 400, "stake must be a positive whole number of minor units");
   if (t.kind === "slot") {
-    if (!SLOT_STAKES.includes(stake as number)) throw new BetError("INVALID_BET", 400, `stake must be one of ${SLOT_STAKES.join(", ")}`);
+    if (!SLOT_STAKES.includes(stake as number))
+      throw new BetError("INVALID_BET", 400, `stake must be one of ${SLOT_STAKES.join(", ")}`);
     const result = spinSlot(stake as number);
     return { stake: stake as number, win: result.win, result };
   }
@@ -68,7 +74,8 @@ function play(t: LaunchToken, body: Record<string, unknown>): { stake: number; w
   if (typeof bets === "string") throw new BetError("INVALID_BET", 400, bets);
   const total = bets.reduce((sum: number, b: RouletteBet) => sum + b.amount, 0);
   if (total !== stake) throw new BetError("INVALID_BET", 400, "stake must equal the sum of the bets");
-  if (total > ROULETTE_MAX_STAKE) throw new BetError("INVALID_BET", 400, `the table limit is ${ROULETTE_MAX_STAKE} per spin`);
+  if (total > ROULETTE_MAX_STAKE)
+    throw new BetError("INVALID_BET", 400, `the table limit is ${ROULETTE_MAX_STAKE} per spin`);
   const result = spinRoulette(bets);
   return { stake: total, win: result.win, result };
 }
@@ -99,9 +106,13 @@ export async function placeBet(db: Db, token: string, body: Record<string, unkno
 
   const playerId = t.player_id!;
   const outcome = await db.transaction(async (tx) => {
-    const [wallet] = await tx.query<{ cash: string }>("select cash_minor::text as cash from wallets where player_id = $1 for update", [playerId]);
+    const [wallet] = await tx.query<{ cash: string }>(
+      "select cash_minor::text as cash from wallets where player_id = $1 for update",
+      [playerId],
+    );
     const before = BigInt(wallet?.cash ?? 0);
-    if (!wallet || before < BigInt(stake)) throw new BetError("INSUFFICIENT_FUNDS", 409, "not enough cash for this stake");
+    if (!wallet || before < BigInt(stake))
+      throw new BetError("INSUFFICIENT_FUNDS", 409, "not enough cash for this stake");
     const [{ id }] = await round(tx);
     const afterBet = before - BigInt(stake);
     const afterWin = afterBet + BigInt(win);
@@ -110,7 +121,10 @@ export async function placeBet(db: Db, token: string, body: Record<string, unkno
        values ($1, 'cash:bet', $2, $3, $6), ($1, 'cash:win', $4, $5, $6)`,
       [playerId, (-stake).toString(), afterBet.toString(), win.toString(), afterWin.toString(), id],
     );
-    await tx.query("update wallets set cash_minor = $2, updated_at = now() where player_id = $1", [playerId, afterWin.toString()]);
+    await tx.query("update wallets set cash_minor = $2, updated_at = now() where player_id = $1", [
+      playerId,
+      afterWin.toString(),
+    ]);
     return { roundId: Number(id), stake, win, balance: Number(afterWin), result };
   });
   await accountBus(db).publish({ playerId, name: "PushRealBalance", data: balancePush(await walletOf(db, playerId)) });

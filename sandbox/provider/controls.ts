@@ -20,43 +20,55 @@ export function gameControls(db: Db, sites: Map<string, SandboxSite>): Router {
     return site;
   };
 
-  router.post("/game", guarded(async (req, res) => {
-    const site = siteOf(req);
-    const gameCode = String(req.body?.gameCode ?? "");
-    const [game] = await db.query("select 1 from games where site = $1 and game_code = $2", [site.id, gameCode]);
-    if (!game) throw new Error(`no game "${gameCode}" on ${site.id}`);
-    const blocked = req.body?.blocked === true;
-    const emptyUrl = req.body?.emptyUrl === true;
-    const failWith = req.body?.failWith === undefined || req.body?.failWith === null ? null : Number(req.body.failWith);
-    if (failWith !== null && failWith !== 100602 && failWith !== 100603) throw new Error("failWith must be 100602 or 100603");
-    if (!blocked && !emptyUrl && failWith === null) {
-      await db.query("delete from game_overrides where site = $1 and game_code = $2", [site.id, gameCode]);
-    } else {
-      await db.query(
-        `insert into game_overrides (site, game_code, blocked, empty_url, fail_code) values ($1, $2, $3, $4, $5)
+  router.post(
+    "/game",
+    guarded(async (req, res) => {
+      const site = siteOf(req);
+      const gameCode = String(req.body?.gameCode ?? "");
+      const [game] = await db.query("select 1 from games where site = $1 and game_code = $2", [site.id, gameCode]);
+      if (!game) throw new Error(`no game "${gameCode}" on ${site.id}`);
+      const blocked = req.body?.blocked === true;
+      const emptyUrl = req.body?.emptyUrl === true;
+      const failWith =
+        req.body?.failWith === undefined || req.body?.failWith === null ? null : Number(req.body.failWith);
+      if (failWith !== null && failWith !== 100602 && failWith !== 100603)
+        throw new Error("failWith must be 100602 or 100603");
+      if (!blocked && !emptyUrl && failWith === null) {
+        await db.query("delete from game_overrides where site = $1 and game_code = $2", [site.id, gameCode]);
+      } else {
+        await db.query(
+          `insert into game_overrides (site, game_code, blocked, empty_url, fail_code) values ($1, $2, $3, $4, $5)
          on conflict (site, game_code) do update set blocked = excluded.blocked, empty_url = excluded.empty_url, fail_code = excluded.fail_code`,
-        [site.id, gameCode, blocked, emptyUrl, failWith],
-      );
-    }
-    res.json({ ok: true });
-  }));
+          [site.id, gameCode, blocked, emptyUrl, failWith],
+        );
+      }
+      res.json({ ok: true });
+    }),
+  );
 
-  router.post("/live", guarded(async (req, res) => {
-    const site = siteOf(req);
-    const { tableId, open, result } = req.body ?? {};
-    if (open !== undefined && open !== null && typeof open !== "boolean") throw new Error("open must be true, false or null");
-    if (result !== undefined && typeof result !== "number") throw new Error("result must be a number 0–36");
-    if (open === undefined && result === undefined) throw new Error("give open, result or both");
-    const table = await liveHub(db).force(site.id, String(tableId ?? ""), { open, result });
-    res.json({ ok: true, table });
-  }));
+  router.post(
+    "/live",
+    guarded(async (req, res) => {
+      const site = siteOf(req);
+      const { tableId, open, result } = req.body ?? {};
+      if (open !== undefined && open !== null && typeof open !== "boolean")
+        throw new Error("open must be true, false or null");
+      if (result !== undefined && typeof result !== "number") throw new Error("result must be a number 0–36");
+      if (open === undefined && result === undefined) throw new Error("give open, result or both");
+      const table = await liveHub(db).force(site.id, String(tableId ?? ""), { open, result });
+      res.json({ ok: true, table });
+    }),
+  );
 
   router.post("/reset", (req: Request, _res: Response, next: NextFunction) => {
     const site = req.body?.site as string | undefined;
     if (site !== undefined && !sites.has(site)) return next();
     Promise.all([
       db.query("delete from game_overrides where $1::text is null or site = $1", [site ?? null]),
-      db.query("update live_tables set forced_open = null where forced_open is not null and ($1::text is null or site = $1)", [site ?? null]),
+      db.query(
+        "update live_tables set forced_open = null where forced_open is not null and ($1::text is null or site = $1)",
+        [site ?? null],
+      ),
     ]).then(() => next(), next);
   });
   return router;

@@ -11,7 +11,16 @@ export const SYMBOLS = ["cherry", "lemon", "orange", "plum", "bell", "bar", "sev
 export type SlotSymbol = (typeof SYMBOLS)[number];
 
 /** Draw weight of each symbol (out of 100). */
-export const WEIGHTS: Record<SlotSymbol, number> = { cherry: 26, lemon: 22, orange: 18, plum: 14, bell: 9, bar: 6, seven: 3, diamond: 2 };
+export const WEIGHTS: Record<SlotSymbol, number> = {
+  cherry: 26,
+  lemon: 22,
+  orange: 18,
+  plum: 14,
+  bell: 9,
+  bar: 6,
+  seven: 3,
+  diamond: 2,
+};
 /** Line-bet multipliers for 3, 4 and 5 of a kind. */
 export const PAYTABLE: Record<SlotSymbol, [number, number, number]> = {
   cherry: [11, 30, 120],
@@ -25,8 +34,16 @@ export const PAYTABLE: Record<SlotSymbol, [number, number, number]> = {
 };
 /** Row index (0 top, 1 middle, 2 bottom) on each reel, per line. */
 export const LINES: number[][] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 1, 1, 1, 0],
 ];
 /** Stakes the games offer, minor units (multiples of the line count). */
 export const SLOT_STAKES = [20, 50, 100, 200, 500, 1000, 2000, 5000];
@@ -113,9 +130,12 @@ export function parseBets(raw: unknown): RouletteBet[] | string {
   for (const item of raw) {
     const { type, value, amount } = (item ?? {}) as Record<string, unknown>;
     if (typeof type !== "string" || !(type in PAYOUT)) return `unknown bet type "${String(type)}"`;
-    if (!Number.isInteger(amount) || (amount as number) <= 0) return "each bet needs a positive whole amount (minor units)";
-    if (type === "number" && !(Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 36)) return "a number bet needs a value 0–36";
-    if (type === "dozen" && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3)) return "a dozen bet needs a value 1–3";
+    if (!Number.isInteger(amount) || (amount as number) <= 0)
+      return "each bet needs a positive whole amount (minor units)";
+    if (type === "number" && !(Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 36))
+      return "a number bet needs a value 0–36";
+    if (type === "dozen" && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3))
+      return "a dozen bet needs a value 1–3";
     bets.push({ type: type as BetType, value: value as number | undefined, amount: amount as number });
   }
   return bets;
@@ -123,14 +143,22 @@ export function parseBets(raw: unknown): RouletteBet[] | string {
 
 export function betWins(bet: RouletteBet, n: number): boolean {
   switch (bet.type) {
-    case "number": return bet.value === n;
-    case "red": return rouletteColor(n) === "red";
-    case "black": return rouletteColor(n) === "black";
-    case "even": return n !== 0 && n % 2 === 0;
-    case "odd": return n % 2 === 1;
-    case "low": return n >= 1 && n <= 18;
-    case "high": return n >= 19;
-    case "dozen": return n !== 0 && Math.ceil(n / 12) === bet.value;
+    case "number":
+      return bet.value === n;
+    case "red":
+      return rouletteColor(n) === "red";
+    case "black":
+      return rouletteColor(n) === "black";
+    case "even":
+      return n !== 0 && n % 2 === 0;
+    case "odd":
+      return n % 2 === 1;
+    case "low":
+      return n >= 1 && n <= 18;
+    case "high":
+      return n >= 19;
+    case "dozen":
+      return n !== 0 && Math.ceil(n / 12) === bet.value;
   }
 }
 

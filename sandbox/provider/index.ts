@@ -42,7 +42,13 @@ function pageHeaders(res: Response, ancestors: string): string {
 
 export function providerRouter(db: Db, sites: SandboxSite[]): Router {
   const byId = new Map(sites.map((s) => [s.id, s]));
-  const ancestors = ["'self'", "http://localhost:*", "http://*.localhost:*", "http://127.0.0.1:*", ...sites.flatMap((s) => (s.domains ?? []).map((domain) => `https://${domain}`))].join(" ");
+  const ancestors = [
+    "'self'",
+    "http://localhost:*",
+    "http://*.localhost:*",
+    "http://127.0.0.1:*",
+    ...sites.flatMap((s) => (s.domains ?? []).map((domain) => `https://${domain}`)),
+  ].join(" ");
   const router = express.Router();
   router.use("/static", express.static(staticDir, { maxAge: "1h", fallthrough: false }));
 
@@ -52,7 +58,10 @@ export function providerRouter(db: Db, sites: SandboxSite[]): Router {
     try {
       const t = await launchToken(db, token);
       if (!t || t.kind !== kind) {
-        return res.status(410).type("html").send(expiredPage(launchLanguage(String(req.query.language ?? "en")), nonce));
+        return res
+          .status(410)
+          .type("html")
+          .send(expiredPage(launchLanguage(String(req.query.language ?? "en")), nonce));
       }
       const history = await db.query<{ n: number }>(
         "select (result->>'number')::int as n from game_rounds where token_hash = $1 and result ? 'number' order by id desc limit 12",
@@ -84,9 +93,12 @@ export function providerRouter(db: Db, sites: SandboxSite[]): Router {
       const outcome = await placeBet(db, String(body.token ?? ""), body);
       res.json({ status: "SUCCESS", ...outcome });
     } catch (error) {
-      if (error instanceof BetError) return res.status(error.httpStatus).json({ status: "FAILURE", errorCode: error.code, message: error.message });
+      if (error instanceof BetError)
+        return res.status(error.httpStatus).json({ status: "FAILURE", errorCode: error.code, message: error.message });
       console.error("sandbox: provider bet failed", error);
-      res.status(500).json({ status: "FAILURE", errorCode: "TECHNICAL_ERROR", message: "the bet could not be settled" });
+      res
+        .status(500)
+        .json({ status: "FAILURE", errorCode: "TECHNICAL_ERROR", message: "the bet could not be settled" });
     }
   });
 

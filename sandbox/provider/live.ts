@@ -86,7 +86,10 @@ export class LiveHub {
   private timer: NodeJS.Timeout | null = null;
   private ticking = false;
 
-  constructor(private db: Db, private tickMs = TICK_MS) {
+  constructor(
+    private db: Db,
+    private tickMs = TICK_MS,
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -171,7 +174,10 @@ export class LiveHub {
   }
 
   async row(siteId: string, tableId: string): Promise<TableRow | undefined> {
-    const [row] = await this.db.query<TableRow>(`select ${COLUMNS} from live_tables where site = $1 and table_id = $2`, [siteId, tableId]);
+    const [row] = await this.db.query<TableRow>(
+      `select ${COLUMNS} from live_tables where site = $1 and table_id = $2`,
+      [siteId, tableId],
+    );
     return row;
   }
 
@@ -185,8 +191,12 @@ export class LiveHub {
     }
     if (change.result !== undefined) {
       if (row.table_type !== "ROULETTE") throw new Error(`table "${tableId}" is not a roulette table`);
-      if (!Number.isInteger(change.result) || change.result < 0 || change.result > 36) throw new Error("result must be 0–36");
-      row.last20_results = [{ result: String(change.result), color: rouletteColor(change.result) }, ...row.last20_results].slice(0, 20);
+      if (!Number.isInteger(change.result) || change.result < 0 || change.result > 36)
+        throw new Error("result must be 0–36");
+      row.last20_results = [
+        { result: String(change.result), color: rouletteColor(change.result) },
+        ...row.last20_results,
+      ].slice(0, 20);
     }
     await this.save(siteId, row);
     return toLiveTable(row);
@@ -203,7 +213,9 @@ export function liveHub(db: Db): LiveHub {
 
 /** The site's live tables, open/closed brought up to date with their times first. */
 export async function liveTablesOf(db: Db, site: SandboxSite): Promise<LiveTable[]> {
-  const rows = await db.query<TableRow>(`select ${COLUMNS} from live_tables where site = $1 order by table_id`, [site.id]);
+  const rows = await db.query<TableRow>(`select ${COLUMNS} from live_tables where site = $1 order by table_id`, [
+    site.id,
+  ]);
   const hub = liveHub(db);
   for (const row of rows) {
     const open = row.forced_open ?? openBySchedule(row.table_times);
@@ -227,7 +239,9 @@ export function liveFeedHandler(db: Db, siteOf: SiteResolver, pingMs = PING_MS) 
     });
     res.flushHeaders();
     res.write("retry: 5000\n: connected\n\n");
-    const unsubscribe = liveHub(db).subscribe(site, (table) => res.write(`event: tableUpdate\ndata: ${JSON.stringify(table)}\n\n`));
+    const unsubscribe = liveHub(db).subscribe(site, (table) =>
+      res.write(`event: tableUpdate\ndata: ${JSON.stringify(table)}\n\n`),
+    );
     const ping = setInterval(() => res.write(": ping\n\n"), pingMs);
     ping.unref();
     res.on("close", () => {

@@ -9,21 +9,97 @@ import { CHIPS, LINES, PAYTABLE, SLOT_STAKES, SYMBOLS, slotRtp } from "./engine"
 type Lang = "en" | "pt" | "es";
 
 const TEXTS = {
-  en: { balance: "Balance", win: "Win", stake: "Stake", spin: "Spin", paytable: "Paytable", close: "Close game", lobby: "Back to lobby",
-    demo: "Demo", real: "Real money", lines: "10 lines, paying left to right. Wins are multiples of the line bet (stake ÷ 10).", rtp: "Return to player",
-    of: "of a kind", noFunds: "Not enough balance for this stake.", expired: "This game session is over. Launch the game again.",
-    error: "Something went wrong. Please try again.", totalBet: "Total bet", clear: "Clear", undo: "Undo", history: "History",
-    placeBets: "Place your bets", red: "Red", black: "Black", even: "Even", odd: "Odd", dozen: "Dozen", youWin: "You win", noWin: "No win", sessionOver: "Session over" },
-  pt: { balance: "Saldo", win: "Ganho", stake: "Aposta", spin: "Girar", paytable: "Tabela de pagamentos", close: "Fechar jogo", lobby: "Voltar ao lobby",
-    demo: "Demo", real: "Dinheiro real", lines: "10 linhas, pagando da esquerda para a direita. Os ganhos são múltiplos da aposta por linha (aposta ÷ 10).", rtp: "Retorno ao jogador",
-    of: "iguais", noFunds: "Saldo insuficiente para esta aposta.", expired: "Esta sessão de jogo terminou. Abra o jogo novamente.",
-    error: "Algo deu errado. Tente novamente.", totalBet: "Aposta total", clear: "Limpar", undo: "Desfazer", history: "Histórico",
-    placeBets: "Façam suas apostas", red: "Vermelho", black: "Preto", even: "Par", odd: "Ímpar", dozen: "Dúzia", youWin: "Você ganhou", noWin: "Sem ganho", sessionOver: "Sessão encerrada" },
-  es: { balance: "Saldo", win: "Premio", stake: "Apuesta", spin: "Girar", paytable: "Tabla de pagos", close: "Cerrar juego", lobby: "Volver al lobby",
-    demo: "Demo", real: "Dinero real", lines: "10 líneas que pagan de izquierda a derecha. Los premios son múltiplos de la apuesta por línea (apuesta ÷ 10).", rtp: "Retorno al jugador",
-    of: "iguales", noFunds: "Saldo insuficiente para esta apuesta.", expired: "Esta sesión de juego ha terminado. Abre el juego de nuevo.",
-    error: "Algo salió mal. Inténtalo de nuevo.", totalBet: "Apuesta total", clear: "Borrar", undo: "Deshacer", history: "Historial",
-    placeBets: "Hagan sus apuestas", red: "Rojo", black: "Negro", even: "Par", odd: "Impar", dozen: "Docena", youWin: "Has ganado", noWin: "Sin premio", sessionOver: "Sesión terminada" },
+  en: {
+    balance: "Balance",
+    win: "Win",
+    stake: "Stake",
+    spin: "Spin",
+    paytable: "Paytable",
+    close: "Close game",
+    lobby: "Back to lobby",
+    demo: "Demo",
+    real: "Real money",
+    lines: "10 lines, paying left to right. Wins are multiples of the line bet (stake ÷ 10).",
+    rtp: "Return to player",
+    of: "of a kind",
+    noFunds: "Not enough balance for this stake.",
+    expired: "This game session is over. Launch the game again.",
+    error: "Something went wrong. Please try again.",
+    totalBet: "Total bet",
+    clear: "Clear",
+    undo: "Undo",
+    history: "History",
+    placeBets: "Place your bets",
+    red: "Red",
+    black: "Black",
+    even: "Even",
+    odd: "Odd",
+    dozen: "Dozen",
+    youWin: "You win",
+    noWin: "No win",
+    sessionOver: "Session over",
+  },
+  pt: {
+    balance: "Saldo",
+    win: "Ganho",
+    stake: "Aposta",
+    spin: "Girar",
+    paytable: "Tabela de pagamentos",
+    close: "Fechar jogo",
+    lobby: "Voltar ao lobby",
+    demo: "Demo",
+    real: "Dinheiro real",
+    lines: "10 linhas, pagando da esquerda para a direita. Os ganhos são múltiplos da aposta por linha (aposta ÷ 10).",
+    rtp: "Retorno ao jogador",
+    of: "iguais",
+    noFunds: "Saldo insuficiente para esta aposta.",
+    expired: "Esta sessão de jogo terminou. Abra o jogo novamente.",
+    error: "Algo deu errado. Tente novamente.",
+    totalBet: "Aposta total",
+    clear: "Limpar",
+    undo: "Desfazer",
+    history: "Histórico",
+    placeBets: "Façam suas apostas",
+    red: "Vermelho",
+    black: "Preto",
+    even: "Par",
+    odd: "Ímpar",
+    dozen: "Dúzia",
+    youWin: "Você ganhou",
+    noWin: "Sem ganho",
+    sessionOver: "Sessão encerrada",
+  },
+  es: {
+    balance: "Saldo",
+    win: "Premio",
+    stake: "Apuesta",
+    spin: "Girar",
+    paytable: "Tabla de pagos",
+    close: "Cerrar juego",
+    lobby: "Volver al lobby",
+    demo: "Demo",
+    real: "Dinero real",
+    lines:
+      "10 líneas que pagan de izquierda a derecha. Los premios son múltiplos de la apuesta por línea (apuesta ÷ 10).",
+    rtp: "Retorno al jugador",
+    of: "iguales",
+    noFunds: "Saldo insuficiente para esta apuesta.",
+    expired: "Esta sesión de juego ha terminado. Abre el juego de nuevo.",
+    error: "Algo salió mal. Inténtalo de nuevo.",
+    totalBet: "Apuesta total",
+    clear: "Borrar",
+    undo: "Deshacer",
+    history: "Historial",
+    placeBets: "Hagan sus apuestas",
+    red: "Rojo",
+    black: "Negro",
+    even: "Par",
+    odd: "Impar",
+    dozen: "Docena",
+    youWin: "Has ganado",
+    noWin: "Sin premio",
+    sessionOver: "Sesión terminada",
+  },
 } satisfies Record<Lang, Record<string, string>>;
 
 export type Texts = (typeof TEXTS)["en"];
@@ -45,7 +121,15 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\
 
 function frame(c: PageConfig, nonce: string, body: string): string {
   const t = textsFor(c.lang);
-  const config = { ...c, texts: t, stakes: SLOT_STAKES, chips: CHIPS, lines: LINES, symbols: SYMBOLS, paytable: PAYTABLE };
+  const config = {
+    ...c,
+    texts: t,
+    stakes: SLOT_STAKES,
+    chips: CHIPS,
+    lines: LINES,
+    symbols: SYMBOLS,
+    paytable: PAYTABLE,
+  };
   return `<!doctype html>
 <html lang="${c.lang === "pt" ? "pt-BR" : c.lang}">
 <head>
@@ -79,8 +163,17 @@ const meters = (t: Texts) => `
 export function slotPage(c: PageConfig, nonce: string): string {
   const t = textsFor(c.lang);
   const pct = (slotRtp() * 100).toFixed(2);
-  const rows = [...SYMBOLS].reverse().map((s) => `<tr><td><i class="sym" data-symbol="${s}"></i></td>${PAYTABLE[s].map((m) => `<td>×${m}</td>`).join("")}</tr>`).join("");
-  return frame(c, nonce, `
+  const rows = [...SYMBOLS]
+    .reverse()
+    .map(
+      (s) =>
+        `<tr><td><i class="sym" data-symbol="${s}"></i></td>${PAYTABLE[s].map((m) => `<td>×${m}</td>`).join("")}</tr>`,
+    )
+    .join("");
+  return frame(
+    c,
+    nonce,
+    `
 <main class="stage">
   <div class="cabinet"><div class="reels" id="reels"></div><svg class="paylines" id="paylines" viewBox="0 0 500 300" preserveAspectRatio="none"></svg></div>
 </main>
@@ -96,12 +189,16 @@ export function slotPage(c: PageConfig, nonce: string): string {
     <p>${esc(t.lines)}</p><p>${esc(t.rtp)}: ${pct}%</p>
     <button type="button" id="paytable-close">OK</button>
   </div>
-</section>`);
+</section>`,
+  );
 }
 
 export function roulettePage(c: PageConfig, nonce: string): string {
   const t = textsFor(c.lang);
-  return frame(c, nonce, `
+  return frame(
+    c,
+    nonce,
+    `
 <main class="stage">
   <section class="wheel-area">
     <div class="wheel-box"><svg class="wheel" id="wheel" viewBox="-100 -100 200 200"></svg><div class="pointer"></div><div class="result" id="result"></div></div>
@@ -116,7 +213,8 @@ export function roulettePage(c: PageConfig, nonce: string): string {
   <button type="button" id="undo" class="ghost">${esc(t.undo)}</button>
   <button type="button" id="clear" class="ghost">${esc(t.clear)}</button>
   <button type="button" class="spin" id="spin"><svg viewBox="0 0 24 24"><path d="M12 4V1L8 5l4 4V6a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z"/></svg><span>${esc(t.spin)}</span></button>
-</footer>`);
+</footer>`,
+  );
 }
 
 /** A small page for an unknown or expired token (HTTP 410). */

@@ -8,22 +8,36 @@ import { siteFromBrand } from "../seed/test-sites";
 let t: TestSandbox;
 let slot: string;
 let table: string;
-const login = async (local: string) => (await t.call("login", { emailId: `${local}@solbet.test`, password: "Sandbox123" })).body.sessionToken as string;
+const login = async (local: string) =>
+  (await t.call("login", { emailId: `${local}@solbet.test`, password: "Sandbox123" })).body.sessionToken as string;
 const launch = async (path: string, token?: string) => {
   const body = (await t.call(`${path}?gameSymbol=${slot}`, undefined, { token })).body;
   return new URL(body.gameUrl, t.base).searchParams.get("token")!;
 };
 const bet = async (token: string, payload: Record<string, unknown>) => {
-  const res = await fetch(`${t.base}/sandbox/provider/api/bet`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, ...payload }) });
+  const res = await fetch(`${t.base}/sandbox/provider/api/bet`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token, ...payload }),
+  });
   return { status: res.status, body: await res.json() };
 };
-const playerId = async (local: string) => (await t.db.query<{ id: string }>("select id::text as id from players where email = $1", [`${local}@solbet.test`]))[0].id;
-const cash = async (id: string) => Number((await t.db.query<{ c: string }>("select cash_minor::text as c from wallets where player_id = $1", [id]))[0].c);
+const playerId = async (local: string) =>
+  (await t.db.query<{ id: string }>("select id::text as id from players where email = $1", [`${local}@solbet.test`]))[0]
+    .id;
+const cash = async (id: string) =>
+  Number(
+    (await t.db.query<{ c: string }>("select cash_minor::text as c from wallets where player_id = $1", [id]))[0].c,
+  );
 
 beforeAll(async () => {
   t = await startTestSandbox();
-  [{ game_code: slot }] = await t.db.query<{ game_code: string }>("select game_code from games where site = 'solbet' and game_type = 'slots' and has_demo order by game_code limit 1");
-  [{ table_id: table }] = await t.db.query<{ table_id: string }>("select table_id from live_tables where site = 'solbet' and table_type = 'ROULETTE' order by table_id limit 1");
+  [{ game_code: slot }] = await t.db.query<{ game_code: string }>(
+    "select game_code from games where site = 'solbet' and game_type = 'slots' and has_demo order by game_code limit 1",
+  );
+  [{ table_id: table }] = await t.db.query<{ table_id: string }>(
+    "select table_id from live_tables where site = 'solbet' and table_type = 'ROULETTE' order by table_id limit 1",
+  );
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -50,7 +64,10 @@ describe("real play", () => {
       { kind: "cash:bet", amount: "-100", after: String(before - 100) },
       { kind: "cash:win", amount: String(body.win), after: String(body.balance) },
     ]);
-    const [round] = await t.db.query<{ stake: string; win: string; mode: string }>("select stake_minor::text as stake, win_minor::text as win, mode from game_rounds where id = $1", [body.roundId]);
+    const [round] = await t.db.query<{ stake: string; win: string; mode: string }>(
+      "select stake_minor::text as stake, win_minor::text as win, mode from game_rounds where id = $1",
+      [body.roundId],
+    );
     expect(round).toEqual({ stake: "100", win: String(body.win), mode: "real" });
     expect(body.result.reels).toHaveLength(5);
     const push = events.find((e) => e.name === "PushRealBalance");
@@ -115,26 +132,57 @@ describe("demo play", () => {
 describe("roulette", () => {
   it("colours the European wheel and settles bets", () => {
     expect(rouletteColor(0)).toBe("green");
-    expect([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].every((n) => rouletteColor(n) === "red")).toBe(true);
-    expect([2, 4, 6, 8, 10, 11, 13, 15, 17, 20, 22, 24, 26, 28, 29, 31, 33, 35].every((n) => rouletteColor(n) === "black")).toBe(true);
-    const r = settleRoulette([{ type: "number", value: 17, amount: 100 }, { type: "red", amount: 100 }, { type: "odd", amount: 50 }, { type: "dozen", value: 2, amount: 10 }], 17);
+    expect(
+      [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].every((n) => rouletteColor(n) === "red"),
+    ).toBe(true);
+    expect(
+      [2, 4, 6, 8, 10, 11, 13, 15, 17, 20, 22, 24, 26, 28, 29, 31, 33, 35].every((n) => rouletteColor(n) === "black"),
+    ).toBe(true);
+    const r = settleRoulette(
+      [
+        { type: "number", value: 17, amount: 100 },
+        { type: "red", amount: 100 },
+        { type: "odd", amount: 50 },
+        { type: "dozen", value: 2, amount: 10 },
+      ],
+      17,
+    );
     expect(r.win).toBe(3600 + 0 + 100 + 30);
-    expect(settleRoulette([{ type: "even", amount: 100 }, { type: "low", amount: 100 }], 0).win).toBe(0);
+    expect(
+      settleRoulette(
+        [
+          { type: "even", amount: 100 },
+          { type: "low", amount: 100 },
+        ],
+        0,
+      ).win,
+    ).toBe(0);
   });
 
   it("plays a table game through the roulette page with a bet list", async () => {
-    const [{ game_code }] = await t.db.query<{ game_code: string }>("select game_code from games where site = 'solbet' and game_type = 'table_games' and has_demo limit 1");
+    const [{ game_code }] = await t.db.query<{ game_code: string }>(
+      "select game_code from games where site = 'solbet' and game_type = 'table_games' and has_demo limit 1",
+    );
     const url = (await t.call(`launcher/getFreeGames?gameSymbol=${game_code}&language=es`)).body.gameUrl as string;
     expect(url).toContain("/sandbox/provider/roulette/play?token=");
     const page = await fetch(`${t.base}${url}`);
     expect(await page.text()).toContain("Hagan sus apuestas");
     // Framed by the brands' sites from an origin of its own (ADR 021), not by any site.
-    const ancestors = page.headers.get("content-security-policy")?.match(/frame-ancestors ([^;]+)/)?.[1].split(" ");
+    const ancestors = page.headers
+      .get("content-security-policy")
+      ?.match(/frame-ancestors ([^;]+)/)?.[1]
+      .split(" ");
     expect(ancestors).toEqual(expect.arrayContaining(["'self'", "http://*.localhost:*", "http://127.0.0.1:*"]));
     expect(ancestors).not.toContain("*");
     expect(page.headers.get("x-frame-options")).toBeNull();
     const token = new URL(url, t.base).searchParams.get("token")!;
-    const { body } = await bet(token, { stake: 300, bets: [{ type: "black", amount: 100 }, { type: "number", value: 7, amount: 200 }] });
+    const { body } = await bet(token, {
+      stake: 300,
+      bets: [
+        { type: "black", amount: 100 },
+        { type: "number", value: 7, amount: 200 },
+      ],
+    });
     expect(body.result.color).toBe(rouletteColor(body.result.number));
     expect((await bet(token, { stake: 100, bets: [{ type: "black", amount: 50 }] })).status).toBe(400);
   });
@@ -153,7 +201,10 @@ describe("slot maths", () => {
 describe("live tables", () => {
   it("streams a forced result and persists it", async () => {
     const controller = new AbortController();
-    const res = await fetch(`${t.base}/ajax/live/feed`, { headers: { "x-site-code": "SOL" }, signal: controller.signal });
+    const res = await fetch(`${t.base}/ajax/live/feed`, {
+      headers: { "x-site-code": "SOL" },
+      signal: controller.signal,
+    });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const reader = res.body!.getReader();
     let text = "";
@@ -169,18 +220,32 @@ describe("live tables", () => {
     expect(liveHub(t.db).running).toBe(false);
     const tables = (await t.call("game/getLiveTables")).body.tables;
     expect(tables.find((x: { tableId: string }) => x.tableId === table).last20Results[0].result).toBe("0");
-    expect(tables[0].tableTimes).toEqual({ open: expect.stringMatching(/^\d\d:\d\d$/), close: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(tables[0].tableTimes).toEqual({
+      open: expect.stringMatching(/^\d\d:\d\d$/),
+      close: expect.stringMatching(/^\d\d:\d\d$/),
+    });
     expect((await t.control("live", { site: "solbet", tableId: table, result: 40 })).status).toBe(400);
   });
 
   it("spins open roulette tables on a tick and follows the GMT times", async () => {
-    const [before] = await t.db.query<{ r: unknown[] }>("select last20_results as r from live_tables where site = 'solbet' and table_id = $1", [table]);
+    const [before] = await t.db.query<{ r: unknown[] }>(
+      "select last20_results as r from live_tables where site = 'solbet' and table_id = $1",
+      [table],
+    );
     const hub = liveHub(t.db);
     expect(await hub.tick([siteFromBrand("solbet")])).toBeGreaterThan(0);
-    const [after] = await t.db.query<{ r: unknown[] }>("select last20_results as r from live_tables where site = 'solbet' and table_id = $1", [table]);
+    const [after] = await t.db.query<{ r: unknown[] }>(
+      "select last20_results as r from live_tables where site = 'solbet' and table_id = $1",
+      [table],
+    );
     expect(after.r.slice(1)).toEqual(before.r.slice(0, 19));
     const at = (h: number) => new Date(Date.UTC(2030, 0, 1, h, 30));
     const times = { openingTime: "10:00", closingTime: "02:00" };
-    expect([openBySchedule(times, at(9)), openBySchedule(times, at(12)), openBySchedule(times, at(1)), openBySchedule(times, at(3))]).toEqual([false, true, true, false]);
+    expect([
+      openBySchedule(times, at(9)),
+      openBySchedule(times, at(12)),
+      openBySchedule(times, at(1)),
+      openBySchedule(times, at(3)),
+    ]).toEqual([false, true, true, false]);
   });
 });

@@ -41,30 +41,227 @@ export interface ThemeInfo {
 }
 
 export const THEMES: Record<string, ThemeInfo> = {
-  egypt: { name: { en: "Egypt", pb: "Egito", es: "Egipto" }, symbol: "pyramid", colors: ["#f7c948", "#b7791f", "#3b1f05"],
-    nouns: ["Pharaoh", "Scarab", "Cleopatra", "Sphinx", "Pyramids", "Anubis", "Nile", "Horus", "Osiris", "Sands", "Papyrus", "Karnak"] },
-  fruits: { name: { en: "Fruits", pb: "Frutas", es: "Frutas" }, symbol: "cherry", colors: ["#ff6b6b", "#c81d4e", "#3d0418"],
-    nouns: ["Cherries", "Melons", "Lemons", "Berries", "Fruits", "Plums", "Grapes", "Oranges", "Bananas", "Pineapples", "Mangoes", "Watermelons"] },
-  animals: { name: { en: "Animals", pb: "Animais", es: "Animales" }, symbol: "paw", colors: ["#ffb347", "#d35400", "#2e1503"],
-    nouns: ["Jaguar", "Tiger", "Buffalo", "Wolf", "Gorilla", "Rhino", "Eagle", "Lion", "Toucan", "Panther", "Bison", "Stallion", "Elephant", "Gator"] },
-  asian: { name: { en: "Asian", pb: "Asiático", es: "Asiático" }, symbol: "coin", colors: ["#ff4d4d", "#a8071a", "#2a0000"],
-    nouns: ["Dragon", "Koi", "Lotus", "Panda", "Samurai", "Jade", "Geisha", "Fortune Cat", "Lantern", "Emperor", "Phoenix", "Shogun"] },
-  adventure: { name: { en: "Adventure", pb: "Aventura", es: "Aventura" }, symbol: "compass", colors: ["#7bd389", "#1e7b45", "#05220f"],
-    nouns: ["Temple", "Explorer", "Treasure", "Jungle", "Pirates", "Compass", "Expedition", "Lost City", "Relics", "Voyage", "Caravan", "Atlantis"] },
-  mythology: { name: { en: "Mythology", pb: "Mitologia", es: "Mitología" }, symbol: "bolt", colors: ["#8ec5ff", "#3056d3", "#0b1240"],
-    nouns: ["Zeus", "Olympus", "Thor", "Medusa", "Odin", "Valkyrie", "Poseidon", "Titans", "Hercules", "Athena", "Asgard", "Kraken"] },
-  carnival: { name: { en: "Carnival", pb: "Carnaval", es: "Carnaval" }, symbol: "mask", colors: ["#ff7ae0", "#9b1fd1", "#24053a"],
-    nouns: ["Carnaval", "Samba", "Rio", "Fiesta", "Mardi Gras", "Maracas", "Parade", "Festa", "Tango", "Mariachi", "Frevo", "Confetti"] },
-  "irish-luck": { name: { en: "Irish Luck", pb: "Sorte Irlandesa", es: "Suerte Irlandesa" }, symbol: "clover", colors: ["#8cff9e", "#13a34a", "#032b12"],
-    nouns: ["Leprechaun", "Shamrock", "Rainbow", "Clover", "Emerald Isle", "Pot o' Gold", "Celtic", "Four Leaf", "Blarney", "Lucky Charms"] },
-  space: { name: { en: "Space", pb: "Espaço", es: "Espacio" }, symbol: "planet", colors: ["#a78bfa", "#4c1d95", "#0c0426"],
-    nouns: ["Galaxy", "Nebula", "Rocket", "Comet", "Cosmos", "Meteor", "Orbit", "Stardust", "Supernova", "Pulsar", "Asteroid"] },
-  candy: { name: { en: "Candy", pb: "Doces", es: "Dulces" }, symbol: "candy", colors: ["#ffc2e2", "#e84393", "#3d0a24"],
-    nouns: ["Candy", "Sugar", "Lollipops", "Gummies", "Donuts", "Cupcakes", "Sweets", "Marshmallow", "Jellybeans", "Toffee"] },
-  gems: { name: { en: "Gems", pb: "Joias", es: "Gemas" }, symbol: "gem", colors: ["#67e8f9", "#0e7490", "#03222b"],
-    nouns: ["Diamonds", "Rubies", "Sapphires", "Crystals", "Jewels", "Gems", "Opals", "Gold Bars", "Amethyst", "Emeralds"] },
-  western: { name: { en: "Wild West", pb: "Velho Oeste", es: "Viejo Oeste" }, symbol: "star", colors: ["#f4a261", "#9c4a1a", "#2b1406"],
-    nouns: ["Outlaw", "Sheriff", "Bandits", "Saloon", "Gold Rush", "Mustang", "Canyon", "Desperado", "Stagecoach", "Bounty"] },
+  egypt: {
+    name: { en: "Egypt", pb: "Egito", es: "Egipto" },
+    symbol: "pyramid",
+    colors: ["#f7c948", "#b7791f", "#3b1f05"],
+    nouns: [
+      "Pharaoh",
+      "Scarab",
+      "Cleopatra",
+      "Sphinx",
+      "Pyramids",
+      "Anubis",
+      "Nile",
+      "Horus",
+      "Osiris",
+      "Sands",
+      "Papyrus",
+      "Karnak",
+    ],
+  },
+  fruits: {
+    name: { en: "Fruits", pb: "Frutas", es: "Frutas" },
+    symbol: "cherry",
+    colors: ["#ff6b6b", "#c81d4e", "#3d0418"],
+    nouns: [
+      "Cherries",
+      "Melons",
+      "Lemons",
+      "Berries",
+      "Fruits",
+      "Plums",
+      "Grapes",
+      "Oranges",
+      "Bananas",
+      "Pineapples",
+      "Mangoes",
+      "Watermelons",
+    ],
+  },
+  animals: {
+    name: { en: "Animals", pb: "Animais", es: "Animales" },
+    symbol: "paw",
+    colors: ["#ffb347", "#d35400", "#2e1503"],
+    nouns: [
+      "Jaguar",
+      "Tiger",
+      "Buffalo",
+      "Wolf",
+      "Gorilla",
+      "Rhino",
+      "Eagle",
+      "Lion",
+      "Toucan",
+      "Panther",
+      "Bison",
+      "Stallion",
+      "Elephant",
+      "Gator",
+    ],
+  },
+  asian: {
+    name: { en: "Asian", pb: "Asiático", es: "Asiático" },
+    symbol: "coin",
+    colors: ["#ff4d4d", "#a8071a", "#2a0000"],
+    nouns: [
+      "Dragon",
+      "Koi",
+      "Lotus",
+      "Panda",
+      "Samurai",
+      "Jade",
+      "Geisha",
+      "Fortune Cat",
+      "Lantern",
+      "Emperor",
+      "Phoenix",
+      "Shogun",
+    ],
+  },
+  adventure: {
+    name: { en: "Adventure", pb: "Aventura", es: "Aventura" },
+    symbol: "compass",
+    colors: ["#7bd389", "#1e7b45", "#05220f"],
+    nouns: [
+      "Temple",
+      "Explorer",
+      "Treasure",
+      "Jungle",
+      "Pirates",
+      "Compass",
+      "Expedition",
+      "Lost City",
+      "Relics",
+      "Voyage",
+      "Caravan",
+      "Atlantis",
+    ],
+  },
+  mythology: {
+    name: { en: "Mythology", pb: "Mitologia", es: "Mitología" },
+    symbol: "bolt",
+    colors: ["#8ec5ff", "#3056d3", "#0b1240"],
+    nouns: [
+      "Zeus",
+      "Olympus",
+      "Thor",
+      "Medusa",
+      "Odin",
+      "Valkyrie",
+      "Poseidon",
+      "Titans",
+      "Hercules",
+      "Athena",
+      "Asgard",
+      "Kraken",
+    ],
+  },
+  carnival: {
+    name: { en: "Carnival", pb: "Carnaval", es: "Carnaval" },
+    symbol: "mask",
+    colors: ["#ff7ae0", "#9b1fd1", "#24053a"],
+    nouns: [
+      "Carnaval",
+      "Samba",
+      "Rio",
+      "Fiesta",
+      "Mardi Gras",
+      "Maracas",
+      "Parade",
+      "Festa",
+      "Tango",
+      "Mariachi",
+      "Frevo",
+      "Confetti",
+    ],
+  },
+  "irish-luck": {
+    name: { en: "Irish Luck", pb: "Sorte Irlandesa", es: "Suerte Irlandesa" },
+    symbol: "clover",
+    colors: ["#8cff9e", "#13a34a", "#032b12"],
+    nouns: [
+      "Leprechaun",
+      "Shamrock",
+      "Rainbow",
+      "Clover",
+      "Emerald Isle",
+      "Pot o' Gold",
+      "Celtic",
+      "Four Leaf",
+      "Blarney",
+      "Lucky Charms",
+    ],
+  },
+  space: {
+    name: { en: "Space", pb: "Espaço", es: "Espacio" },
+    symbol: "planet",
+    colors: ["#a78bfa", "#4c1d95", "#0c0426"],
+    nouns: [
+      "Galaxy",
+      "Nebula",
+      "Rocket",
+      "Comet",
+      "Cosmos",
+      "Meteor",
+      "Orbit",
+      "Stardust",
+      "Supernova",
+      "Pulsar",
+      "Asteroid",
+    ],
+  },
+  candy: {
+    name: { en: "Candy", pb: "Doces", es: "Dulces" },
+    symbol: "candy",
+    colors: ["#ffc2e2", "#e84393", "#3d0a24"],
+    nouns: [
+      "Candy",
+      "Sugar",
+      "Lollipops",
+      "Gummies",
+      "Donuts",
+      "Cupcakes",
+      "Sweets",
+      "Marshmallow",
+      "Jellybeans",
+      "Toffee",
+    ],
+  },
+  gems: {
+    name: { en: "Gems", pb: "Joias", es: "Gemas" },
+    symbol: "gem",
+    colors: ["#67e8f9", "#0e7490", "#03222b"],
+    nouns: [
+      "Diamonds",
+      "Rubies",
+      "Sapphires",
+      "Crystals",
+      "Jewels",
+      "Gems",
+      "Opals",
+      "Gold Bars",
+      "Amethyst",
+      "Emeralds",
+    ],
+  },
+  western: {
+    name: { en: "Wild West", pb: "Velho Oeste", es: "Viejo Oeste" },
+    symbol: "star",
+    colors: ["#f4a261", "#9c4a1a", "#2b1406"],
+    nouns: [
+      "Outlaw",
+      "Sheriff",
+      "Bandits",
+      "Saloon",
+      "Gold Rush",
+      "Mustang",
+      "Canyon",
+      "Desperado",
+      "Stagecoach",
+      "Bounty",
+    ],
+  },
 };
 
 /** Spec §9 tag categories. */
@@ -81,44 +278,230 @@ export const CATEGORY_TAGS: Record<string, L10n> = {
 };
 
 const ADJECTIVES = [
-  "Golden", "Wild", "Mighty", "Lucky", "Blazing", "Royal", "Mega", "Super", "Hot", "Sticky", "Frozen", "Electric",
-  "Ancient", "Hidden", "Crazy", "Epic", "Grand", "Magic", "Neon", "Savage", "Sweet", "Silver", "Rising", "Raging",
-  "Fire", "Thunder", "Midnight", "Cosmic", "Infinite", "Secret", "Big", "Jolly", "Shining", "Turbo", "Dancing",
-  "Roaring", "Burning", "Crimson", "Mystic", "Wicked", "Fierce", "Glorious", "Twin", "Double", "Triple", "Sizzling",
-  "Velvet", "Stellar",
+  "Golden",
+  "Wild",
+  "Mighty",
+  "Lucky",
+  "Blazing",
+  "Royal",
+  "Mega",
+  "Super",
+  "Hot",
+  "Sticky",
+  "Frozen",
+  "Electric",
+  "Ancient",
+  "Hidden",
+  "Crazy",
+  "Epic",
+  "Grand",
+  "Magic",
+  "Neon",
+  "Savage",
+  "Sweet",
+  "Silver",
+  "Rising",
+  "Raging",
+  "Fire",
+  "Thunder",
+  "Midnight",
+  "Cosmic",
+  "Infinite",
+  "Secret",
+  "Big",
+  "Jolly",
+  "Shining",
+  "Turbo",
+  "Dancing",
+  "Roaring",
+  "Burning",
+  "Crimson",
+  "Mystic",
+  "Wicked",
+  "Fierce",
+  "Glorious",
+  "Twin",
+  "Double",
+  "Triple",
+  "Sizzling",
+  "Velvet",
+  "Stellar",
 ];
 const SUFFIXES = [
-  "Bonanza", "Deluxe", "Riches", "Fortunes", "Hold & Win", "Rush", "Blitz", "Link", "Frenzy", "Gold", "Jackpot",
-  "Spins", "Quest", "Stacks", "Reloaded", "Unleashed", "Legends", "Kingdom", "Party", "Cluster", "Xtreme",
-  "Multiplier", "Showdown", "Vault", "Strike", "Heist", "Treasures", "Dynasty", "Wilds", "1000", "Max",
+  "Bonanza",
+  "Deluxe",
+  "Riches",
+  "Fortunes",
+  "Hold & Win",
+  "Rush",
+  "Blitz",
+  "Link",
+  "Frenzy",
+  "Gold",
+  "Jackpot",
+  "Spins",
+  "Quest",
+  "Stacks",
+  "Reloaded",
+  "Unleashed",
+  "Legends",
+  "Kingdom",
+  "Party",
+  "Cluster",
+  "Xtreme",
+  "Multiplier",
+  "Showdown",
+  "Vault",
+  "Strike",
+  "Heist",
+  "Treasures",
+  "Dynasty",
+  "Wilds",
+  "1000",
+  "Max",
 ];
 const PREFIX_PHRASES = [
-  "Book of", "Rise of", "Legend of the", "Temple of", "Realm of", "Quest for the", "Age of", "Secrets of", "Curse of the",
-  "Wrath of", "Return of the", "Chronicles of",
+  "Book of",
+  "Rise of",
+  "Legend of the",
+  "Temple of",
+  "Realm of",
+  "Quest for the",
+  "Age of",
+  "Secrets of",
+  "Curse of the",
+  "Wrath of",
+  "Return of the",
+  "Chronicles of",
 ];
 const TABLE_VARIANTS = [
-  "European", "American", "French", "Multihand", "Classic", "VIP", "Speed", "Mini", "Double Ball", "Neon", "Royal",
-  "Golden", "High Roller", "Single Deck", "Atlantic City", "Vegas Strip", "Premium", "Pro", "Zoom", "Diamond",
+  "European",
+  "American",
+  "French",
+  "Multihand",
+  "Classic",
+  "VIP",
+  "Speed",
+  "Mini",
+  "Double Ball",
+  "Neon",
+  "Royal",
+  "Golden",
+  "High Roller",
+  "Single Deck",
+  "Atlantic City",
+  "Vegas Strip",
+  "Premium",
+  "Pro",
+  "Zoom",
+  "Diamond",
 ];
-const TABLE_GAMES = ["Roulette", "Blackjack", "Baccarat", "Video Poker", "Casino Hold'em", "Three Card Poker", "Sic Bo", "Craps", "Red Dog", "Pai Gow"];
+const TABLE_GAMES = [
+  "Roulette",
+  "Blackjack",
+  "Baccarat",
+  "Video Poker",
+  "Casino Hold'em",
+  "Three Card Poker",
+  "Sic Bo",
+  "Craps",
+  "Red Dog",
+  "Pai Gow",
+];
 const CRASH_NAMES = [
-  "Sky Rocket", "Cosmo Crash", "Jet Climber", "Balloon Pop", "Plinko Drop", "Mines", "Hi-Lo Stars", "Dice Rush",
-  "Goal Rush", "Limbo Lift", "Keno Blast", "Coin Flip", "Hot Line", "Turbo Mines", "Crash Pilot", "Space Runner",
-  "Tower Climb", "Chicken Cross", "Penalty Kick", "Wheel of Luck", "Rocket Dice", "Mini Roulette Flash", "Hilo Cards",
-  "Big Bass Crash", "Lucky Jet Set", "Zeppelin Ride", "Cash Cab", "Dragon Tower", "Sugar Crash", "Meteor Mines",
+  "Sky Rocket",
+  "Cosmo Crash",
+  "Jet Climber",
+  "Balloon Pop",
+  "Plinko Drop",
+  "Mines",
+  "Hi-Lo Stars",
+  "Dice Rush",
+  "Goal Rush",
+  "Limbo Lift",
+  "Keno Blast",
+  "Coin Flip",
+  "Hot Line",
+  "Turbo Mines",
+  "Crash Pilot",
+  "Space Runner",
+  "Tower Climb",
+  "Chicken Cross",
+  "Penalty Kick",
+  "Wheel of Luck",
+  "Rocket Dice",
+  "Mini Roulette Flash",
+  "Hilo Cards",
+  "Big Bass Crash",
+  "Lucky Jet Set",
+  "Zeppelin Ride",
+  "Cash Cab",
+  "Dragon Tower",
+  "Sugar Crash",
+  "Meteor Mines",
 ];
 const SCRATCH_WORDS = ["Scratch", "Scratch Card", "Scratch Deluxe", "Instant Win", "Scratch & Win"];
 const LIVE_PREFIXES = [
-  "Speed", "Auto", "VIP", "Grand", "Salon", "Azure", "Ruby", "Emerald", "Mega", "Turbo", "Classic", "Prestige",
-  "Golden", "Neon", "Royal", "Diamond", "Sapphire", "Velvet", "Lounge", "Club", "Platinum", "Crystal", "Fiesta",
-  "Aurora", "Nordic", "Samba", "Copacabana", "Ipanema", "Madrid", "Monte Carlo", "Imperial", "Infinite", "Party",
+  "Speed",
+  "Auto",
+  "VIP",
+  "Grand",
+  "Salon",
+  "Azure",
+  "Ruby",
+  "Emerald",
+  "Mega",
+  "Turbo",
+  "Classic",
+  "Prestige",
+  "Golden",
+  "Neon",
+  "Royal",
+  "Diamond",
+  "Sapphire",
+  "Velvet",
+  "Lounge",
+  "Club",
+  "Platinum",
+  "Crystal",
+  "Fiesta",
+  "Aurora",
+  "Nordic",
+  "Samba",
+  "Copacabana",
+  "Ipanema",
+  "Madrid",
+  "Monte Carlo",
+  "Imperial",
+  "Infinite",
+  "Party",
 ];
 const GAME_SHOWS = [
-  "Money Wheel", "Fortune Wheel Live", "Dice Duel", "Coin Flip Live", "Treasure Wheel", "Bingo Blast Live",
-  "Cash Drop Show", "Balloon Race Live", "Mega Multiplier Show", "Deal or Dash", "Boom City Live", "Sweet Wheel Live",
-  "Football Studio Live", "Dragon Tiger Live", "Andar Bahar Live", "Super Sic Bo Live", "Crazy Coin Flip",
-  "Golden Ball Draw", "Lucky Numbers Live", "Spin a Win Live", "Keno Live Show", "Cash or Crash Live",
-  "Monster Wheel", "Funky Time Wheel", "Wheel of Riches Live",
+  "Money Wheel",
+  "Fortune Wheel Live",
+  "Dice Duel",
+  "Coin Flip Live",
+  "Treasure Wheel",
+  "Bingo Blast Live",
+  "Cash Drop Show",
+  "Balloon Race Live",
+  "Mega Multiplier Show",
+  "Deal or Dash",
+  "Boom City Live",
+  "Sweet Wheel Live",
+  "Football Studio Live",
+  "Dragon Tiger Live",
+  "Andar Bahar Live",
+  "Super Sic Bo Live",
+  "Crazy Coin Flip",
+  "Golden Ball Draw",
+  "Lucky Numbers Live",
+  "Spin a Win Live",
+  "Keno Live Show",
+  "Cash or Crash Live",
+  "Monster Wheel",
+  "Funky Time Wheel",
+  "Wheel of Riches Live",
 ];
 
 const RED_NUMBERS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
@@ -173,11 +556,24 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
   const v = (code: string) => byCode.get(code) ?? providerInfo(code);
   const jitter = (w: number) => w * (0.7 + r.next() * 0.6);
 
-  const slotWeights: [ProviderInfo, number][] = ([
-    ["pragmaticplay", 260], ["netent", 170], ["redtiger", 150], ["relax", 110], ["playngo", 160], ["hacksaw", 120],
-    ["nolimitcity", 80], ["pushgaming", 60], ["bigtimegaming", 50], ["quickspin", 90], ["yggdrasil", 120], ["elk", 60],
-    ["thunderkick", 60], ["playtech", 150],
-  ] as [string, number][]).map(([c, w]) => [v(c), jitter(w)]);
+  const slotWeights: [ProviderInfo, number][] = (
+    [
+      ["pragmaticplay", 260],
+      ["netent", 170],
+      ["redtiger", 150],
+      ["relax", 110],
+      ["playngo", 160],
+      ["hacksaw", 120],
+      ["nolimitcity", 80],
+      ["pushgaming", 60],
+      ["bigtimegaming", 50],
+      ["quickspin", 90],
+      ["yggdrasil", 120],
+      ["elk", 60],
+      ["thunderkick", 60],
+      ["playtech", 150],
+    ] as [string, number][]
+  ).map(([c, w]) => [v(c), jitter(w)]);
   // providers named in the site's order but unknown to the seed still get a few slots
   for (const code of site.providerOrder) if (!PROVIDERS.some((p) => p.code === code)) slotWeights.push([v(code), 20]);
 
@@ -216,32 +612,99 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
   // table games
   for (let i = 0; i < 90; i++) {
     const name = unique(() => `${r.pick(TABLE_VARIANTS)} ${r.pick(TABLE_GAMES)}`);
-    if (name) add({ name, vendor: v(weighted(r, [["netent", 3], ["playtech", 3], ["pragmaticplay", 2], ["playngo", 2], ["evolution", 1], ["redtiger", 1]])), kind: "table_games", theme: null });
+    if (name)
+      add({
+        name,
+        vendor: v(
+          weighted(r, [
+            ["netent", 3],
+            ["playtech", 3],
+            ["pragmaticplay", 2],
+            ["playngo", 2],
+            ["evolution", 1],
+            ["redtiger", 1],
+          ]),
+        ),
+        kind: "table_games",
+        theme: null,
+      });
   }
   // crash and instant games
   for (const base of r.shuffle(CRASH_NAMES)) {
-    const vendor = v(weighted(r, [["spribe", 6], ["hacksaw", 2], ["pragmaticplay", 1], ["elk", 1]]));
+    const vendor = v(
+      weighted(r, [
+        ["spribe", 6],
+        ["hacksaw", 2],
+        ["pragmaticplay", 1],
+        ["elk", 1],
+      ]),
+    );
     add({ name: base, vendor, kind: "crash", theme: null });
   }
   while (drafts.filter((d) => d.kind === "crash").length < 60) {
-    const name = unique(() => `${r.pick(["Turbo", "Mega", "Neon", "Lucky", "Hyper", "Rapid", "Mini", "Golden"])} ${r.pick(["Mines", "Plinko", "Crash", "Dice", "Limbo", "Hi-Lo", "Keno", "Tower", "Jet"])}`);
-    if (name) add({ name, vendor: v(weighted(r, [["spribe", 5], ["hacksaw", 2], ["pragmaticplay", 1]])), kind: "crash", theme: null });
+    const name = unique(
+      () =>
+        `${r.pick(["Turbo", "Mega", "Neon", "Lucky", "Hyper", "Rapid", "Mini", "Golden"])} ${r.pick(["Mines", "Plinko", "Crash", "Dice", "Limbo", "Hi-Lo", "Keno", "Tower", "Jet"])}`,
+    );
+    if (name)
+      add({
+        name,
+        vendor: v(
+          weighted(r, [
+            ["spribe", 5],
+            ["hacksaw", 2],
+            ["pragmaticplay", 1],
+          ]),
+        ),
+        kind: "crash",
+        theme: null,
+      });
   }
   // scratch cards
   for (let i = 0; i < 60; i++) {
     const theme = r.pick(themeKeys);
     const name = unique(() => `${r.pick(ADJECTIVES)} ${r.pick(THEMES[theme].nouns)} ${r.pick(SCRATCH_WORDS)}`);
-    if (name) add({ name, vendor: v(weighted(r, [["hacksaw", 6], ["quickspin", 2], ["relax", 2]])), kind: "scratch_cards", theme });
+    if (name)
+      add({
+        name,
+        vendor: v(
+          weighted(r, [
+            ["hacksaw", 6],
+            ["quickspin", 2],
+            ["relax", 2],
+          ]),
+        ),
+        kind: "scratch_cards",
+        theme,
+      });
   }
   // live casino
-  const liveCounts: [LiveKind, number, string][] = [["ROULETTE", 45, "Roulette"], ["BLACKJACK", 50, "Blackjack"], ["BACCARAT", 30, "Baccarat"], ["GAME_SHOW", 25, ""]];
-  const liveVendor = () => v(weighted(r, [["evolution", 6], ["pragmaticplay", 2.5], ["playtech", 1.5]]));
+  const liveCounts: [LiveKind, number, string][] = [
+    ["ROULETTE", 45, "Roulette"],
+    ["BLACKJACK", 50, "Blackjack"],
+    ["BACCARAT", 30, "Baccarat"],
+    ["GAME_SHOW", 25, ""],
+  ];
+  const liveVendor = () =>
+    v(
+      weighted(r, [
+        ["evolution", 6],
+        ["pragmaticplay", 2.5],
+        ["playtech", 1.5],
+      ]),
+    );
   for (const [live, count, word] of liveCounts) {
     const shows = r.shuffle(GAME_SHOWS);
     for (let i = 0; i < count; i++) {
       let name: string | null;
       if (live === "GAME_SHOW") name = used.has(shows[i].toLowerCase()) ? null : shows[i];
-      else name = unique(() => (r.chance(0.25) ? `${word} ${r.int(1, 30)}` : `${r.pick(LIVE_PREFIXES)} ${word}${r.chance(0.3) ? ` ${r.int(2, 9)}` : ""}`)) ?? `${word} Live ${i + 1}`;
+      else
+        name =
+          unique(() =>
+            r.chance(0.25)
+              ? `${word} ${r.int(1, 30)}`
+              : `${r.pick(LIVE_PREFIXES)} ${word}${r.chance(0.3) ? ` ${r.int(2, 9)}` : ""}`,
+          ) ?? `${word} Live ${i + 1}`;
       if (!name || used.has(name.toLowerCase())) name = `${word || "Show"} Live ${i + 1}`;
       add({ name, vendor: liveVendor(), kind: "live_casino", theme: null, live });
     }
@@ -256,21 +719,36 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
   const nonLive = drafts.filter((d) => d.kind !== "live_casino");
   const slots = drafts.filter((d) => d.kind === "slots");
   const lives = drafts.filter((d) => d.kind === "live_casino");
-  const tagSome = (pool: DraftGame[], tag: string, n: number) => r.shuffle(pool).slice(0, n).forEach((d) => d.tags.add(tag));
+  const tagSome = (pool: DraftGame[], tag: string, n: number) =>
+    r
+      .shuffle(pool)
+      .slice(0, n)
+      .forEach((d) => d.tags.add(tag));
   const hidden = r.shuffle(slots).slice(0, 8);
   hidden.forEach((d) => d.tags.add("hidden"));
   const visibleSlots = slots.filter((d) => !d.tags.has("hidden"));
   const visibleNonLive = nonLive.filter((d) => !d.tags.has("hidden"));
   tagSome(visibleSlots, "featured-slots", 150);
-  [...visibleNonLive].sort((a, b) => createdOrder.get(b)! - createdOrder.get(a)!).slice(0, 120).forEach((d) => d.tags.add("new"));
+  [...visibleNonLive]
+    .sort((a, b) => createdOrder.get(b)! - createdOrder.get(a)!)
+    .slice(0, 120)
+    .forEach((d) => d.tags.add("new"));
   tagSome(visibleNonLive, "hot", 100);
   tagSome(lives, "hot", 12);
   visibleSlots.filter((d) => /Jackpot|Link|Hold & Win|Vault|Riches/.test(d.name)).forEach((d) => d.tags.add("jackpot"));
-  tagSome(visibleSlots.filter((d) => !d.tags.has("jackpot")), "jackpot", 30);
+  tagSome(
+    visibleSlots.filter((d) => !d.tags.has("jackpot")),
+    "jackpot",
+    30,
+  );
   tagSome(visibleSlots, "exclusive", 40);
   drafts.filter((d) => d.kind === "scratch_cards" || d.kind === "crash").forEach((d) => d.tags.add("minislot"));
   tagSome(visibleNonLive, "promotion", 30);
-  tagSome(visibleNonLive.filter((d) => d.tags.has("hot")), "footer", 8);
+  tagSome(
+    visibleNonLive.filter((d) => d.tags.has("hot")),
+    "footer",
+    8,
+  );
   for (const d of drafts) if (d.theme && d.kind !== "crash") d.tags.add(d.theme);
 
   // rows
@@ -332,8 +810,20 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
   // lobbies and groups
   const groupBase = ((hashString(site.id) % 90) + 10) * 100;
   const lobbies: Row[] = [
-    lobby(site, "casino", 1, { en: "Casino", pb: "Cassino", es: "Casino" }, { en: "casino", pb: "cassino", es: "casino" }),
-    lobby(site, "live-casino", 2, { en: "Live Casino", pb: "Cassino ao Vivo", es: "Casino en Vivo" }, { en: "live-casino", pb: "cassino-ao-vivo", es: "casino-en-vivo" }),
+    lobby(
+      site,
+      "casino",
+      1,
+      { en: "Casino", pb: "Cassino", es: "Casino" },
+      { en: "casino", pb: "cassino", es: "casino" },
+    ),
+    lobby(
+      site,
+      "live-casino",
+      2,
+      { en: "Live Casino", pb: "Cassino ao Vivo", es: "Casino en Vivo" },
+      { en: "live-casino", pb: "cassino-ao-vivo", es: "casino-en-vivo" },
+    ),
   ];
   const code = (d: DraftGame) => gameRowByDraft.get(d)!.game_code as string;
   const tagged = (tag: string, pool = drafts) => pool.filter((d) => d.tags.has(tag));
@@ -341,26 +831,116 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
   const visible = drafts.filter((d) => !d.tags.has("hidden"));
   type GroupSpec = [string, L10n, L10n, "column" | "square" | "other", DraftGame[]];
   const casinoGroups: GroupSpec[] = [
-    ["featured-slots", { en: "Featured Slots", pb: "Slots em Destaque", es: "Tragamonedas Destacadas" }, { en: "featured-slots", pb: "slots-em-destaque", es: "tragamonedas-destacadas" }, "square", r.shuffle(tagged("featured-slots"))],
-    ["new", { en: "New Games", pb: "Novos Jogos", es: "Juegos Nuevos" }, { en: "new", pb: "novos", es: "nuevos" }, "square", newest(tagged("new"))],
-    ["hot", { en: "Hot Games", pb: "Jogos em Alta", es: "Juegos Populares" }, { en: "hot", pb: "em-alta", es: "populares" }, "square", r.shuffle(tagged("hot", visibleNonLive))],
-    ["exclusive", { en: "Exclusives", pb: "Exclusivos", es: "Exclusivos" }, { en: "exclusive", pb: "exclusivos", es: "exclusivos" }, "column", r.shuffle(tagged("exclusive"))],
-    ["jackpot", { en: "Jackpots", pb: "Jackpots", es: "Botes" }, { en: "jackpot", pb: "jackpots", es: "botes" }, "other", r.shuffle(tagged("jackpot")).slice(0, 120)],
-    ["megaways", { en: "Megaways", pb: "Megaways", es: "Megaways" }, { en: "megaways", pb: "megaways", es: "megaways" }, "square", r.shuffle(visibleSlots.filter((d) => d.name.includes("Megaways"))).slice(0, 200)],
-    ["table-games", { en: "Table Games", pb: "Jogos de Mesa", es: "Juegos de Mesa" }, { en: "table-games", pb: "jogos-de-mesa", es: "juegos-de-mesa" }, "square", r.shuffle(visible.filter((d) => d.kind === "table_games"))],
-    ["crash-games", { en: "Crash & Instant", pb: "Crash e Instantâneos", es: "Crash e Instantáneos" }, { en: "crash-games", pb: "jogos-crash", es: "juegos-crash" }, "square", r.shuffle(visible.filter((d) => d.kind === "crash" || d.kind === "scratch_cards")).slice(0, 100)],
-    ["Recommended Games", { en: "Recommended Games", pb: "Jogos Recomendados", es: "Juegos Recomendados" }, { en: "recommended-games", pb: "jogos-recomendados", es: "juegos-recomendados" }, "square", r.shuffle([...new Set([...tagged("hot", visibleNonLive), ...tagged("featured-slots")])]).slice(0, 36)],
+    [
+      "featured-slots",
+      { en: "Featured Slots", pb: "Slots em Destaque", es: "Tragamonedas Destacadas" },
+      { en: "featured-slots", pb: "slots-em-destaque", es: "tragamonedas-destacadas" },
+      "square",
+      r.shuffle(tagged("featured-slots")),
+    ],
+    [
+      "new",
+      { en: "New Games", pb: "Novos Jogos", es: "Juegos Nuevos" },
+      { en: "new", pb: "novos", es: "nuevos" },
+      "square",
+      newest(tagged("new")),
+    ],
+    [
+      "hot",
+      { en: "Hot Games", pb: "Jogos em Alta", es: "Juegos Populares" },
+      { en: "hot", pb: "em-alta", es: "populares" },
+      "square",
+      r.shuffle(tagged("hot", visibleNonLive)),
+    ],
+    [
+      "exclusive",
+      { en: "Exclusives", pb: "Exclusivos", es: "Exclusivos" },
+      { en: "exclusive", pb: "exclusivos", es: "exclusivos" },
+      "column",
+      r.shuffle(tagged("exclusive")),
+    ],
+    [
+      "jackpot",
+      { en: "Jackpots", pb: "Jackpots", es: "Botes" },
+      { en: "jackpot", pb: "jackpots", es: "botes" },
+      "other",
+      r.shuffle(tagged("jackpot")).slice(0, 120),
+    ],
+    [
+      "megaways",
+      { en: "Megaways", pb: "Megaways", es: "Megaways" },
+      { en: "megaways", pb: "megaways", es: "megaways" },
+      "square",
+      r.shuffle(visibleSlots.filter((d) => d.name.includes("Megaways"))).slice(0, 200),
+    ],
+    [
+      "table-games",
+      { en: "Table Games", pb: "Jogos de Mesa", es: "Juegos de Mesa" },
+      { en: "table-games", pb: "jogos-de-mesa", es: "juegos-de-mesa" },
+      "square",
+      r.shuffle(visible.filter((d) => d.kind === "table_games")),
+    ],
+    [
+      "crash-games",
+      { en: "Crash & Instant", pb: "Crash e Instantâneos", es: "Crash e Instantáneos" },
+      { en: "crash-games", pb: "jogos-crash", es: "juegos-crash" },
+      "square",
+      r.shuffle(visible.filter((d) => d.kind === "crash" || d.kind === "scratch_cards")).slice(0, 100),
+    ],
+    [
+      "Recommended Games",
+      { en: "Recommended Games", pb: "Jogos Recomendados", es: "Juegos Recomendados" },
+      { en: "recommended-games", pb: "jogos-recomendados", es: "juegos-recomendados" },
+      "square",
+      r.shuffle([...new Set([...tagged("hot", visibleNonLive), ...tagged("featured-slots")])]).slice(0, 36),
+    ],
   ];
   const liveOf = (k: LiveKind) => lives.filter((d) => d.live === k);
   // VIP Tables is a small group on purpose: fewer slides than a desktop carousel shows, as
   // operators' small groups are, so View more's width rule (spec §2) has a case to show.
   const liveGroups: GroupSpec[] = [
-    ["top-live", { en: "Top Live Games", pb: "Top Jogos ao Vivo", es: "Top Juegos en Vivo" }, { en: "top-live", pb: "top-ao-vivo", es: "top-en-vivo" }, "column", r.shuffle(lives).slice(0, 24)],
-    ["roulette", { en: "Roulette", pb: "Roleta", es: "Ruleta" }, { en: "roulette", pb: "roleta", es: "ruleta" }, "square", r.shuffle(liveOf("ROULETTE"))],
-    ["blackjack", { en: "Blackjack", pb: "Blackjack", es: "Blackjack" }, { en: "blackjack", pb: "blackjack", es: "blackjack" }, "square", r.shuffle(liveOf("BLACKJACK"))],
-    ["baccarat", { en: "Baccarat", pb: "Bacará", es: "Baccarat" }, { en: "baccarat", pb: "bacara", es: "baccarat" }, "square", r.shuffle(liveOf("BACCARAT"))],
-    ["game-shows", { en: "Game Shows", pb: "Game Shows", es: "Concursos" }, { en: "game-shows", pb: "game-shows", es: "concursos" }, "other", r.shuffle(liveOf("GAME_SHOW"))],
-    ["vip-tables", { en: "VIP Tables", pb: "Mesas VIP", es: "Mesas VIP" }, { en: "vip-tables", pb: "mesas-vip", es: "mesas-vip" }, "square", vip.slice(0, 4)],
+    [
+      "top-live",
+      { en: "Top Live Games", pb: "Top Jogos ao Vivo", es: "Top Juegos en Vivo" },
+      { en: "top-live", pb: "top-ao-vivo", es: "top-en-vivo" },
+      "column",
+      r.shuffle(lives).slice(0, 24),
+    ],
+    [
+      "roulette",
+      { en: "Roulette", pb: "Roleta", es: "Ruleta" },
+      { en: "roulette", pb: "roleta", es: "ruleta" },
+      "square",
+      r.shuffle(liveOf("ROULETTE")),
+    ],
+    [
+      "blackjack",
+      { en: "Blackjack", pb: "Blackjack", es: "Blackjack" },
+      { en: "blackjack", pb: "blackjack", es: "blackjack" },
+      "square",
+      r.shuffle(liveOf("BLACKJACK")),
+    ],
+    [
+      "baccarat",
+      { en: "Baccarat", pb: "Bacará", es: "Baccarat" },
+      { en: "baccarat", pb: "bacara", es: "baccarat" },
+      "square",
+      r.shuffle(liveOf("BACCARAT")),
+    ],
+    [
+      "game-shows",
+      { en: "Game Shows", pb: "Game Shows", es: "Concursos" },
+      { en: "game-shows", pb: "game-shows", es: "concursos" },
+      "other",
+      r.shuffle(liveOf("GAME_SHOW")),
+    ],
+    [
+      "vip-tables",
+      { en: "VIP Tables", pb: "Mesas VIP", es: "Mesas VIP" },
+      { en: "vip-tables", pb: "mesas-vip", es: "mesas-vip" },
+      "square",
+      vip.slice(0, 4),
+    ],
   ];
   const gameGroups: Row[] = [];
   const groupGames: Row[] = [];
@@ -386,14 +966,20 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
         game_asset_style: style,
         game_group_order: index + 1,
         meta_title: lobbyName(display, label),
-        meta_tags: { en: `${display.en.toLowerCase()}, online casino, ${site.name}`, pb: `${display.pb.toLowerCase()}, cassino online, ${site.name}`, es: `${display.es.toLowerCase()}, casino online, ${site.name}` },
+        meta_tags: {
+          en: `${display.en.toLowerCase()}, online casino, ${site.name}`,
+          pb: `${display.pb.toLowerCase()}, cassino online, ${site.name}`,
+          es: `${display.es.toLowerCase()}, casino online, ${site.name}`,
+        },
         meta_description: {
           en: `Play ${members.length} ${display.en.toLowerCase()} at ${site.name}: top providers, instant play and fast withdrawals.`,
           pb: `Jogue ${members.length} jogos de ${display.pb.toLowerCase()} no ${site.name}: os melhores provedores, jogo instantâneo e saques rápidos.`,
           es: `Juega ${members.length} juegos de ${display.es.toLowerCase()} en ${site.name}: los mejores proveedores, juego instantáneo y retiros rápidos.`,
         },
       });
-      members.forEach((d, i) => groupGames.push({ site: site.id, group_id: id, game_code: code(d), game_order: i + 1 }));
+      members.forEach((d, i) =>
+        groupGames.push({ site: site.id, group_id: id, game_code: code(d), game_order: i + 1 }),
+      );
     });
   }
 
@@ -407,8 +993,16 @@ export function buildCatalogue(site: SandboxSite): Catalogue {
     sort_order: i + 1,
   }));
   const tags: Row[] = [
-    ...Object.entries(CATEGORY_TAGS).map(([tag, name], i) => ({ site: site.id, tag, kind: "category", display_name: name, sort_order: i + 1 })),
-    ...r.shuffle(Object.keys(THEMES)).map((tag, i) => ({ site: site.id, tag, kind: "theme", display_name: THEMES[tag].name, sort_order: 100 + i })),
+    ...Object.entries(CATEGORY_TAGS).map(([tag, name], i) => ({
+      site: site.id,
+      tag,
+      kind: "category",
+      display_name: name,
+      sort_order: i + 1,
+    })),
+    ...r
+      .shuffle(Object.keys(THEMES))
+      .map((tag, i) => ({ site: site.id, tag, kind: "theme", display_name: THEMES[tag].name, sort_order: 100 + i })),
   ];
   return { providers, tags, games, lobbies, gameGroups, groupGames, liveTables };
 
@@ -446,7 +1040,13 @@ function liveTable(site: SandboxSite, r: Rng, kind: LiveKind, tableId: string, g
       results.push({ result: String(n), color: n === 0 ? "green" : RED_NUMBERS.has(n) ? "red" : "black" });
     } else if (kind === "BACCARAT") {
       const x = r.next();
-      results.push(x < 0.46 ? { result: "B", color: "red" } : x < 0.91 ? { result: "P", color: "blue" } : { result: "T", color: "green" });
+      results.push(
+        x < 0.46
+          ? { result: "B", color: "red" }
+          : x < 0.91
+            ? { result: "P", color: "blue" }
+            : { result: "T", color: "green" },
+      );
     } else {
       const m = r.pick(["1x", "2x", "2x", "5x", "10x", "20x", "50x"]);
       results.push({ result: m, color: m === "1x" ? "yellow" : m === "2x" ? "blue" : m === "5x" ? "purple" : "gold" });
@@ -480,13 +1080,37 @@ const VOLATILITY: Record<string, L10n> = {
   high: { en: "high", pb: "alta", es: "alta" },
 };
 const FEATURES: L10n[] = [
-  { en: "free spins with a growing multiplier", pb: "rodadas grátis com multiplicador crescente", es: "giros gratis con multiplicador creciente" },
-  { en: "sticky wilds that stay put for the whole bonus", pb: "wilds fixos que permanecem durante todo o bônus", es: "comodines fijos que permanecen durante todo el bono" },
-  { en: "cascading reels and tumbling wins", pb: "rolos em cascata e ganhos em sequência", es: "rodillos en cascada y ganancias encadenadas" },
-  { en: "a hold-and-win bonus with four jackpots", pb: "um bônus hold-and-win com quatro jackpots", es: "un bono hold-and-win con cuatro botes" },
+  {
+    en: "free spins with a growing multiplier",
+    pb: "rodadas grátis com multiplicador crescente",
+    es: "giros gratis con multiplicador creciente",
+  },
+  {
+    en: "sticky wilds that stay put for the whole bonus",
+    pb: "wilds fixos que permanecem durante todo o bônus",
+    es: "comodines fijos que permanecen durante todo el bono",
+  },
+  {
+    en: "cascading reels and tumbling wins",
+    pb: "rolos em cascata e ganhos em sequência",
+    es: "rodillos en cascada y ganancias encadenadas",
+  },
+  {
+    en: "a hold-and-win bonus with four jackpots",
+    pb: "um bônus hold-and-win com quatro jackpots",
+    es: "un bono hold-and-win con cuatro botes",
+  },
   { en: "expanding symbols and re-spins", pb: "símbolos expansivos e re-spins", es: "símbolos expansivos y re-giros" },
-  { en: "a bonus buy and random multipliers up to 500x", pb: "compra de bônus e multiplicadores aleatórios de até 500x", es: "compra de bono y multiplicadores aleatorios de hasta 500x" },
-  { en: "cluster pays on a 7x7 grid", pb: "pagamentos em cluster numa grade 7x7", es: "pagos por grupos en una cuadrícula de 7x7" },
+  {
+    en: "a bonus buy and random multipliers up to 500x",
+    pb: "compra de bônus e multiplicadores aleatórios de até 500x",
+    es: "compra de bono y multiplicadores aleatorios de hasta 500x",
+  },
+  {
+    en: "cluster pays on a 7x7 grid",
+    pb: "pagamentos em cluster numa grade 7x7",
+    es: "pagos por grupos en una cuadrícula de 7x7",
+  },
 ];
 
 function describe(d: DraftGame, rtp: string | null, r: Rng): L10n {
@@ -499,9 +1123,12 @@ function describe(d: DraftGame, rtp: string | null, r: Rng): L10n {
     };
   }
   if (d.kind !== "slots") {
-    const kind: L10n = d.kind === "table_games" ? { en: "table game", pb: "jogo de mesa", es: "juego de mesa" }
-      : d.kind === "crash" ? { en: "instant game", pb: "jogo instantâneo", es: "juego instantáneo" }
-      : { en: "scratch card", pb: "raspadinha", es: "rasca y gana" };
+    const kind: L10n =
+      d.kind === "table_games"
+        ? { en: "table game", pb: "jogo de mesa", es: "juego de mesa" }
+        : d.kind === "crash"
+          ? { en: "instant game", pb: "jogo instantâneo", es: "juego instantáneo" }
+          : { en: "scratch card", pb: "raspadinha", es: "rasca y gana" };
     return {
       en: `<p>${esc(d.name)} is a fast ${kind.en} from ${esc(p)}. Simple rules, quick rounds and an RTP of ${rtp}%.</p>`,
       pb: `<p>${esc(d.name)} é um ${kind.pb} rápido da ${esc(p)}. Regras simples, rodadas rápidas e RTP de ${rtp}%.</p>`,
@@ -520,5 +1147,10 @@ function describe(d: DraftGame, rtp: string | null, r: Rng): L10n {
 }
 
 export function esc(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }

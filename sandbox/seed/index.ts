@@ -12,8 +12,17 @@ export const SEED_VERSION = 3;
 
 /** Tables the seed owns, in insert order. */
 const TABLES = [
-  "providers", "tags", "games", "lobbies", "game_groups", "game_group_games", "live_tables",
-  "banners", "static_pages", "policies", "promotions",
+  "providers",
+  "tags",
+  "games",
+  "lobbies",
+  "game_groups",
+  "game_group_games",
+  "live_tables",
+  "banners",
+  "static_pages",
+  "policies",
+  "promotions",
 ] as const;
 
 let epoch = 0;
@@ -36,7 +45,9 @@ async function insertRows(db: Db, table: string, rows: Row[]): Promise<void> {
 }
 
 export async function seedSite(db: Db, site: SandboxSite): Promise<string | null> {
-  const current = await db.query<{ seed_version: number }>("select seed_version from seeded_sites where site = $1", [site.id]);
+  const current = await db.query<{ seed_version: number }>("select seed_version from seeded_sites where site = $1", [
+    site.id,
+  ]);
   if (current[0]?.seed_version === SEED_VERSION) return null;
 
   const catalogue = buildCatalogue(site);

@@ -9,7 +9,11 @@ import { SERVER } from "./matrix";
 const DAY = 86_400;
 
 test.describe("affiliate tracking", () => {
-  test("affid, affname, CXD, bTag and utmSource become cookies with their lifetimes @nojs", async ({ page, context, site }) => {
+  test("affid, affname, CXD, bTag and utmSource become cookies with their lifetimes @nojs", async ({
+    page,
+    context,
+    site,
+  }) => {
     const before = Date.now() / 1000;
     await page.goto(`/${site.lang}?affid=AFF42&affname=Partner%20One&CXD=trk_c_banner7&bTag=bt-1&utmSource=newsletter`);
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
@@ -45,7 +49,11 @@ test.describe("affiliate tracking", () => {
     expect(after.affiliateName).toBe("Renamed");
   });
 
-  test("a guest with referralId gets the registration modal and a session cookie @nojs", async ({ page, context, site }) => {
+  test("a guest with referralId gets the registration modal and a session cookie @nojs", async ({
+    page,
+    context,
+    site,
+  }) => {
     await page.goto(`/${site.lang}?referralId=REF-123&x=1`);
     const url = new URL(page.url());
     expect(url.pathname).toBe(`/${site.lang}`);
@@ -60,7 +68,8 @@ test.describe("affiliate tracking", () => {
   test("pages without tracking parameters set no tracking cookie", async ({ page, context, site }) => {
     await page.goto(`/${site.lang}`);
     const names = (await context.cookies()).map((c) => c.name);
-    for (const name of ["affiliateId", "trackerId", "cValue", "bTag", "utmSource", "referralId"]) expect(names).not.toContain(name);
+    for (const name of ["affiliateId", "trackerId", "cValue", "bTag", "utmSource", "referralId"])
+      expect(names).not.toContain(name);
   });
 });
 
@@ -71,7 +80,10 @@ test.describe("cookie banner", () => {
     await page.goto(`/${site.lang}`);
     const banner = page.getByRole("region", { name: t("cookies:banner.label") });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole("link", { name: t("cookies:banner.policy") })).toHaveAttribute("href", `/${site.lang}/page/cookie-policy`);
+    await expect(banner.getByRole("link", { name: t("cookies:banner.policy") })).toHaveAttribute(
+      "href",
+      `/${site.lang}/page/cookie-policy`,
+    );
     // Still there on the next page.
     await page.goto(`/${site.lang}/page/faq`);
     await expect(banner).toBeVisible();
@@ -101,7 +113,11 @@ test.describe("cookie banner", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("on a 360 px phone it is one compact block: all its text and its button, over no more than a sixth of the screen @nojs @i18n", async ({ page, site, t }) => {
+  test("on a 360 px phone it is one compact block: all its text and its button, over no more than a sixth of the screen @nojs @i18n", async ({
+    page,
+    site,
+    t,
+  }) => {
     test.skip(!site.brand.features.cookieBanner, "brand without cookie banner");
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`/${site.lang}/page/faq`);
@@ -124,7 +140,11 @@ test.describe("cookie banner", () => {
     const host = new URL(site.origin).host;
     const get = await api.get(`${SERVER}/cookie-consent`, { headers: { host }, maxRedirects: 0 });
     expect(get.status()).toBe(302);
-    const post = await api.post(`${SERVER}/cookie-consent`, { form: { redirectTo: "//evil.example/x" }, headers: { host }, maxRedirects: 0 });
+    const post = await api.post(`${SERVER}/cookie-consent`, {
+      form: { redirectTo: "//evil.example/x" },
+      headers: { host },
+      maxRedirects: 0,
+    });
     expect(post.status()).toBe(302);
     expect(post.headers()["location"]).toBe(`/${site.brand.defaultLanguage}`);
     expect(post.headers()["set-cookie"]).toContain("cookieConsent=accepted");

@@ -24,7 +24,9 @@ test.describe("Google sign-in (sandbox identity provider)", () => {
   test("a Google-linked account signs in and returns to the page it started from @nojs", async ({ page, site, t }) => {
     test.skip(!site.brand.features.googleSignIn, "brand without Google sign-in");
     await page.goto(`/${site.lang}/page/contact-us?modal=login`);
-    await loginForm(page, "modal").getByRole("link", { name: t("auth:login.google") }).click();
+    await loginForm(page, "modal")
+      .getByRole("link", { name: t("auth:login.google") })
+      .click();
     await expect(page).toHaveURL(/\/sandbox\/idp\/google\/authorize/);
     await page.getByRole("button", { name: new RegExp(`^${accountEmail(site.brand, "googlelinked")}`) }).click();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/page/contact-us`);
@@ -47,7 +49,10 @@ test.describe("Google sign-in (sandbox identity provider)", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     const offer = page.getByTestId("google-register");
     await expect(offer).toContainText(fresh);
-    await expect(offer.getByRole("link", { name: t("auth:googleRegister.register") })).toHaveAttribute("href", /modal=register/);
+    await expect(offer.getByRole("link", { name: t("auth:googleRegister.register") })).toHaveAttribute(
+      "href",
+      /modal=register/,
+    );
   });
 
   test("100427 and 100429 come from the sandbox's own Google identities", async ({ page, site, t }) => {
@@ -65,13 +70,20 @@ test.describe("Google sign-in (sandbox identity provider)", () => {
     }
   });
 
-  test("100428: a password account links Google with its password, then signs in with Google alone", async ({ page, site, t }) => {
+  test("100428: a password account links Google with its password, then signs in with Google alone", async ({
+    page,
+    site,
+    t,
+  }) => {
     test.skip(!site.brand.features.googleSignIn, "brand without Google sign-in");
     // Linking changes the account for good (per server run): once per brand, in its default language.
     test.skip(site.lang !== site.brand.defaultLanguage, "once per brand");
     await page.goto(`/${site.lang}/login`);
     await page.getByRole("link", { name: t("auth:login.google") }).click();
-    await page.getByRole("button", { name: new RegExp(accountEmail(site.brand, "google")) }).first().click();
+    await page
+      .getByRole("button", { name: new RegExp(accountEmail(site.brand, "google")) })
+      .first()
+      .click();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/login?view=link`);
     const view = page.getByTestId("link-google");
     await expect(view).toContainText(accountEmail(site.brand, "google"));

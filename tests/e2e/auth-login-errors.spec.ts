@@ -25,8 +25,17 @@ test.beforeEach(async ({ context, site }) => {
 async function registerAccount(server: ServerClient, site: Site, prefix: string): Promise<string> {
   const emailId = `${prefix}-${Date.now().toString(36)}@example.com`;
   const res = await server.platformPost("registration", {
-    emailId, nickname: emailId, screenName: emailId, password: SANDBOX_PASSWORD, nationalId: freshCpf().replace(/\D/g, ""), country: "BR", areaCode: "55", areaCountryCode: "BR",
-    phoneNumber: freshPhone(), termsNcondition: "true", language: site.lang,
+    emailId,
+    nickname: emailId,
+    screenName: emailId,
+    password: SANDBOX_PASSWORD,
+    nationalId: freshCpf().replace(/\D/g, ""),
+    country: "BR",
+    areaCode: "55",
+    areaCountryCode: "BR",
+    phoneNumber: freshPhone(),
+    termsNcondition: "true",
+    language: site.lang,
   });
   expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
   return emailId;
@@ -72,7 +81,11 @@ test.describe("login failures (spec §8 login codes)", () => {
     }
   });
 
-  test("a KYC lock (100484) shows the locked-account page on every path until back to website @nojs @i18n", async ({ page, site, t }) => {
+  test("a KYC lock (100484) shows the locked-account page on every path until back to website @nojs @i18n", async ({
+    page,
+    site,
+    t,
+  }) => {
     await page.goto(`/${site.lang}/login`);
     await submitLogin(page, accountEmail(site.brand, "code100484"), SANDBOX_PASSWORD);
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/accountlocked`);
@@ -82,7 +95,10 @@ test.describe("login failures (spec §8 login codes)", () => {
     await expect(locked).toContainText(t("auth:login.errors.100484"));
     await expect(locked.getByRole("heading", { name: t("account:locked.kyc.identityTitle") })).toBeVisible();
     await expect(locked.getByRole("heading", { name: t("account:locked.kyc.addressTitle") })).toBeVisible();
-    await expect(locked.getByRole("link", { name: t("account:locked.kyc.send") })).toHaveAttribute("href", new RegExp(`^mailto:${site.brand.config.legal.supportEmail}\\?subject=`));
+    await expect(locked.getByRole("link", { name: t("account:locked.kyc.send") })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${site.brand.config.legal.supportEmail}\\?subject=`),
+    );
     // Shell precedence: any other page is the locked page too; no header, no game lobby.
     await page.goto(`/${site.lang}/games`);
     await expect(page.getByTestId("locked-account")).toBeVisible();
@@ -103,7 +119,12 @@ test.describe("login failures (spec §8 login codes)", () => {
     await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
   });
 
-  test("closed accounts (100447, 100502, closed reasons) get the closed-account dialog @nojs", async ({ page, site, t, sandbox }) => {
+  test("closed accounts (100447, 100502, closed reasons) get the closed-account dialog @nojs", async ({
+    page,
+    site,
+    t,
+    sandbox,
+  }) => {
     const cases: [string, string][] = [
       [accountEmail(site.brand, "code100447"), "auth:login.errors.100447"],
       [accountEmail(site.brand, "code100502"), "auth:login.errors.100502"],
@@ -116,7 +137,10 @@ test.describe("login failures (spec §8 login codes)", () => {
       const dialog = page.getByRole("dialog", { name: t("account:locked.closed.title") });
       await expect(dialog, emailId).toBeVisible();
       await expect(dialog).toContainText(t(key));
-      await expect(dialog.getByRole("link", { name: t("account:locked.closed.reopen") })).toHaveAttribute("href", /^mailto:/);
+      await expect(dialog.getByRole("link", { name: t("account:locked.closed.reopen") })).toHaveAttribute(
+        "href",
+        /^mailto:/,
+      );
       await dialog.getByTestId("locked-leave").click();
       await expect(page.getByRole("dialog", { name: t("account:locked.closed.title") })).toHaveCount(0);
     }
@@ -129,12 +153,19 @@ test.describe("login failures (spec §8 login codes)", () => {
       const modal = page.locator('[data-modal="suspended"]');
       await expect(modal.getByRole("heading", { name: t("auth:suspended.title") })).toBeVisible();
       await expect(modal.getByText(t("auth:suspended.text"))).toBeVisible();
-      await expect(modal.getByRole("link", { name: t("auth:suspended.contact") })).toHaveAttribute("href", `/${site.lang}/page/contact-us`);
+      await expect(modal.getByRole("link", { name: t("auth:suspended.contact") })).toHaveAttribute(
+        "href",
+        `/${site.lang}/page/contact-us`,
+      );
       expect(new URL(page.url()).searchParams.get("modal")).toBe("suspended");
     }
   });
 
-  test("an account on a responsible-gaming break shows its cool-off date (Europe/Berlin)", async ({ page, site, t }) => {
+  test("an account on a responsible-gaming break shows its cool-off date (Europe/Berlin)", async ({
+    page,
+    site,
+    t,
+  }) => {
     await page.goto(`/${site.lang}/login`);
     await submitLogin(page, accountEmail(site.brand, "locked"), SANDBOX_PASSWORD);
     const [before, after] = t("auth:login.errors.accountLockedUntil").split("{{date}}");
@@ -144,11 +175,21 @@ test.describe("login failures (spec §8 login codes)", () => {
     // The seeded cool-off ends three days from now; the date is printed in the page's locale.
     const locale: string = site.brand.config.languages.intl[site.lang];
     const until = new Date(Date.now() + 3 * 86_400_000);
-    const day = new Intl.DateTimeFormat(locale, { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(until);
+    const day = new Intl.DateTimeFormat(locale, {
+      timeZone: "Europe/Berlin",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(until);
     await expect(error).toContainText(day);
   });
 
-  test("the platform's own throttle comes through: 100174 at 5, cool-off 100548 at 8, suspension 100549 at 12 wrong passwords", async ({ page, site, t, server }) => {
+  test("the platform's own throttle comes through: 100174 at 5, cool-off 100548 at 8, suspension 100549 at 12 wrong passwords", async ({
+    page,
+    site,
+    t,
+    server,
+  }) => {
     test.slow(); // a dozen sign-in round trips
     const account = await registerAccount(server, site, "throttle");
     await page.goto(`/${site.lang}/login`);
@@ -167,7 +208,11 @@ test.describe("login failures (spec §8 login codes)", () => {
     await expect(error).toHaveText(t("auth:login.errors.100549"));
   });
 
-  test("too many failed attempts on one account are refused before the platform is asked", async ({ page, site, t }) => {
+  test("too many failed attempts on one account are refused before the platform is asked", async ({
+    page,
+    site,
+    t,
+  }) => {
     await page.goto(`/${site.lang}/login`);
     const account = `throttle-${site.lang}-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) {

@@ -26,7 +26,11 @@ test.beforeEach(async ({ context, site }) => {
 });
 
 test.describe("login and logout", () => {
-  test("the login modal's code loads on demand: not with the page, but when Log in is pointed at; a modal URL hydrates with its modal", async ({ page, site, t }) => {
+  test("the login modal's code loads on demand: not with the page, but when Log in is pointed at; a modal URL hydrates with its modal", async ({
+    page,
+    site,
+    t,
+  }) => {
     test.skip(!site.javaScript, "script loading");
     const modalChunks: string[] = [];
     page.on("request", (request) => {
@@ -52,7 +56,8 @@ test.describe("login and logout", () => {
     });
     await fresh.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { serverModal: Element | null }).serverModal = document.querySelector('[data-modal="login"]');
+        (window as unknown as { serverModal: Element | null }).serverModal =
+          document.querySelector('[data-modal="login"]');
       });
     });
     await fresh.goto(`/${site.lang}?modal=login`);
@@ -60,7 +65,13 @@ test.describe("login and logout", () => {
     const modal = loginForm(fresh, "modal");
     await modal.getByRole("button", { name: t("auth:password.show") }).click();
     await expect(modal.locator('input[name="password"]')).toHaveAttribute("type", "text");
-    expect(await fresh.evaluate(() => (window as unknown as { serverModal: Element | null }).serverModal === document.querySelector('[data-modal="login"]'))).toBe(true);
+    expect(
+      await fresh.evaluate(
+        () =>
+          (window as unknown as { serverModal: Element | null }).serverModal ===
+          document.querySelector('[data-modal="login"]'),
+      ),
+    ).toBe(true);
     expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
     await fresh.close();
   });
@@ -68,7 +79,9 @@ test.describe("login and logout", () => {
   test("a modal whose code cannot be fetched says so and offers to try again", async ({ page, site, t }) => {
     test.skip(!site.javaScript, "script loading");
     let offline = true;
-    await page.route(/\/assets\/AuthModals-[\w-]+\.js$/, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(/\/assets\/AuthModals-[\w-]+\.js$/, (route) =>
+      offline ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.goto(`/${site.lang}`);
     await guestLoginLink(page, t).click();
     const dialog = page.getByRole("dialog", { name: t("common:errors.modalUnavailable.title") });
@@ -79,7 +92,12 @@ test.describe("login and logout", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the login modal logs in in the player's language, the header shows the player and balances, logout goes home @i18n", async ({ page, site, t, sandbox }) => {
+  test("the login modal logs in in the player's language, the header shows the player and balances, logout goes home @i18n", async ({
+    page,
+    site,
+    t,
+    sandbox,
+  }) => {
     test.skip(!site.javaScript, "modal through a fetcher");
     await sandbox.balance(accountEmail(site.brand, "player"), SEEDED_WALLET);
     await page.goto(`/${site.lang}`);
@@ -88,7 +106,10 @@ test.describe("login and logout", () => {
     await expect(modal.getByRole("heading", { name: t("auth:login.title") })).toBeVisible();
     await expect(modal.getByRole("link", { name: t("auth:login.forgot") })).toHaveAttribute("href", /modal=forgot/);
     await expect(modal.getByRole("link", { name: t("auth:login.register") })).toHaveAttribute("href", /modal=register/);
-    await expect(modal.getByRole("link", { name: t("auth:login.support") })).toHaveAttribute("href", `/${site.lang}/page/contact-us`);
+    await expect(modal.getByRole("link", { name: t("auth:login.support") })).toHaveAttribute(
+      "href",
+      `/${site.lang}/page/contact-us`,
+    );
     // Show/hide password toggle.
     const password = modal.locator('input[name="password"]');
     await password.fill(SANDBOX_PASSWORD);
@@ -116,8 +137,14 @@ test.describe("login and logout", () => {
     await expect(page.getByTestId("balance-drp")).toHaveText(formatMoney(site, 0));
     await expect(page.getByTestId("balance-total")).toHaveText(formatMoney(site, 170));
     await expect(menu.getByText(accountEmail(site.brand, "player"))).toBeVisible();
-    await expect(menu.getByRole("link", { name: t("auth:player.myAccount") })).toHaveAttribute("href", `/${playerLang}/myaccount`);
-    await expect(menu.getByRole("link", { name: t("auth:player.deposit") })).toHaveAttribute("href", /modal=deposit&deposit=true/);
+    await expect(menu.getByRole("link", { name: t("auth:player.myAccount") })).toHaveAttribute(
+      "href",
+      `/${playerLang}/myaccount`,
+    );
+    await expect(menu.getByRole("link", { name: t("auth:player.deposit") })).toHaveAttribute(
+      "href",
+      /modal=deposit&deposit=true/,
+    );
 
     await page.getByTestId("logout").click();
     await expect(guestLoginLink(page, t)).toBeVisible();
@@ -142,7 +169,10 @@ test.describe("login and logout", () => {
     await expect(guestLoginLink(page, t)).toBeVisible();
   });
 
-  test("the modal's form works without JavaScript and returns to the page it was opened on @nojs", async ({ page, site }) => {
+  test("the modal's form works without JavaScript and returns to the page it was opened on @nojs", async ({
+    page,
+    site,
+  }) => {
     await page.goto(`/${site.lang}/page/contact-us?modal=login`);
     await submitLogin(page, accountEmail(site.brand, "player"), SANDBOX_PASSWORD, "modal");
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/page/contact-us`);
@@ -158,7 +188,11 @@ test.describe("login and logout", () => {
     expect(new URL(page.url()).searchParams.has("quicklogin")).toBe(false);
   });
 
-  test("post-login redirect: amount opens the payment modal; redirectUrl is honoured; off-site is not", async ({ page, site, t }) => {
+  test("post-login redirect: amount opens the payment modal; redirectUrl is honoured; off-site is not", async ({
+    page,
+    site,
+    t,
+  }) => {
     await page.goto(`/${site.lang}/login?amount=50&bonusCode=WELCOME`);
     await submitLogin(page, accountEmail(site.brand, "player"), SANDBOX_PASSWORD);
     await expect(page).toHaveURL(`${site.origin}/${site.lang}?modal=deposit&deposit=true&amount=50&bonusCode=WELCOME`);
@@ -173,7 +207,10 @@ test.describe("login and logout", () => {
     await expect(page.getByRole("heading", { level: 1, name: t("account:limits.title") })).toBeVisible();
     await expect(page.getByTestId("limits-session")).toHaveText(t("account:session.hours_one", { count: 1 }));
     await expect(page.getByTestId("limits-deposit").getByText(t("account:limits.none"))).toHaveCount(3);
-    await expect(page.getByRole("link", { name: t("account:limits.changeSession") })).toHaveAttribute("href", `/${site.lang}/myaccount/security/reality-check`);
+    await expect(page.getByRole("link", { name: t("account:limits.changeSession") })).toHaveAttribute(
+      "href",
+      `/${site.lang}/myaccount/security/reality-check`,
+    );
 
     await page.context().clearCookies();
     await page.goto(`/${site.lang}/login?redirectUrl=${encodeURIComponent("https://evil.example/x")}`);
@@ -197,7 +234,12 @@ test.describe("login and logout", () => {
 });
 
 test.describe("account pages (post-login targets, spec §2 and §4)", () => {
-  test("toAccountstatus lands on the account status; guests get the login modal there, home elsewhere @nojs", async ({ page, site, t, server }) => {
+  test("toAccountstatus lands on the account status; guests get the login modal there, home elsewhere @nojs", async ({
+    page,
+    site,
+    t,
+    server,
+  }) => {
     // Guests: accountstatus opens login (and comes back after it), the other account pages go home.
     const status = await server.get(`/${site.lang}/accountstatus`);
     expect(status.status()).toBe(302);
@@ -219,7 +261,11 @@ test.describe("account pages (post-login targets, spec §2 and §4)", () => {
     await expect(page.getByText(t("account:status.documents.identity"))).toBeVisible();
   });
 
-  test("toAccountpreferences lands on the preference centre, whose form saves to the platform @nojs", async ({ page, site, t }) => {
+  test("toAccountpreferences lands on the preference centre, whose form saves to the platform @nojs", async ({
+    page,
+    site,
+    t,
+  }) => {
     await page.goto(`/${site.lang}/login?toAccountpreferences=true`);
     await submitLogin(page, accountEmail(site.brand, "player"), SANDBOX_PASSWORD);
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/myaccount/preferencecenter`);
@@ -230,7 +276,13 @@ test.describe("account pages (post-login targets, spec §2 and §4)", () => {
       await page.getByRole("button", { name: t("account:preferences.save") }).click();
       await expect(page.getByText(t("account:preferences.saved"))).toBeVisible();
     };
-    await save({ emailSubscribed: true, smsSubscribed: false, telephoneSubscribed: true, casino: true, sportsBook: false });
+    await save({
+      emailSubscribed: true,
+      smsSubscribed: false,
+      telephoneSubscribed: true,
+      casino: true,
+      sportsBook: false,
+    });
     // A fresh load shows what the platform stored. It drops ?saved=1, so the next save's message
     // cannot be the one already on the page (which let the test move on before the post landed).
     await page.goto(`/${site.lang}/myaccount/preferencecenter`);

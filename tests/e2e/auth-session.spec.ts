@@ -72,7 +72,12 @@ test.describe("live session", () => {
     await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
   });
 
-  test("PushLogoutEvent alone (no SessionTerminated) logs out after the socket delay", async ({ page, site, t, sandbox }) => {
+  test("PushLogoutEvent alone (no SessionTerminated) logs out after the socket delay", async ({
+    page,
+    site,
+    t,
+    sandbox,
+  }) => {
     test.skip(!site.javaScript, "Server-Sent Events");
     await loginWithStreamAndPausedClock(page, site);
     await sandbox.pushLogout(accountEmail(site.brand, "player"));
@@ -139,7 +144,9 @@ test.describe("player header at 360 px", () => {
   test("balance and deposit fit the bar; the dropdown opens without JavaScript @nojs", async ({ page, site }) => {
     await loginAsPlayer(page, site);
     await expect(page.getByTestId("header-balance")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.locator(".player-menu__summary").click();
     await expect(page.getByTestId("balance-total")).toBeVisible();
@@ -150,7 +157,10 @@ test.describe("player header at 360 px", () => {
 test.describe("player header at 360 px, before hydration", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the balance dropdown opened before the scripts arrive stays open once they do; Escape then closes it", async ({ page, site }) => {
+  test("the balance dropdown opened before the scripts arrive stays open once they do; Escape then closes it", async ({
+    page,
+    site,
+  }) => {
     test.skip(!site.javaScript, "hydration is a JavaScript matter");
     await loginAsPlayer(page, site);
     const dropdown = page.locator("details.player-menu__dropdown");

@@ -64,6 +64,12 @@ export interface MatrixEntry {
 /** One entry per brand × routed language, named "<brand>-<lang>". */
 export function matrix(brands = readBrands()): MatrixEntry[] {
   return brands.flatMap((b) =>
-    b.routed.map((lang) => ({ name: `${b.id}-${lang}`, brand: b.id, lang, origin: b.origin, isDefaultLanguage: lang === b.defaultLanguage })),
+    b.routed.map((lang) => ({
+      name: `${b.id}-${lang}`,
+      brand: b.id,
+      lang,
+      origin: b.origin,
+      isDefaultLanguage: lang === b.defaultLanguage,
+    })),
   );
 }

@@ -5,7 +5,16 @@
  * and the support notice; change phone number; success. Codes come from the sandbox outbox.
  */
 import type { Page } from "@playwright/test";
-import { accountEmail, expect, freshPhone, loginWithPassword as login, test, type SandboxControls, type Site, type Translate } from "./fixtures";
+import {
+  accountEmail,
+  expect,
+  freshPhone,
+  loginWithPassword as login,
+  test,
+  type SandboxControls,
+  type Site,
+  type Translate,
+} from "./fixtures";
 
 /** The newest SMS code sent to a number (the outbox lists newest first). */
 async function latestCode(sandbox: SandboxControls, to: string, notId?: string): Promise<{ id: string; code: string }> {
@@ -13,7 +22,8 @@ async function latestCode(sandbox: SandboxControls, to: string, notId?: string):
   await expect
     .poll(async () => {
       const list = await sandbox.outbox(to);
-      found = list.find((m) => m.channel === "SMS" && m.code && m.id !== notId) as { id: string; code: string } | undefined;
+      found = list.find((m) => m.channel === "SMS" && m.code && m.id !== notId) as
+        { id: string; code: string } | undefined;
       return Boolean(found);
     })
     .toBe(true);
@@ -50,7 +60,12 @@ test.describe("OTP", () => {
     }
   });
 
-  test("wrong code shows for 3 s then resets; resend button after 59 s; paste verifies", async ({ page, site, t, sandbox }) => {
+  test("wrong code shows for 3 s then resets; resend button after 59 s; paste verifies", async ({
+    page,
+    site,
+    t,
+    sandbox,
+  }) => {
     test.skip(!site.javaScript, "JavaScript behaviour");
     await page.clock.install();
     await login(page, site, accountEmail(site.brand, "player"));
@@ -99,12 +114,19 @@ test.describe("OTP", () => {
     await page.evaluate((code) => {
       const data = new DataTransfer();
       data.setData("text", code);
-      document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, first.code);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:success.title"));
   });
 
-  test("without JavaScript: an early resend is refused by the server; Verify submits @nojs", async ({ page, site, t, sandbox }) => {
+  test("without JavaScript: an early resend is refused by the server; Verify submits @nojs", async ({
+    page,
+    site,
+    t,
+    sandbox,
+  }) => {
     test.skip(site.javaScript, "the no-JavaScript form");
     await login(page, site, accountEmail(site.brand, "player"));
     const to = await newNumber(page, site, t, "otp");
@@ -119,7 +141,13 @@ test.describe("OTP", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:success.title"));
   });
 
-  test("opening the page sends no SMS; the send button does; five wrong codes end in NOT_INTIATED @nojs", async ({ page, site, t, sandbox, server }) => {
+  test("opening the page sends no SMS; the send button does; five wrong codes end in NOT_INTIATED @nojs", async ({
+    page,
+    site,
+    t,
+    sandbox,
+    server,
+  }) => {
     test.skip(site.javaScript, "without JavaScript the button is pressed by hand");
     await login(page, site, accountEmail(site.brand, "limits"));
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -145,7 +173,12 @@ test.describe("OTP", () => {
     }
   });
 
-  test("change phone number: unchanged goes back, invalid and taken numbers are refused @nojs", async ({ page, context, site, t }) => {
+  test("change phone number: unchanged goes back, invalid and taken numbers are refused @nojs", async ({
+    page,
+    context,
+    site,
+    t,
+  }) => {
     await login(page, site, accountEmail(site.brand, "player"));
     const to = await newNumber(page, site, t, "sms");
     // The same number again: straight back to code entry.

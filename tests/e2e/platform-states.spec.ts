@@ -2,7 +2,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
-test("maintenance page while the platform answers 150, normal site after reset @nojs @i18n", async ({ page, site, sandbox, t }) => {
+test("maintenance page while the platform answers 150, normal site after reset @nojs @i18n", async ({
+  page,
+  site,
+  sandbox,
+  t,
+}) => {
   await sandbox.maintenance(true);
   const response = await page.goto(`/${site.lang}`);
   expect(response?.status()).toBe(503);
@@ -49,11 +54,18 @@ async function openHydrated(page: Page, path: string) {
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-test("maintenance and a blocked country also show on a click to another page, without a reload", async ({ page, site, sandbox, t }) => {
+test("maintenance and a blocked country also show on a click to another page, without a reload", async ({
+  page,
+  site,
+  sandbox,
+  t,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const tab = (key: string) => page.locator(".site-header__tabs").getByRole("link", { name: t(`shell:nav.${key}`), exact: true });
+  const tab = (key: string) =>
+    page.locator(".site-header__tabs").getByRole("link", { name: t(`shell:nav.${key}`), exact: true });
 
   await openHydrated(page, `/${site.lang}`);
   await sandbox.maintenance(true);

@@ -5,10 +5,17 @@
  * fails the browser retries once after limits.policiesRetryMs.
  * The player's old versions are made through the platform contract (policy/updateUserPolicyDetails).
  */
-import { accountEmail, expect, loginWithPassword as login, test, waitForHydration, type ServerClient, type Site } from "./fixtures";
+import {
+  accountEmail,
+  expect,
+  loginWithPassword as login,
+  test,
+  waitForHydration,
+  type ServerClient,
+  type Site,
+} from "./fixtures";
 
 const PHONE = { width: 360, height: 740 };
-
 
 interface Config {
   policyType: string;
@@ -58,7 +65,12 @@ test.describe("update policies popup", () => {
   const email = (site: Site) => accountEmail(site.brand, "player");
   test.afterEach(async ({ server, site }) => restore(server, site, email(site)));
 
-  test("blocks until accepted; links the changed policy; hides the bottom nav; not on policy pages @nojs", async ({ page, site, t, server }) => {
+  test("blocks until accepted; links the changed policy; hides the bottom nav; not on policy pages @nojs", async ({
+    page,
+    site,
+    t,
+    server,
+  }) => {
     await page.setViewportSize(PHONE);
     const changed = await outdate(server, site, email(site));
     await login(page, site, email(site));
@@ -68,7 +80,9 @@ test.describe("update policies popup", () => {
     const link = popup.getByRole("link", { name: changed.title });
     await expect(link).toHaveAttribute("href", `/${site.lang}/${policySlug(site)}/${changed.policyUrl}`);
     // No way to close it.
-    await expect(page.locator('[data-modal="update-policies"] .modal__close, [data-modal="update-policies"] a.modal__backdrop')).toHaveCount(0);
+    await expect(
+      page.locator('[data-modal="update-policies"] .modal__close, [data-modal="update-policies"] a.modal__backdrop'),
+    ).toHaveCount(0);
     // Page scroll is locked while it is open; the bottom nav is gone.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await expect(page.getByRole("navigation", { name: t("shell:nav.bottom") })).toHaveCount(0);
@@ -97,7 +111,9 @@ test.describe("update policies popup", () => {
   test("no popup when the versions match (first two parts)", async ({ page, site, t, server }) => {
     const platform = await platformAs(server, site, email(site));
     const configured = await platform.configured();
-    await platform.accept(configured.map((p) => ({ policyType: p.policyType, policyVersionId: `${p.policyVersionId}.7` })));
+    await platform.accept(
+      configured.map((p) => ({ policyType: p.policyType, policyVersionId: `${p.policyVersionId}.7` })),
+    );
     await login(page, site, email(site));
     await page.goto(`/${site.lang}`);
     await expect(page.locator("#main")).toBeVisible();
@@ -105,7 +121,13 @@ test.describe("update policies popup", () => {
     await expect(page.getByRole("dialog", { name: t("policies:update.title") })).toHaveCount(0);
   });
 
-  test("a failed check is retried once in the browser after policiesRetryMs", async ({ page, site, t, server, sandbox }) => {
+  test("a failed check is retried once in the browser after policiesRetryMs", async ({
+    page,
+    site,
+    t,
+    server,
+    sandbox,
+  }) => {
     test.skip(!site.javaScript, "browser retry");
     await outdate(server, site, email(site));
     await page.clock.install();

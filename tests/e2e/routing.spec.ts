@@ -8,7 +8,10 @@ import path from "node:path";
 import { expect, htmlLangOf, storeLanguage, test, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
-const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<string, Record<string, string>>;
+const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<
+  string,
+  Record<string, string>
+>;
 
 /** A browser locale whose Accept-Language resolves to a routed language. */
 const localeFor = (lang: string) => ({ pb: "pt-BR", en: "en-GB", es: "es-ES" })[lang] ?? lang;
@@ -28,7 +31,11 @@ test.describe("language redirect", () => {
     const url = new URL(page.url());
     expect(url.origin + url.pathname).toBe(`${site.origin}/${site.lang}`);
     // Same parameters and values (Remix re-serialises the query, so %20 may come back as +).
-    expect([...url.searchParams]).toEqual([["utm_source", "e2e"], ["q", "a b"], ["r", "c+d"]]);
+    expect([...url.searchParams]).toEqual([
+      ["utm_source", "e2e"],
+      ["q", "a b"],
+      ["r", "c+d"],
+    ]);
     expect(url.hash).toBe("#games");
     await expect(page.locator("html")).toHaveAttribute("lang", site.htmlLang);
   });
@@ -40,7 +47,13 @@ test.describe("language redirect", () => {
     expect(res.headers()["cache-control"]).toContain("no-store");
   });
 
-  test("the stored language wins over country and Accept-Language", async ({ page, context, site, sandbox, server }) => {
+  test("the stored language wins over country and Accept-Language", async ({
+    page,
+    context,
+    site,
+    sandbox,
+    server,
+  }) => {
     const other = site.otherLang;
     const otherCountry = other ? countryFor(site, other) : undefined;
     await sandbox.country(otherCountry ?? null);
@@ -100,7 +113,11 @@ test.describe("paths", () => {
     expect((await server.get("/robots-x.txt")).status()).toBe(404);
   });
 
-  test("a deep unknown path under a language gets the fallback page, a shallow one not found @nojs", async ({ page, site, t }) => {
+  test("a deep unknown path under a language gets the fallback page, a shallow one not found @nojs", async ({
+    page,
+    site,
+    t,
+  }) => {
     // Up to three segments could have been a lobby, group or see-all page: not found.
     const shallow = await page.goto(`/${site.lang}/no-such-lobby/no-group/all`);
     expect(shallow?.status()).toBe(404);
@@ -124,7 +141,11 @@ test.describe("paths", () => {
     }
   });
 
-  test("a spec route without a language lands on the page in that language @nojs @i18n", async ({ page, context, site }) => {
+  test("a spec route without a language lands on the page in that language @nojs @i18n", async ({
+    page,
+    context,
+    site,
+  }) => {
     await storeLanguage(context, site);
     const response = await page.goto("/page/terms");
     expect(response?.status()).toBe(200);
@@ -137,15 +158,18 @@ test.describe("paths", () => {
     expect(locationOf(await server.get("/sv/x?y=1"))).toBe("/en/x?y=1");
     expect(locationOf(await server.get("/sv"))).toBe("/en");
     const unrouted = ["de", "fi", "fr", "pb", "es"].find((l) => !site.brand.routed.includes(l));
-    if (unrouted) expect(locationOf(await server.get(`/${unrouted}/page/faq`, { cookie: `lang=${site.lang}` }))).toBe(`/${site.lang}/page/faq`);
+    if (unrouted)
+      expect(locationOf(await server.get(`/${unrouted}/page/faq`, { cookie: `lang=${site.lang}` }))).toBe(
+        `/${site.lang}/page/faq`,
+      );
   });
 
   test("<html lang> and hreflang alternates for every routed language @nojs @i18n", async ({ page, site }) => {
     await page.goto(`/${site.lang}/page/faq`);
     await expect(page.locator("html")).toHaveAttribute("lang", site.htmlLang);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
     const expected = [
       ...site.brand.routed.map((l) => [htmlLangOf(l), `${site.origin}/${l}/page/faq`]),
       ["x-default", `${site.origin}/${site.brand.defaultLanguage}/page/faq`],
@@ -154,21 +178,31 @@ test.describe("paths", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}/${site.lang}/page/faq`);
   });
 
-  test("alternates, canonical and the language menu use each language's slug (/pb/jogos → /en/games)", async ({ page, site, t }) => {
+  test("alternates, canonical and the language menu use each language's slug (/pb/jogos → /en/games)", async ({
+    page,
+    site,
+    t,
+  }) => {
     const games = (lang: string) => `/${lang}/${slugs.games[lang] ?? slugs.games.en}`;
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${games(site.lang)}?utm_source=news&bTag=7`);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
-    );
-    const expected = [...site.brand.routed.map((l) => [htmlLangOf(l), `${site.origin}${games(l)}`]), ["x-default", `${site.origin}${games(site.brand.defaultLanguage)}`]];
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+    const expected = [
+      ...site.brand.routed.map((l) => [htmlLangOf(l), `${site.origin}${games(l)}`]),
+      ["x-default", `${site.origin}${games(site.brand.defaultLanguage)}`],
+    ];
     expect(alternates.sort()).toEqual(expected.sort());
     // The canonical URL leaves the tracking parameters out.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}${games(site.lang)}`);
     // The language menu goes to the same page in the other language, query kept for tracking.
     const menu = page.locator("details.language-menu.site-header__language");
     for (const lang of site.brand.routed) {
-      await expect(menu.locator(`a[hreflang="${htmlLangOf(lang)}"]`)).toHaveAttribute("href", `${games(lang)}?utm_source=news&bTag=7`);
+      await expect(menu.locator(`a[hreflang="${htmlLangOf(lang)}"]`)).toHaveAttribute(
+        "href",
+        `${games(lang)}?utm_source=news&bTag=7`,
+      );
     }
     await expect(menu.locator("summary")).toHaveAttribute("aria-label", t("shell:language.choose"));
   });

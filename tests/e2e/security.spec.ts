@@ -22,7 +22,12 @@ test("security headers on pages, redirects and 404s; a new nonce per request", a
   expect(html).toContain(`nonce="${n1}"`);
   expect(html).not.toContain(`nonce="${n2}"`);
 
-  for (const res of [first, await server.get("/"), await server.get("/xyz"), await server.get(`/${site.lang}/page/no-such-page`)]) {
+  for (const res of [
+    first,
+    await server.get("/"),
+    await server.get("/xyz"),
+    await server.get(`/${site.lang}/page/no-such-page`),
+  ]) {
     const h = res.headers();
     expect(h["content-security-policy"], res.url()).toContain("'strict-dynamic'");
     expect(h["x-content-type-options"], res.url()).toBe("nosniff");
@@ -52,7 +57,11 @@ test("/healthz lists every brand @nojs", async ({ api }) => {
   expect(res.headers()["cache-control"]).toContain("no-store");
   const body = await res.json();
   expect(body.status).toBe("ok");
-  expect([...body.brands].sort()).toEqual(readBrands().map((b) => b.id).sort());
+  expect([...body.brands].sort()).toEqual(
+    readBrands()
+      .map((b) => b.id)
+      .sort(),
+  );
 });
 
 test("player-facing pages are not cached; maintenance says when to retry", async ({ server, site, sandbox }) => {
@@ -67,12 +76,21 @@ test("player-facing pages are not cached; maintenance says when to retry", async
 });
 
 test("server-only brand fields never reach a page or its data", async ({ server, site }) => {
-  const integrations = site.brand.config.integrations as { platform: { apiKey: string }; kyc: { clientSecret: string } };
+  const integrations = site.brand.config.integrations as {
+    platform: { apiKey: string };
+    kyc: { clientSecret: string };
+  };
   const secrets = [integrations.platform.apiKey, integrations.kyc.clientSecret];
   expect(secrets.every((secret) => secret.length > 8)).toBe(true);
   // Documents, which carry the public brand config once (ADR 030), and the single-fetch data the
   // browser asks for on client-side navigations, which carries the root loader's data but not the config.
-  for (const path of [`/${site.lang}`, `/${site.lang}/page/faq`, `/${site.lang}.data`, `/${site.lang}/page/faq.data`, `/${site.lang}/login.data`]) {
+  for (const path of [
+    `/${site.lang}`,
+    `/${site.lang}/page/faq`,
+    `/${site.lang}.data`,
+    `/${site.lang}/page/faq.data`,
+    `/${site.lang}/login.data`,
+  ]) {
     const response = await server.get(path);
     expect(response.status(), path).toBeLessThan(400);
     const body = await response.text();
@@ -84,7 +102,9 @@ test("server-only brand fields never reach a page or its data", async ({ server,
   }
 });
 
-test("a script or stylesheet that is not in the build is a plain 404, not a page, and carries no encoding @nojs", async ({ api }) => {
+test("a script or stylesheet that is not in the build is a plain 404, not a page, and carries no encoding @nojs", async ({
+  api,
+}) => {
   for (const asset of ["/assets/entry.client-0ldBu1ld.js", "/assets/site-0ldBu1ld.css"]) {
     const res = await api.get(`${SERVER}${asset}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(res.status(), asset).toBe(404);
@@ -96,14 +116,22 @@ test("a script or stylesheet that is not in the build is a plain 404, not a page
   }
 });
 
-test("scripts and stylesheets go out precompressed: brotli, else gzip, else plain; cached for a year @nojs", async ({ server, site, api }) => {
+test("scripts and stylesheets go out precompressed: brotli, else gzip, else plain; cached for a year @nojs", async ({
+  server,
+  site,
+  api,
+}) => {
   const html = await (await server.get(`/${site.lang}`)).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   expect(assets.length).toBeGreaterThan(3);
   for (const asset of [assets.find((a) => a.endsWith(".css"))!, assets.find((a) => a.endsWith(".js"))!]) {
     const file = path.join(ROOT, "build/client", asset);
     const onDisk = readFileSync(file, "utf8");
-    for (const [accept, encoding, copy] of [["gzip, deflate, br", "br", `${file}.br`], ["gzip", "gzip", `${file}.gz`], ["identity", undefined, file]] as const) {
+    for (const [accept, encoding, copy] of [
+      ["gzip, deflate, br", "br", `${file}.br`],
+      ["gzip", "gzip", `${file}.gz`],
+      ["identity", undefined, file],
+    ] as const) {
       const res = await api.get(`${SERVER}${asset}`, { headers: { "accept-encoding": accept } });
       expect(res.status(), asset).toBe(200);
       expect(res.headers()["content-encoding"], `${asset} for ${accept}`).toBe(encoding);

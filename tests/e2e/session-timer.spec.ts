@@ -3,7 +3,15 @@
  * every second under the header; at zero the session-expired modal opens after
  * limits.sessionExpiredDelayMs; "continue" starts a full period again. Time is Playwright's clock.
  */
-import { accountEmail, expect, loginWithPassword as login, test, waitForHydration, type ServerClient, type Site } from "./fixtures";
+import {
+  accountEmail,
+  expect,
+  loginWithPassword as login,
+  test,
+  waitForHydration,
+  type ServerClient,
+  type Site,
+} from "./fixtures";
 
 /**
  * The platform keeps the player's session limit: every test starts without one, and gives back
@@ -12,7 +20,11 @@ import { accountEmail, expect, loginWithPassword as login, test, waitForHydratio
  */
 async function setSessionLimit(server: ServerClient, site: Site, email: string, minutes: number): Promise<number> {
   const { sessionToken, sessionLimit } = await server.platformLogin(email, site.lang);
-  const res = await server.platformPost("ResponsibleGaming/setLimits", { limitType: "SESSION", value: String(minutes) }, { language: site.lang, sessionToken });
+  const res = await server.platformPost(
+    "ResponsibleGaming/setLimits",
+    { limitType: "SESSION", value: String(minutes) },
+    { language: site.lang, sessionToken },
+  );
   expect(res.ok()).toBe(true);
   return Number(sessionLimit ?? 0);
 }
@@ -33,7 +45,11 @@ test.describe("session timer and reality check", () => {
     expect(url.searchParams.get("redirectUrl")).toBe(`/${site.lang}/myaccount/security/reality-check`);
   });
 
-  test("a 1-hour limit counts down; at zero the expired modal opens after the delay; continue resets", async ({ page, site, t }) => {
+  test("a 1-hour limit counts down; at zero the expired modal opens after the delay; continue resets", async ({
+    page,
+    site,
+    t,
+  }) => {
     test.skip(!site.javaScript, "clock-driven");
     await page.clock.install();
     await login(page, site, accountEmail(site.brand, "player"));
@@ -45,7 +61,8 @@ test.describe("session timer and reality check", () => {
     // The options of brand.limits.realityCheckHours.
     const hours: number[] = site.brand.config.limits.realityCheckHours;
     for (const h of hours) {
-      const label = h === 0 ? t("account:realityCheck.off") : t(`account:session.hours_${h === 1 ? "one" : "other"}`, { count: h });
+      const label =
+        h === 0 ? t("account:realityCheck.off") : t(`account:session.hours_${h === 1 ? "one" : "other"}`, { count: h });
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await page.getByText(t("account:session.hours_one", { count: 1 }), { exact: true }).click();
@@ -79,7 +96,10 @@ test.describe("session timer and reality check", () => {
     await page.clock.fastForward(1_000);
     await expect(modal).toBeVisible();
     // Blocking: no close control; the three choices.
-    await expect(modal.getByRole("link", { name: t("account:session.configure") })).toHaveAttribute("href", `/${site.lang}/myaccount/security/reality-check`);
+    await expect(modal.getByRole("link", { name: t("account:session.configure") })).toHaveAttribute(
+      "href",
+      `/${site.lang}/myaccount/security/reality-check`,
+    );
     await expect(modal.getByRole("button", { name: t("account:session.logout") })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(modal).toBeVisible();
@@ -120,13 +140,21 @@ test.describe("session timer and reality check", () => {
     await page.getByText(t("account:session.hours_other", { count: 6 }), { exact: true }).click();
     await page.getByRole("button", { name: t("account:realityCheck.save") }).click();
     await expect(page.getByText(t("account:realityCheck.saved"))).toBeVisible();
-    await expect(page.getByRole("timer", { name: t("account:session.remainingLabel") })).toHaveText(/^(6:00:00|5:59:\d\d)$/);
-    await expect(page.getByText(t("account:realityCheck.current", { value: t("account:session.hours_other", { count: 6 }) }))).toBeVisible();
+    await expect(page.getByRole("timer", { name: t("account:session.remainingLabel") })).toHaveText(
+      /^(6:00:00|5:59:\d\d)$/,
+    );
+    await expect(
+      page.getByText(t("account:realityCheck.current", { value: t("account:session.hours_other", { count: 6 }) })),
+    ).toBeVisible();
   });
 });
 
 test.describe("session limit from the login response", () => {
-  test("limits@ (60 minutes at the platform) gets the countdown straight after login, and the expired modal at zero", async ({ page, site, t }) => {
+  test("limits@ (60 minutes at the platform) gets the countdown straight after login, and the expired modal at zero", async ({
+    page,
+    site,
+    t,
+  }) => {
     test.skip(!site.javaScript, "clock-driven");
     await page.clock.install();
     // No visit to the reality-check page: the limit comes from the login answer's sessionLimit.

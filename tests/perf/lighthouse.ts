@@ -78,13 +78,25 @@ const median = (xs: number[]) => {
 export async function runLighthouse() {
   const server: ChildProcess = spawn("npx", ["tsx", ...serveNodeFlags(), "server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SANDBOX_DATA_DIR: "memory://" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SANDBOX_DATA_DIR: "memory://",
+    },
     stdio: "ignore",
     detached: true,
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
   });
   try {
     await waitFor(`http://127.0.0.1:${PORT}/healthz`);
@@ -103,7 +115,12 @@ export async function runLighthouse() {
       const bench: number[] = [];
       let failures = 0;
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${BASE}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const result = await lighthouse(`${BASE}${pathname}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
         const lhr = result!.lhr;
         // A run Lighthouse itself could not finish (a trace it failed to read) scores null: it says
         // nothing of the page, so it is run again rather than counted as 0 (at most twice a page).

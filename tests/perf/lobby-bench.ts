@@ -54,11 +54,16 @@ const SERVE_NODE_FLAGS = serveNodeFlags();
 async function firstLoadJs() {
   const buildFile = path.join(ROOT, "build/server/index.js");
   if (!existsSync(buildFile)) throw new Error("build/server/index.js missing: run `npx remix vite:build` first");
-  const build = (await import(pathToFileURL(buildFile).href)) as { assets: RemixManifest; future?: { v3_lazyRouteDiscovery?: boolean } };
+  const build = (await import(pathToFileURL(buildFile).href)) as {
+    assets: RemixManifest;
+    future?: { v3_lazyRouteDiscovery?: boolean };
+  };
   const manifest = build.assets;
   const routeManifest = manifest.url && !build.future?.v3_lazyRouteDiscovery ? [manifest.url] : [];
   const viteManifestFile = path.join(ROOT, "build/client/.vite/manifest.json");
-  const vite = existsSync(viteManifestFile) ? (JSON.parse(readFileSync(viteManifestFile, "utf8")) as Record<string, { file: string; imports?: string[] }>) : null;
+  const vite = existsSync(viteManifestFile)
+    ? (JSON.parse(readFileSync(viteManifestFile, "utf8")) as Record<string, { file: string; imports?: string[] }>)
+    : null;
 
   const gzipCache = new Map<string, number>();
   const gz = (url: string) => {
@@ -73,7 +78,7 @@ async function firstLoadJs() {
   const viteClosure = (file: string, out: Set<string>) => {
     if (!vite) return;
     const key = Object.keys(vite).find((k) => `/${vite[k].file}` === file);
-    for (const dep of key ? vite[key].imports ?? [] : []) {
+    for (const dep of key ? (vite[key].imports ?? []) : []) {
       const url = `/${vite[dep].file}`;
       if (!out.has(url)) {
         out.add(url);
@@ -110,7 +115,12 @@ async function firstLoadJs() {
 // (b) server render cost
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"], detached: true });
+  return spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+    detached: true,
+  });
 }
 
 function stop(child: ChildProcess) {
@@ -195,8 +205,14 @@ function renderWorker(child: ChildProcess) {
       else lines.push(line);
     }
   });
-  const exited = new Promise<never>((_, reject) => child.on("exit", (code) => reject(new Error(`render worker exited (${code}): ${err.slice(-2000)}`))));
-  const nextLine = () => Promise.race([new Promise<string>((resolve) => (lines.length ? resolve(lines.shift()!) : waiting.push(resolve))), exited]);
+  const exited = new Promise<never>((_, reject) =>
+    child.on("exit", (code) => reject(new Error(`render worker exited (${code}): ${err.slice(-2000)}`))),
+  );
+  const nextLine = () =>
+    Promise.race([
+      new Promise<string>((resolve) => (lines.length ? resolve(lines.shift()!) : waiting.push(resolve))),
+      exited,
+    ]);
   return {
     ready: async () => JSON.parse(await nextLine()) as { bytes: number },
     render: async (ms: number) => {
@@ -223,16 +239,33 @@ const median = (values: number[]) => {
 async function renderCost() {
   const platformPort = PORT + 2;
   const platformUrl = `http://127.0.0.1:${platformPort}`;
-  const platform = start("taskset", ["-c", "1", "npx", "tsx", "server.ts"], { NODE_ENV: "production", PORT: String(platformPort), HOST: "127.0.0.1", SANDBOX_DATA_DIR: "memory://" });
-  const env = { NODE_ENV: "production", HOST: "127.0.0.1", PLATFORM_URL: platformUrl, SESSION_SECRET: "lobby-bench-session-secret-0123456789abcdef" };
+  const platform = start("taskset", ["-c", "1", "npx", "tsx", "server.ts"], {
+    NODE_ENV: "production",
+    PORT: String(platformPort),
+    HOST: "127.0.0.1",
+    SANDBOX_DATA_DIR: "memory://",
+  });
+  const env = {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PLATFORM_URL: platformUrl,
+    SESSION_SECRET: "lobby-bench-session-secret-0123456789abcdef",
+  };
   const children: ChildProcess[] = [platform];
   let serverLog = "";
   try {
     await waitFor(`${platformUrl}/healthz`);
-    const server = start("taskset", ["-c", "0", "npx", "tsx", ...SERVE_NODE_FLAGS, "server.ts"], { ...env, PORT: String(PORT) });
+    const server = start("taskset", ["-c", "0", "npx", "tsx", ...SERVE_NODE_FLAGS, "server.ts"], {
+      ...env,
+      PORT: String(PORT),
+    });
     children.push(server);
     server.stderr?.on("data", (d) => (serverLog += d));
-    const workerProcess = start("taskset", ["-c", "0", "npx", "tsx", ...SERVE_NODE_FLAGS, "tests/perf/render-worker.ts", String(PORT + 1), HOST, LOBBY_PATH], env);
+    const workerProcess = start(
+      "taskset",
+      ["-c", "0", "npx", "tsx", ...SERVE_NODE_FLAGS, "tests/perf/render-worker.ts", String(PORT + 1), HOST, LOBBY_PATH],
+      env,
+    );
     children.push(workerProcess);
     const worker = renderWorker(workerProcess);
     await waitFor(`http://127.0.0.1:${PORT}/healthz`);
@@ -247,11 +280,15 @@ async function renderCost() {
     }
     const load = (seconds: number): HttpWindow => {
       const cpuBefore = groupCpuMs(server.pid!);
-      const cannon = spawnSync("taskset", ["-c", "1", "npx", "autocannon", "-j", "-c", "8", "-d", String(seconds), "-H", `host=${HOST}:${PORT}`, url], {
-        cwd: ROOT,
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      const cannon = spawnSync(
+        "taskset",
+        ["-c", "1", "npx", "autocannon", "-j", "-c", "8", "-d", String(seconds), "-H", `host=${HOST}:${PORT}`, url],
+        {
+          cwd: ROOT,
+          encoding: "utf8",
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
       if (cannon.status !== 0) throw new Error(`autocannon failed: ${cannon.stderr}`);
       const result = JSON.parse(cannon.stdout.slice(cannon.stdout.indexOf("{"))) as {
         requests: { average: number; total: number };
@@ -300,7 +337,9 @@ export async function runLobbyBench() {
   console.log("(a) first-load JavaScript (gzip -9, JS modules + static imports)");
   console.log(`    lobby route : ${kb(js.lobby.gzip)} in ${js.lobby.files} files`);
   console.log(`    empty route : ${kb(js.empty.gzip)} in ${js.empty.files} files`);
-  console.log(`    ratio       : ${js.ratio.toFixed(2)}×   (target ≤ 1.3×)${js.viteManifest ? "" : "   [no Vite manifest in the build: Remix manifest only]"}\n`);
+  console.log(
+    `    ratio       : ${js.ratio.toFixed(2)}×   (target ≤ 1.3×)${js.viteManifest ? "" : "   [no Vite manifest in the build: Remix manifest only]"}\n`,
+  );
 
   const cost = await renderCost();
   // The cost is CPU time per page: a window's throughput also moves with how fast the load
@@ -309,12 +348,30 @@ export async function runLobbyBench() {
   const ratio = median(ratios);
   const failed = cost.rounds.reduce((n, r) => n + r.http.non2xx + r.http.errors, 0);
   const list = (values: number[], digits = 0) => values.map((v) => v.toFixed(digits)).join(", ");
-  console.log(`(b) server render of the lobby page (server and bare render on CPU 0; the platform, a sandbox, and autocannon -c 8 on CPU 1), ${cost.rounds.length} alternating windows of each`);
-  console.log(`    HTTP (loaders + render + response): CPU ${median(cost.rounds.map((r) => r.http.cpuMsPerRequest)).toFixed(2)} ms per request (median; rounds ${list(cost.rounds.map((r) => r.http.cpuMsPerRequest), 2)})`);
-  console.log(`        ${median(cost.rounds.map((r) => r.http.requestsPerSecond)).toFixed(1)} req/s (rounds ${list(cost.rounds.map((r) => r.http.requestsPerSecond))}); ${kb(cost.bytes)} HTML; p50 ${median(cost.rounds.map((r) => r.http.p50))} ms; non-2xx or errors ${failed}`);
-  console.log(`    bare renderToString, same document: CPU ${median(cost.rounds.map((r) => r.bare.cpuMsPerRender)).toFixed(2)} ms per render (median; rounds ${list(cost.rounds.map((r) => r.bare.cpuMsPerRender), 2)})`);
-  console.log(`        ${median(cost.rounds.map((r) => r.bare.rendersPerSecond)).toFixed(1)} renders/s (rounds ${list(cost.rounds.map((r) => r.bare.rendersPerSecond))}); ${kb(cost.bareBytes)} HTML`);
-  console.log(`    cost ratio (HTTP / bare CPU per page), median of the rounds: ${ratio.toFixed(2)}×   (rounds ${list(ratios, 2)}; target ≤ 2×)`);
+  console.log(
+    `(b) server render of the lobby page (server and bare render on CPU 0; the platform, a sandbox, and autocannon -c 8 on CPU 1), ${cost.rounds.length} alternating windows of each`,
+  );
+  console.log(
+    `    HTTP (loaders + render + response): CPU ${median(cost.rounds.map((r) => r.http.cpuMsPerRequest)).toFixed(2)} ms per request (median; rounds ${list(
+      cost.rounds.map((r) => r.http.cpuMsPerRequest),
+      2,
+    )})`,
+  );
+  console.log(
+    `        ${median(cost.rounds.map((r) => r.http.requestsPerSecond)).toFixed(1)} req/s (rounds ${list(cost.rounds.map((r) => r.http.requestsPerSecond))}); ${kb(cost.bytes)} HTML; p50 ${median(cost.rounds.map((r) => r.http.p50))} ms; non-2xx or errors ${failed}`,
+  );
+  console.log(
+    `    bare renderToString, same document: CPU ${median(cost.rounds.map((r) => r.bare.cpuMsPerRender)).toFixed(2)} ms per render (median; rounds ${list(
+      cost.rounds.map((r) => r.bare.cpuMsPerRender),
+      2,
+    )})`,
+  );
+  console.log(
+    `        ${median(cost.rounds.map((r) => r.bare.rendersPerSecond)).toFixed(1)} renders/s (rounds ${list(cost.rounds.map((r) => r.bare.rendersPerSecond))}); ${kb(cost.bareBytes)} HTML`,
+  );
+  console.log(
+    `    cost ratio (HTTP / bare CPU per page), median of the rounds: ${ratio.toFixed(2)}×   (rounds ${list(ratios, 2)}; target ≤ 2×)`,
+  );
   return { js, cost, ratio };
 }
 

@@ -28,7 +28,9 @@ interface Captured {
   handoff: Promise<string>;
 }
 
-const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild & { entry: { module: Record<string, unknown> } };
+const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild & {
+  entry: { module: Record<string, unknown> };
+};
 const renderDocument = build.entry.module.renderDocument as typeof RenderDocument;
 let captured: Captured | null = null;
 const original = build.entry.module.default as (...args: unknown[]) => Promise<Response>;
@@ -40,7 +42,12 @@ const original = build.entry.module.default as (...args: unknown[]) => Promise<R
     if (new URL(request.url).pathname === pathname && ctx.serverHandoffStream) {
       const [forResponse, forBench] = ctx.serverHandoffStream.tee();
       ctx.serverHandoffStream = forResponse;
-      captured = { request, context: { ...ctx }, load, handoff: readHandoff({ ...ctx, serverHandoffStream: forBench } as EntryContext) };
+      captured = {
+        request,
+        context: { ...ctx },
+        load,
+        handoff: readHandoff({ ...ctx, serverHandoffStream: forBench } as EntryContext),
+      };
     }
     return original(request, status, headers, context, load);
   },
@@ -64,7 +71,8 @@ const brand = load.brands.forHost(request.headers.get("host"));
 const lang = (context.staticHandlerContext.loaderData.root as { lang: string }).lang;
 const i18n = await createServerI18n(load, brand, lang);
 
-const render = () => renderDocument({ context, url: request.url, i18n, nonce: load.nonce, handoff: handoffText, brand });
+const render = () =>
+  renderDocument({ context, url: request.url, i18n, nonce: load.nonce, handoff: handoffText, brand });
 // Characters, as the HTTP side counts its page (the parts joined).
 const bytes = render().reduce((sum, part) => sum + part.length, 0);
 server.close();

@@ -24,13 +24,17 @@ export function findPostgresBin(): string | null {
   const candidates: string[] = [];
   if (process.env.PG_BINDIR) candidates.push(process.env.PG_BINDIR);
   try {
-    candidates.push(execFileSync("pg_config", ["--bindir"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
+    candidates.push(
+      execFileSync("pg_config", ["--bindir"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim(),
+    );
   } catch {
     // no pg_config on PATH
   }
   const root = "/usr/lib/postgresql";
   if (existsSync(root)) {
-    const versions = readdirSync(root).filter((v) => /^\d+(\.\d+)?$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(root)
+      .filter((v) => /^\d+(\.\d+)?$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => path.join(root, v, "bin")));
   }
   return candidates.find((dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"))) ?? null;
@@ -64,7 +68,9 @@ export async function startPostgres(options: { database?: string; bin?: string }
     chownSync(sockets, uid, gid);
   }
   const run = (tool: string, args: string[]) => {
-    const [cmd, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    const [cmd, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]]
+      : [path.join(bin, tool), args];
     try {
       return execFileSync(cmd, argv, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], cwd: dir });
     } catch (error) {

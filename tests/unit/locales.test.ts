@@ -7,21 +7,31 @@ import { loadLocaleStore } from "../../app/i18n/resources.server";
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ""): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === "object" ? flatten(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "object" ? flatten(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 const read = (lang: string, file: string) => JSON.parse(readFileSync(path.join("locales", lang, file), "utf8")) as Tree;
 
 describe("translations", () => {
-  const files = new Set(ROUTABLE_LANGUAGES.flatMap((lang) => readdirSync(path.join("locales", lang)).filter((f) => f.endsWith(".json"))));
+  const files = new Set(
+    ROUTABLE_LANGUAGES.flatMap((lang) => readdirSync(path.join("locales", lang)).filter((f) => f.endsWith(".json"))),
+  );
 
   it("have the same namespaces in every language", () => {
     for (const lang of ROUTABLE_LANGUAGES) {
-      for (const file of files) expect(existsSync(path.join("locales", lang, file)), `locales/${lang}/${file}`).toBe(true);
+      for (const file of files)
+        expect(existsSync(path.join("locales", lang, file)), `locales/${lang}/${file}`).toBe(true);
     }
   });
 
   for (const file of files) {
     it(`${file}: every key exists in en, es and pb, and none is empty`, () => {
-      const keys = Object.fromEntries(ROUTABLE_LANGUAGES.map((lang) => [lang, new Set(existsSync(path.join("locales", lang, file)) ? flatten(read(lang, file)) : [])]));
+      const keys = Object.fromEntries(
+        ROUTABLE_LANGUAGES.map((lang) => [
+          lang,
+          new Set(existsSync(path.join("locales", lang, file)) ? flatten(read(lang, file)) : []),
+        ]),
+      );
       const all = new Set(Object.values(keys).flatMap((set) => [...set]));
       for (const lang of ROUTABLE_LANGUAGES) {
         const missing = [...all].filter((key) => !keys[lang].has(key));
@@ -39,9 +49,11 @@ describe("translations", () => {
     for (const file of files) {
       const en = read("en", file);
       for (const key of flatten(en)) {
-        const value = (lang: string) => String(key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], read(lang, file)));
+        const value = (lang: string) =>
+          String(key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], read(lang, file)));
         const vars = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-        for (const lang of ROUTABLE_LANGUAGES) expect(vars(value(lang)), `${lang}/${file} ${key}`).toEqual(vars(value("en")));
+        for (const lang of ROUTABLE_LANGUAGES)
+          expect(vars(value(lang)), `${lang}/${file} ${key}`).toEqual(vars(value("en")));
       }
     }
   });
@@ -53,10 +65,16 @@ describe("loadLocaleStore", () => {
     const base = path.join(root, "locales");
     for (const lang of ROUTABLE_LANGUAGES) {
       mkdirSync(path.join(base, lang), { recursive: true });
-      writeFileSync(path.join(base, lang, "shell.json"), JSON.stringify({ header: { login: `login-${lang}`, register: `register-${lang}` } }));
+      writeFileSync(
+        path.join(base, lang, "shell.json"),
+        JSON.stringify({ header: { login: `login-${lang}`, register: `register-${lang}` } }),
+      );
     }
     mkdirSync(path.join(root, "brands", "acme", "locales", "pb"), { recursive: true });
-    writeFileSync(path.join(root, "brands", "acme", "locales", "pb", "shell.json"), JSON.stringify({ header: { login: "Acessar" } }));
+    writeFileSync(
+      path.join(root, "brands", "acme", "locales", "pb", "shell.json"),
+      JSON.stringify({ header: { login: "Acessar" } }),
+    );
     const store = loadLocaleStore(base, path.join(root, "brands"), ["acme", "other"]);
     expect(store.get("acme", "pb").shell).toEqual({ header: { login: "Acessar", register: "register-pb" } });
     expect(store.get("acme", "en").shell).toEqual({ header: { login: "login-en", register: "register-en" } });

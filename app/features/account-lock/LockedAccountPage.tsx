@@ -28,7 +28,14 @@ export function LockedAccountPage() {
   if (accountLock.variant === "closed") {
     const subject = encodeURIComponent(t("locked.closed.subject", { brand: brand.name }));
     return (
-      <StatusPage icon="shield" title={t("locked.closed.title")} role="dialog" aria-modal="true" data-testid="locked-account" data-variant="closed">
+      <StatusPage
+        icon="shield"
+        title={t("locked.closed.title")}
+        role="dialog"
+        aria-modal="true"
+        data-testid="locked-account"
+        data-variant="closed"
+      >
         <p className="status-page__lead">{message}</p>
         <p>{t("locked.closed.text")}</p>
         <div className="locked__actions">
@@ -88,7 +95,12 @@ function CopyButton({ text }: { text: string }) {
       type="button"
       className="btn btn--ghost"
       data-testid="locked-copy"
-      onClick={() => navigator.clipboard.writeText(text).then(() => setCopied(true), () => undefined)}
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => setCopied(true),
+          () => undefined,
+        )
+      }
     >
       {copied ? t("locked.kyc.copied") : t("locked.kyc.copy")}
     </button>

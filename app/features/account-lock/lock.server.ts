@@ -19,11 +19,16 @@ type CookieScope = Pick<SiteScope, "request" | "context">;
 export async function readAccountLock({ request, context }: CookieScope): Promise<AccountLock | null> {
   const session = await getSession(request, context);
   const lock = session.get(SESSION_KEY) as AccountLock | undefined;
-  return lock && (lock.variant === "kyc" || lock.variant === "closed") && typeof lock.messageKey === "string" ? lock : null;
+  return lock && (lock.variant === "kyc" || lock.variant === "closed") && typeof lock.messageKey === "string"
+    ? lock
+    : null;
 }
 
 /** Records the lock and sends the visitor to the locked-account page. */
-export async function lockedAccountRedirect({ request, context, lang }: Pick<SiteScope, "request" | "context" | "lang">, lock: AccountLock) {
+export async function lockedAccountRedirect(
+  { request, context, lang }: Pick<SiteScope, "request" | "context" | "lang">,
+  lock: AccountLock,
+) {
   const session = await getSession(request, context);
   session.set(SESSION_KEY, lock);
   return redirect(`/${lang}/accountlocked`, {

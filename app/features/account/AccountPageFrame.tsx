@@ -2,7 +2,21 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/ui/icons";
 
 /** The frame every account page shares: a titled section with its icon and an optional intro. */
-export function AccountPageFrame({ id, icon, title, intro, testId, children }: { id: string; icon: IconName; title: string; intro?: string; testId: string; children: ReactNode }) {
+export function AccountPageFrame({
+  id,
+  icon,
+  title,
+  intro,
+  testId,
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  title: string;
+  intro?: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <section className="page-form account-page" aria-labelledby={`${id}-title`} data-testid={testId}>
       <h1 id={`${id}-title`}>

@@ -64,7 +64,9 @@ export function AccountStatusPage({ page }: { page: AccountStatusData }) {
               <div className="account-list__row" key={doc.type}>
                 <dt>{t(`status.documents.${doc.type}`)}</dt>
                 <dd>
-                  <Badge ok={DOC_TONE[doc.status] ?? null}>{t(`status.documentStatus.${doc.status in DOC_TONE ? doc.status : "other"}`)}</Badge>
+                  <Badge ok={DOC_TONE[doc.status] ?? null}>
+                    {t(`status.documentStatus.${doc.status in DOC_TONE ? doc.status : "other"}`)}
+                  </Badge>
                 </dd>
               </div>
             ))}

@@ -21,7 +21,6 @@ export function LimitsPage({ page }: { page: LimitsPageData }) {
           : t("session.minutes", { count: page.sessionMinutes });
   return (
     <>
-
       <h2>{t("limits.sessionHeading")}</h2>
       <dl className="account-list">
         <div className="account-list__row">
@@ -51,7 +50,11 @@ export function LimitsPage({ page }: { page: LimitsPageData }) {
         </p>
       )}
       <p className="account-page__intro">{t("limits.depositHelp")}</p>
-      <Link to={`/${page.lang}/setmonthlydepositlimit`} className="btn btn--primary btn--block" data-testid="limits-change-deposit">
+      <Link
+        to={`/${page.lang}/setmonthlydepositlimit`}
+        className="btn btn--primary btn--block"
+        data-testid="limits-change-deposit"
+      >
         {t("limits.changeDeposit")}
       </Link>
     </>

@@ -12,7 +12,13 @@ const PREFERENCE_GROUPS = [
  * {lang}/myaccount/preferencecenter: the player's marketing subscriptions (a plain form, works
  * without JavaScript). The account layout draws the frame (its route's handle.account).
  */
-export function PreferencesPage({ page, actionData }: { page: PreferencesPageData; actionData: PreferencesActionData | undefined }) {
+export function PreferencesPage({
+  page,
+  actionData,
+}: {
+  page: PreferencesPageData;
+  actionData: PreferencesActionData | undefined;
+}) {
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const values = actionData?.submitted ?? page.preferences;

@@ -1,12 +1,22 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getSubscriptionPreferences, updateSubscriptionPreferences, type SubscriptionPreferences } from "~/platform/preferences.server";
+import {
+  getSubscriptionPreferences,
+  updateSubscriptionPreferences,
+  type SubscriptionPreferences,
+} from "~/platform/preferences.server";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
 import { NO_STORE } from "~/routing/headers";
 import { requirePlayer } from "~/routing/scope.server";
 
-export const PREFERENCE_KEYS = ["emailSubscribed", "smsSubscribed", "telephoneSubscribed", "sportsBook", "casino"] as const;
+export const PREFERENCE_KEYS = [
+  "emailSubscribed",
+  "smsSubscribed",
+  "telephoneSubscribed",
+  "sportsBook",
+  "casino",
+] as const;
 
 export interface PreferencesPageData {
   lang: string;
@@ -23,8 +33,16 @@ export interface PreferencesActionData {
 }
 
 // An HTML checkbox is sent only when ticked: absent means unsubscribed.
-const checkbox = z.literal("on").optional().transform((v) => v === "on");
-const preferencesForm = z.object(Object.fromEntries(PREFERENCE_KEYS.map((k) => [k, checkbox])) as Record<(typeof PREFERENCE_KEYS)[number], typeof checkbox>);
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((v) => v === "on");
+const preferencesForm = z.object(
+  Object.fromEntries(PREFERENCE_KEYS.map((k) => [k, checkbox])) as Record<
+    (typeof PREFERENCE_KEYS)[number],
+    typeof checkbox
+  >,
+);
 
 /** Reads the form; anything other than a ticked box counts as unticked. */
 export function parsePreferencesForm(form: FormData): SubscriptionPreferences {
@@ -32,7 +50,7 @@ export function parsePreferencesForm(form: FormData): SubscriptionPreferences {
   return preferencesForm.parse(entries);
 }
 
-const swallow = <T,>(promise: Promise<T>) =>
+const swallow = <T>(promise: Promise<T>) =>
   promise.catch((error: unknown) => {
     if (error instanceof PlatformError) return null;
     throw error;
@@ -41,7 +59,10 @@ const swallow = <T,>(promise: Promise<T>) =>
 /** {lang}/myaccount/preferencecenter, the toAccountpreferences target (spec §2, §4). */
 export async function preferencesLoader(args: LoaderFunctionArgs) {
   const { context, brand, lang, url, caller } = await requirePlayer(args, { guest: "home" });
-  const [preferences, t] = await Promise.all([swallow(getSubscriptionPreferences(caller)), serverT(context, brand, lang, "account")]);
+  const [preferences, t] = await Promise.all([
+    swallow(getSubscriptionPreferences(caller)),
+    serverT(context, brand, lang, "account"),
+  ]);
   const saved = url.searchParams.get("saved") === "1";
   return data<PreferencesPageData>({ lang, title: t("preferences.title"), preferences, saved }, { headers: NO_STORE });
 }

@@ -27,14 +27,17 @@ export interface AccountStatusData {
 }
 
 /** KYC as one word for the player: documents verified, sent or not sent yet. */
-export function kycStateOf(identityVerification: string | null | undefined, level: string | null | undefined): KycState {
+export function kycStateOf(
+  identityVerification: string | null | undefined,
+  level: string | null | undefined,
+): KycState {
   if (identityVerification === "vrfn_verified" || (level && level !== "KYC_0")) return "verified";
   if (identityVerification === "vrfn_init") return level === "KYC_0" ? "notStarted" : "pending";
   if (identityVerification) return "pending";
   return "unknown";
 }
 
-const swallow = <T,>(promise: Promise<T>) =>
+const swallow = <T>(promise: Promise<T>) =>
   promise.catch((error: unknown) => {
     if (error instanceof PlatformError) return null;
     throw error;
@@ -42,8 +45,15 @@ const swallow = <T,>(promise: Promise<T>) =>
 
 /** {lang}/accountstatus, the toAccountstatus target (spec §2, §4). */
 export async function accountStatusLoader(args: LoaderFunctionArgs) {
-  const { context, brand, lang, caller } = await requirePlayer(args, { guest: "login", loginParams: { toAccountstatus: "true" } });
-  const [profile, kyc, t] = await Promise.all([swallow(getProfile(caller)), swallow(getUserKycDetails(caller)), serverT(context, brand, lang, "account")]);
+  const { context, brand, lang, caller } = await requirePlayer(args, {
+    guest: "login",
+    loginParams: { toAccountstatus: "true" },
+  });
+  const [profile, kyc, t] = await Promise.all([
+    swallow(getProfile(caller)),
+    swallow(getUserKycDetails(caller)),
+    serverT(context, brand, lang, "account"),
+  ]);
   const docs = kyc?.documents;
   const status = profile?.userStatus === "play" || profile?.userStatus === "real" ? profile.userStatus : "other";
   const body: AccountStatusData = {
@@ -58,12 +68,14 @@ export async function accountStatusLoader(args: LoaderFunctionArgs) {
     kyc: kyc ? kycStateOf(kyc.kycDetails?.identity?.verificationStatus, kyc.kycLevel) : "unknown",
     kycLevel: kyc?.kycLevel ?? null,
     documents: docs
-      ? ([
-          ["identity", docs.identityStatus],
-          ["address", docs.addressStatus],
-          ["age", docs.ageStatus],
-          ["sourceOfIncome", docs.sourceOfIncomeStatus],
-        ] as const).flatMap(([type, value]) => (value ? [{ type, status: value }] : []))
+      ? (
+          [
+            ["identity", docs.identityStatus],
+            ["address", docs.addressStatus],
+            ["age", docs.ageStatus],
+            ["sourceOfIncome", docs.sourceOfIncomeStatus],
+          ] as const
+        ).flatMap(([type, value]) => (value ? [{ type, status: value }] : []))
       : [],
     otpEnabled: brand.features.otpVerification === true,
   };

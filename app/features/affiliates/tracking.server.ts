@@ -1,5 +1,11 @@
 import type { BrandConfig } from "~/brand/config.generated";
-import { parseTrackingParams, referralRedirect, trackingFromCookies, trackingSetCookies, type Tracking } from "./tracking";
+import {
+  parseTrackingParams,
+  referralRedirect,
+  trackingFromCookies,
+  trackingSetCookies,
+  type Tracking,
+} from "./tracking";
 
 export type { Tracking } from "./tracking";
 export { clearTrackingCookies } from "./tracking";
@@ -17,11 +23,20 @@ export interface TrackingCapture {
 }
 
 /** Root loader, on any page load: stores what the URL's tracking parameters carry (spec §2). */
-export function captureTracking(request: Request, brand: BrandConfig, loggedIn: boolean, secure: boolean): TrackingCapture {
+export function captureTracking(
+  request: Request,
+  brand: BrandConfig,
+  loggedIn: boolean,
+  secure: boolean,
+): TrackingCapture {
   const url = new URL(request.url);
   const values = parseTrackingParams(url.searchParams);
   if (Object.keys(values).length === 0) return { setCookies: [], redirectTo: null };
-  const setCookies = trackingSetCookies(values, { affiliateDays: brand.limits.affiliateCookieDays, trackingDays: brand.limits.trackingParamDays }, secure);
+  const setCookies = trackingSetCookies(
+    values,
+    { affiliateDays: brand.limits.affiliateCookieDays, trackingDays: brand.limits.trackingParamDays },
+    secure,
+  );
   const redirectTo = values.referralId && !loggedIn ? referralRedirect(url) : null;
   return { setCookies, redirectTo };
 }

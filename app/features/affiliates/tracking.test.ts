@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cleanValue, clearTrackingCookies, maxAgeOf, parseTrackingParams, referralRedirect, trackingFromCookies, trackingSetCookies } from "./tracking";
+import {
+  cleanValue,
+  clearTrackingCookies,
+  maxAgeOf,
+  parseTrackingParams,
+  referralRedirect,
+  trackingFromCookies,
+  trackingSetCookies,
+} from "./tracking";
 import { readTracking } from "./tracking.server";
 
 const parse = (query: string) => parseTrackingParams(new URLSearchParams(query));
@@ -46,7 +54,13 @@ describe("tracking cookies", () => {
     expect(clearTrackingCookies(["bTag"], false)[0]).toContain("bTag=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
   });
   it("reads back what was written; bannerId is the c value", () => {
-    const header = [...trackingSetCookies(parse("affid=A1&affname=My%20Partner&CXD=t_c_55&referralId=R&bTag=b&utmSource=u"), lifetimes, false)]
+    const header = [
+      ...trackingSetCookies(
+        parse("affid=A1&affname=My%20Partner&CXD=t_c_55&referralId=R&bTag=b&utmSource=u"),
+        lifetimes,
+        false,
+      ),
+    ]
       .map((c) => c.split(";")[0])
       .join("; ");
     const request = new Request("http://x/", { headers: { cookie: `other=1; ${header}` } });
@@ -67,6 +81,8 @@ describe("tracking cookies", () => {
 
 describe("referralRedirect", () => {
   it("drops referralId and opens the registration modal, keeping the rest", () => {
-    expect(referralRedirect(new URL("http://x/pb/jogos?referralId=R1&a=b#top"))).toBe("/pb/jogos?a=b&modal=register#top");
+    expect(referralRedirect(new URL("http://x/pb/jogos?referralId=R1&a=b#top"))).toBe(
+      "/pb/jogos?a=b&modal=register#top",
+    );
   });
 });

@@ -37,8 +37,11 @@ const MAX_LENGTH = 128;
 /** A tracking value as stored: trimmed, printable, at most 128 characters; empty means absent. */
 export function cleanValue(raw: string | null | undefined): string | null {
   if (raw == null) return null;
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const value = raw.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_LENGTH);
+  const value = raw
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, MAX_LENGTH);
   return value === "" ? null : value;
 }
 
@@ -97,7 +100,11 @@ export function maxAgeOf(key: TrackingKey, lifetimes: CookieLifetimes): number |
 }
 
 /** Set-Cookie values for what a URL asked to store (HttpOnly: only the server reads them). */
-export function trackingSetCookies(values: Partial<Record<TrackingKey, string>>, lifetimes: CookieLifetimes, secure: boolean): string[] {
+export function trackingSetCookies(
+  values: Partial<Record<TrackingKey, string>>,
+  lifetimes: CookieLifetimes,
+  secure: boolean,
+): string[] {
   return (Object.entries(values) as [TrackingKey, string][]).map(([key, value]) => {
     const maxAge = maxAgeOf(key, lifetimes);
     return serializeCookie(TRACKING_COOKIES[key], value, { maxAge, secure });
@@ -109,7 +116,11 @@ export function clearTrackingCookies(keys: TrackingKey[], secure: boolean): stri
   return keys.map((key) => serializeCookie(TRACKING_COOKIES[key], "", { maxAge: 0, secure }));
 }
 
-export function serializeCookie(name: string, value: string, { maxAge, secure }: { maxAge: number | null; secure: boolean }): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAge, secure }: { maxAge: number | null; secure: boolean },
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (maxAge !== null) parts.push(`Max-Age=${maxAge}`);
   if (maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");

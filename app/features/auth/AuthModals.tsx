@@ -25,7 +25,13 @@ export function ForgotModal() {
   const { t } = useTranslation("auth");
   const location = useLocation();
   return (
-    <Modal id="forgot" title={t("forgot.title")} closeHref={withoutParams(location, LOGIN_OVERLAY_PARAMS)} closeLabel={t("common.close")} size="small">
+    <Modal
+      id="forgot"
+      title={t("forgot.title")}
+      closeHref={withoutParams(location, LOGIN_OVERLAY_PARAMS)}
+      closeLabel={t("common.close")}
+      size="small"
+    >
       <ForgotForm variant="modal" />
     </Modal>
   );
@@ -40,7 +46,13 @@ export function ResetModal() {
   // The reset page renders the same form itself.
   if (location.pathname === `/${data.lang}/reset-password`) return null;
   return (
-    <Modal id="reset" title={t("reset.title")} closeHref={withoutParams(location, ["modal", "resetPasswordToken"])} closeLabel={t("common.close")} size="small">
+    <Modal
+      id="reset"
+      title={t("reset.title")}
+      closeHref={withoutParams(location, ["modal", "resetPasswordToken"])}
+      closeLabel={t("common.close")}
+      size="small"
+    >
       <ResetForm variant="modal" token={token} />
     </Modal>
   );
@@ -53,7 +65,13 @@ export function SuspendedModal() {
   const location = useLocation();
   const closeHref = withoutParams(location, ["modal"]);
   return (
-    <Modal id="suspended" title={t("suspended.title")} closeHref={closeHref} closeLabel={t("common.close")} size="small">
+    <Modal
+      id="suspended"
+      title={t("suspended.title")}
+      closeHref={closeHref}
+      closeLabel={t("common.close")}
+      size="small"
+    >
       <div className="auth auth-notice auth-notice--error" data-testid="suspended">
         <span className="auth-notice__icon">
           <Icon name="shield" size={28} />

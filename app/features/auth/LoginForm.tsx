@@ -88,7 +88,8 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
   const answer = fetcher.data ?? actionData;
   const [form, fields] = useZodForm(`login-${variant}`, schema, answer?.result);
   const busy = fetcher.state !== "idle";
-  const fieldError = (errors: string[] | undefined, values?: { max: number }) => (errors?.[0] ? t(errors[0], values) : undefined);
+  const fieldError = (errors: string[] | undefined, values?: { max: number }) =>
+    errors?.[0] ? t(errors[0], values) : undefined;
   useClearPasswordOnAnswer(fetcher.data, fields.password.id);
   const { key: emailKey, ...emailProps } = getInputProps(fields.emailId, { type: "text" });
   const { key: passwordKey, type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password" });
@@ -97,14 +98,42 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
 
   return (
     <div className="auth">
-      <fetcher.Form method="post" action={`/${data.lang}/login`} className="form" {...getFormProps(form)} aria-busy={busy}>
+      <fetcher.Form
+        method="post"
+        action={`/${data.lang}/login`}
+        className="form"
+        {...getFormProps(form)}
+        aria-busy={busy}
+      >
         <PlayNotice />
         <FormMessage error={answer?.error} />
         <ContextFields returnTo={returnTo} />
-        <Field id={fields.emailId.id} label={t("login.emailId")} error={fieldError(fields.emailId.errors, { max: data.brand.limits.loginEmailMaxLength })}>
-          {(control) => <input key={emailKey} {...emailProps} {...control} className="input" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} placeholder={t("login.emailIdPlaceholder")} />}
+        <Field
+          id={fields.emailId.id}
+          label={t("login.emailId")}
+          error={fieldError(fields.emailId.errors, { max: data.brand.limits.loginEmailMaxLength })}
+        >
+          {(control) => (
+            <input
+              key={emailKey}
+              {...emailProps}
+              {...control}
+              className="input"
+              autoComplete="username"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t("login.emailIdPlaceholder")}
+            />
+          )}
         </Field>
-        <PasswordField key={passwordKey} {...passwordProps} label={t("login.password")} error={fieldError(fields.password.errors)} autoComplete="current-password" />
+        <PasswordField
+          key={passwordKey}
+          {...passwordProps}
+          label={t("login.password")}
+          error={fieldError(fields.password.errors)}
+          autoComplete="current-password"
+        />
         <div className="form__links">
           <Link to={modalHref(here, "forgot")} preventScrollReset rel="nofollow">
             {t("login.forgot")}
@@ -119,7 +148,11 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
           <div className="auth__divider" role="presentation">
             <span>{t("login.or")}</span>
           </div>
-          <a className="btn btn--ghost btn--block auth__google" href={`/${data.lang}/auth/google?returnTo=${encodeURIComponent(googleReturn)}`} rel="nofollow">
+          <a
+            className="btn btn--ghost btn--block auth__google"
+            href={`/${data.lang}/auth/google?returnTo=${encodeURIComponent(googleReturn)}`}
+            rel="nofollow"
+          >
             <GoogleMark />
             {t("login.google")}
           </a>
@@ -133,8 +166,7 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
           </Link>
         </p>
         <p>
-          {t("login.help")}{" "}
-          <Link to={`/${data.lang}/page/contact-us`}>{t("login.support")}</Link>
+          {t("login.help")} <Link to={`/${data.lang}/page/contact-us`}>{t("login.support")}</Link>
         </p>
       </div>
     </div>
@@ -149,7 +181,8 @@ export function LinkGoogleForm({ email, actionData }: { email: string; actionDat
   const answer = fetcher.data ?? actionData;
   const [form, fields] = useZodForm("login-link", linkSchema, answer?.result);
   const busy = fetcher.state !== "idle";
-  const fieldError = (errors: string[] | undefined, values?: { max: number }) => (errors?.[0] ? t(errors[0], values) : undefined);
+  const fieldError = (errors: string[] | undefined, values?: { max: number }) =>
+    errors?.[0] ? t(errors[0], values) : undefined;
   useClearPasswordOnAnswer(fetcher.data, fields.password.id);
   const { key: passwordKey, type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password" });
   return (
@@ -162,7 +195,13 @@ export function LinkGoogleForm({ email, actionData }: { email: string; actionDat
         <Field id="link-email" label={t("login.emailId")}>
           <input id="link-email" className="input" value={email} readOnly autoComplete="username" />
         </Field>
-        <PasswordField key={passwordKey} {...passwordProps} label={t("login.password")} error={fieldError(fields.password.errors)} autoComplete="current-password" />
+        <PasswordField
+          key={passwordKey}
+          {...passwordProps}
+          label={t("login.password")}
+          error={fieldError(fields.password.errors)}
+          autoComplete="current-password"
+        />
         <Button block pending={busy}>
           {t("link.submit")}
         </Button>
@@ -196,10 +235,22 @@ export function GoogleRegisterOffer({ email }: { email: string }) {
 function GoogleMark() {
   return (
     <svg width={18} height={18} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z" />
-      <path fill="#FBBC05" d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.7l8-6.1z" />
-      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-8 6.1C6.6 42.6 14.6 48 24 48z" />
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.6 28.6A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.7l8-6.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-8 6.1C6.6 42.6 14.6 48 24 48z"
+      />
     </svg>
   );
 }

@@ -5,7 +5,18 @@ import { useHydrated } from "~/ui/useHydrated";
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {open ? null : <path d="M4 4l16 16" />}
@@ -43,7 +54,14 @@ export function PasswordField({ label, error, className, ...input }: PasswordFie
   ) : null;
   return (
     <Field id={input.id} label={label} error={error} wrap="password-input" trailing={toggle}>
-      {(control) => <input {...input} {...control} type={visible ? "text" : "password"} className={["input", "password-input__input", className].filter(Boolean).join(" ")} />}
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          type={visible ? "text" : "password"}
+          className={["input", "password-input__input", className].filter(Boolean).join(" ")}
+        />
+      )}
     </Field>
   );
 }

@@ -26,9 +26,24 @@ export interface ResetActionData {
 }
 
 /** An in-place dialog (title, text, actions) for outcomes the spec calls dialogs. */
-function Notice({ tone, title, children, testId }: { tone: "error" | "success"; title: string; children: React.ReactNode; testId: string }) {
+function Notice({
+  tone,
+  title,
+  children,
+  testId,
+}: {
+  tone: "error" | "success";
+  title: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
-    <div className={`auth-notice auth-notice--${tone}`} role={tone === "error" ? "alertdialog" : "status"} aria-label={title} data-testid={testId}>
+    <div
+      className={`auth-notice auth-notice--${tone}`}
+      role={tone === "error" ? "alertdialog" : "status"}
+      aria-label={title}
+      data-testid={testId}
+    >
       <span className="auth-notice__icon">
         <Icon name={tone === "error" ? "alert" : "check"} size={26} />
       </span>
@@ -82,8 +97,23 @@ export function ForgotForm({ variant, actionData }: { variant: "modal" | "page";
         </div>
       ) : null}
       <fetcher.Form method="post" action={`/${data.lang}/forgotpassword`} className="form" {...getFormProps(form)}>
-        <Field id={fields.email.id} label={t("forgot.email")} error={fields.email.errors?.[0] ? t(fields.email.errors[0], { max }) : undefined}>
-          {(control) => <input key={key} {...emailProps} {...control} className="input" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder={t("forgot.emailPlaceholder")} />}
+        <Field
+          id={fields.email.id}
+          label={t("forgot.email")}
+          error={fields.email.errors?.[0] ? t(fields.email.errors[0], { max }) : undefined}
+        >
+          {(control) => (
+            <input
+              key={key}
+              {...emailProps}
+              {...control}
+              className="input"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t("forgot.emailPlaceholder")}
+            />
+          )}
         </Field>
         <Button block pending={busy} pendingLabel={t("forgot.submitting")}>
           {t("forgot.submit")}
@@ -137,7 +167,15 @@ function Requirements({ password, confirm, minLength }: { password: string; conf
  * Reset password (spec §2): new and confirm with toggles, requirements box, success view with
  * a login button; 11006 → link-expired dialog; others "something went wrong".
  */
-export function ResetForm({ variant, token, actionData }: { variant: "modal" | "page"; token: string; actionData?: ResetActionData }) {
+export function ResetForm({
+  variant,
+  token,
+  actionData,
+}: {
+  variant: "modal" | "page";
+  token: string;
+  actionData?: ResetActionData;
+}) {
   const { t } = useTranslation("auth");
   const data = useShellData();
   const location = useLocation();
@@ -153,7 +191,8 @@ export function ResetForm({ variant, token, actionData }: { variant: "modal" | "
   const busy = fetcher.state !== "idle";
   const here = { pathname: location.pathname, search: location.search };
   const clean = withoutParams(here, ["modal", "resetPasswordToken"]);
-  const withModal = (name: string) => modalHref({ pathname: new URL(clean, "http://x").pathname, search: new URL(clean, "http://x").search }, name);
+  const withModal = (name: string) =>
+    modalHref({ pathname: new URL(clean, "http://x").pathname, search: new URL(clean, "http://x").search }, name);
 
   if (answer?.status === "done") {
     return (
@@ -194,7 +233,12 @@ export function ResetForm({ variant, token, actionData }: { variant: "modal" | "
           {t(fields.resetPasswordToken.errors[0])}
         </div>
       ) : null}
-      <fetcher.Form method="post" action={`/${data.lang}/reset-password?resetPasswordToken=${encodeURIComponent(token)}`} className="form" {...getFormProps(form)}>
+      <fetcher.Form
+        method="post"
+        action={`/${data.lang}/reset-password?resetPasswordToken=${encodeURIComponent(token)}`}
+        className="form"
+        {...getFormProps(form)}
+      >
         <input type="hidden" name="resetPasswordToken" value={token} />
         <PasswordField
           key={pKey}

@@ -18,13 +18,25 @@ export async function relayEvents(args: LoaderFunctionArgs): Promise<Response> {
   const session = await getSession(request, context);
   const token = session.get("platformToken");
   if (!token) return new Response("Not logged in", { status: 401, headers: NO_STORE });
-  const caller = { baseUrl: context.platform.baseUrl, brandId: brand.id, siteCode: brand.siteCode, clientIp: context.clientIp, sessionToken: token, apiKey: brand.integrations.platform.apiKey };
-  return relaySse(request, () => openPlayerEvents(caller, brand.languages.default), RELAYED_EVENTS, (event, send, close) => {
-    const code = (event as { code?: number }).code;
-    // The platform refused the token (logged out elsewhere, expired, terminated): tell the tab.
-    if (code === 401 || code === 403) {
-      send(sseFrame("SessionTerminated", JSON.stringify({ reason: "session_invalid" })));
-      close();
-    }
-  });
+  const caller = {
+    baseUrl: context.platform.baseUrl,
+    brandId: brand.id,
+    siteCode: brand.siteCode,
+    clientIp: context.clientIp,
+    sessionToken: token,
+    apiKey: brand.integrations.platform.apiKey,
+  };
+  return relaySse(
+    request,
+    () => openPlayerEvents(caller, brand.languages.default),
+    RELAYED_EVENTS,
+    (event, send, close) => {
+      const code = (event as { code?: number }).code;
+      // The platform refused the token (logged out elsewhere, expired, terminated): tell the tab.
+      if (code === 401 || code === 403) {
+        send(sseFrame("SessionTerminated", JSON.stringify({ reason: "session_invalid" })));
+        close();
+      }
+    },
+  );
 }

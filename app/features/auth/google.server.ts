@@ -56,10 +56,17 @@ export async function googleCallback(args: LoaderFunctionArgs) {
   const state = url.searchParams.get("state");
   const code = url.searchParams.get("code");
   if (!expected || !state || state !== expected || !code) return back(loginPage, { key: "login.errors.googleFailed" });
-  const identity = await exchangeGoogleCode(googleEndpoints(context.platform, brand.integrations.googleSignIn).token, code);
+  const identity = await exchangeGoogleCode(
+    googleEndpoints(context.platform, brand.integrations.googleSignIn).token,
+    code,
+  );
   if (!identity) return back(loginPage, { key: "login.errors.googleFailed" });
 
-  const result = await login(platformCaller(context, brand, lang), { kind: "google", emailId: identity.email, socialMediaID: identity.sub });
+  const result = await login(platformCaller(context, brand, lang), {
+    kind: "google",
+    emailId: identity.email,
+    socialMediaID: identity.sub,
+  });
   if (result.ok) {
     loginThrottle.succeeded(identity.email);
     return completeLogin(site, session.get("platformToken") ?? null, result, postLoginRedirect({ lang, returnTo }));

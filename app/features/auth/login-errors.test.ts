@@ -9,7 +9,18 @@ describe("login outcome catalogue (spec §8 login codes)", () => {
   it("gives every listed code its own message key", () => {
     const keys = new Set(LOGIN_MESSAGE_CODES.map((c) => (loginOutcome(code(c)) as { key: string }).key));
     expect(keys.size).toBe(LOGIN_MESSAGE_CODES.length);
-    for (const c of ["100168", "100164", "100166", "100161", "100174", "100429", "100157", "100177", "100548", "100549"]) {
+    for (const c of [
+      "100168",
+      "100164",
+      "100166",
+      "100161",
+      "100174",
+      "100429",
+      "100157",
+      "100177",
+      "100548",
+      "100549",
+    ]) {
       expect(loginOutcome(code(c))).toEqual({ kind: "message", key: `login.errors.${c}` });
     }
   });
@@ -38,7 +49,10 @@ describe("login outcome catalogue (spec §8 login codes)", () => {
       key: "login.errors.accountLockedUntil",
       coolOffUntil: "2026-12-01T10:00:00Z",
     });
-    expect(loginOutcome({ kind: "accountLocked", coolOffUntil: null })).toEqual({ kind: "message", key: "login.errors.accountLocked" });
+    expect(loginOutcome({ kind: "accountLocked", coolOffUntil: null })).toEqual({
+      kind: "message",
+      key: "login.errors.accountLocked",
+    });
     expect(loginOutcome(code("100548", "2026-12-01T10:00:00Z"))).toMatchObject({ key: "login.errors.100548until" });
   });
 
@@ -67,7 +81,12 @@ describe("login outcome catalogue (spec §8 login codes)", () => {
       const auth = JSON.parse(readFileSync(path.join("locales", lang, "auth.json"), "utf8"));
       for (const outcome of outcomes) {
         const key = (outcome as { key: string }).key;
-        const value = key.split(".").reduce((node: Record<string, unknown> | undefined, part) => node?.[part] as Record<string, unknown> | undefined, auth);
+        const value = key
+          .split(".")
+          .reduce(
+            (node: Record<string, unknown> | undefined, part) => node?.[part] as Record<string, unknown> | undefined,
+            auth,
+          );
         expect(typeof value, `${lang} ${key}`).toBe("string");
       }
     }

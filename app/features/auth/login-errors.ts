@@ -1,5 +1,15 @@
 import type { LoginFailure } from "~/platform/auth.server";
-import { ACCOUNT_CLOSED, ACCOUNT_LOCKED, isCode, KYC_DOCUMENTS_MISSING, MAX_ATTEMPTS_COOL_OFF, SOCIAL_NOT_LINKED, SUSPENDED, SUSPENDED_ALT, WRONG_EMAIL } from "~/platform/errors";
+import {
+  ACCOUNT_CLOSED,
+  ACCOUNT_LOCKED,
+  isCode,
+  KYC_DOCUMENTS_MISSING,
+  MAX_ATTEMPTS_COOL_OFF,
+  SOCIAL_NOT_LINKED,
+  SUSPENDED,
+  SUSPENDED_ALT,
+  WRONG_EMAIL,
+} from "~/platform/errors";
 
 /**
  * Spec §8 "Login codes": what each login failure does and which message (an auth namespace key)
@@ -20,13 +30,28 @@ export type LoginOutcome =
 
 /** Closed-account reasons of spec §8 (100435–100453 without 100442 and 100447). */
 export const CLOSED_ACCOUNT_CODES: ReadonlySet<string> = new Set(
-  Array.from({ length: 100453 - 100435 + 1 }, (_, i) => String(100435 + i)).filter((code) => code !== "100442" && code !== "100447"),
+  Array.from({ length: 100453 - 100435 + 1 }, (_, i) => String(100435 + i)).filter(
+    (code) => code !== "100442" && code !== "100447",
+  ),
 );
 
 /** Codes with a message of their own (auth:login.errors.<code>). */
 export const LOGIN_MESSAGE_CODES = [
-  "100168", "100484", "100164", "100166", "100161", "100174", "100426", "100427", "100429", "100157",
-  "100447", "100502", "100177", "100548", "100549",
+  "100168",
+  "100484",
+  "100164",
+  "100166",
+  "100161",
+  "100174",
+  "100426",
+  "100427",
+  "100429",
+  "100157",
+  "100447",
+  "100502",
+  "100177",
+  "100548",
+  "100549",
 ] as const;
 
 export function loginOutcome(failure: LoginFailure, options: { social?: boolean } = {}): LoginOutcome {
@@ -49,10 +74,13 @@ export function loginOutcome(failure: LoginFailure, options: { social?: boolean 
   if (isCode(code, SOCIAL_NOT_LINKED)) return { kind: "linkGoogle" };
   if (isCode(code, WRONG_EMAIL) && options.social) return { kind: "offerRegistration" };
   if (isCode(code, KYC_DOCUMENTS_MISSING)) return { kind: "locked", variant: "kyc", key: "login.errors.100484" };
-  if (isCode(code, ACCOUNT_LOCKED, ACCOUNT_CLOSED)) return { kind: "locked", variant: "closed", key: `login.errors.${code}` };
+  if (isCode(code, ACCOUNT_LOCKED, ACCOUNT_CLOSED))
+    return { kind: "locked", variant: "closed", key: `login.errors.${code}` };
   if (CLOSED_ACCOUNT_CODES.has(code)) return { kind: "locked", variant: "closed", key: "login.errors.closed" };
-  if (isCode(code, MAX_ATTEMPTS_COOL_OFF) && failure.coolOffUntil) return { kind: "message", key: "login.errors.100548until", coolOffUntil: failure.coolOffUntil };
-  if ((LOGIN_MESSAGE_CODES as readonly string[]).includes(code)) return { kind: "message", key: `login.errors.${code}` };
+  if (isCode(code, MAX_ATTEMPTS_COOL_OFF) && failure.coolOffUntil)
+    return { kind: "message", key: "login.errors.100548until", coolOffUntil: failure.coolOffUntil };
+  if ((LOGIN_MESSAGE_CODES as readonly string[]).includes(code))
+    return { kind: "message", key: `login.errors.${code}` };
   return { kind: "message", key: "login.errors.generic" };
 }
 

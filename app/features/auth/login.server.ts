@@ -9,7 +9,13 @@ import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { loginSchema, linkSchema } from "./schemas";
 import { formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
-import { cleanReturnPath, inPlayerLanguage, LOGIN_CONTEXT_PARAMS, postLoginRedirect, type LoginContext } from "./redirect";
+import {
+  cleanReturnPath,
+  inPlayerLanguage,
+  LOGIN_CONTEXT_PARAMS,
+  postLoginRedirect,
+  type LoginContext,
+} from "./redirect";
 import { languageCookie } from "~/i18n/cookie.server";
 import { htmlLang } from "~/i18n/languages";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
@@ -44,7 +50,10 @@ export function loginContextOf(form: FormData, url: URL, lang: string): LoginCon
     const value = form.get(name);
     return typeof value === "string" && value !== "" ? value : url.searchParams.get(name);
   };
-  const ctx: LoginContext = { lang, returnTo: typeof form.get("returnTo") === "string" ? String(form.get("returnTo")) : null };
+  const ctx: LoginContext = {
+    lang,
+    returnTo: typeof form.get("returnTo") === "string" ? String(form.get("returnTo")) : null,
+  };
   for (const name of LOGIN_CONTEXT_PARAMS) ctx[name] = pick(name);
   return ctx;
 }
@@ -59,7 +68,12 @@ export function clearedOnLogin(secure: boolean): string[] {
  * the platform token, login time and session limit; tracking cookies cleared; redirect, in the
  * player's language when the platform answered another (spec §4), which also becomes the stored choice.
  */
-async function completeLogin({ context, brand, lang }: SiteScope, previousToken: string | null, result: Extract<LoginResult, { ok: true }>, to: string) {
+async function completeLogin(
+  { context, brand, lang }: SiteScope,
+  previousToken: string | null,
+  result: Extract<LoginResult, { ok: true }>,
+  to: string,
+) {
   if (previousToken && previousToken !== result.sessionToken) {
     await logout(platformCaller(context, brand, lang, previousToken)).catch(() => undefined);
   }
@@ -78,7 +92,9 @@ async function completeLogin({ context, brand, lang }: SiteScope, previousToken:
 
 /** The outcome's message with the cool-off date formatted for the page (Europe/Berlin). */
 export function outcomeMessage(outcome: Extract<LoginOutcome, { kind: "message" }>, brand: BrandConfig, lang: string) {
-  return outcome.coolOffUntil ? { key: outcome.key, values: { date: formatCoolOff(outcome.coolOffUntil, brandLocale(brand, lang)) } } : { key: outcome.key };
+  return outcome.coolOffUntil
+    ? { key: outcome.key, values: { date: formatCoolOff(outcome.coolOffUntil, brandLocale(brand, lang)) } }
+    : { key: outcome.key };
 }
 
 /** Where the suspend modal opens: over the page the login was made from. */
@@ -97,7 +113,8 @@ export async function loginAction(args: ActionFunctionArgs) {
   const session = await getSession(request, context);
   const loginCtx = loginContextOf(form, url, lang);
   if (intent === "link" && !loginCtx.returnTo) loginCtx.returnTo = session.get("googlePending")?.returnTo ?? null;
-  const reply = (result: SubmissionResult<string[]>, error?: LoginActionData["error"]) => data<LoginActionData>({ result, error }, { headers: NO_STORE });
+  const reply = (result: SubmissionResult<string[]>, error?: LoginActionData["error"]) =>
+    data<LoginActionData>({ result, error }, { headers: NO_STORE });
 
   let account: string;
   let request_: LoginRequest;
@@ -106,29 +123,46 @@ export async function loginAction(args: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: linkSchema });
     const pending = session.get("googlePending");
     if (submission.status !== "success") return reply(submission.reply({ hideFields: ["password"] }));
-    if (!pending || pending.reason !== "link") return reply(submission.reply({ formErrors: ["login.errors.linkExpired"], hideFields: ["password"] }), { key: "login.errors.linkExpired" });
+    if (!pending || pending.reason !== "link")
+      return reply(submission.reply({ formErrors: ["login.errors.linkExpired"], hideFields: ["password"] }), {
+        key: "login.errors.linkExpired",
+      });
     account = pending.email;
-    request_ = { kind: "google", emailId: pending.email, socialMediaID: pending.sub, password: submission.value.password };
-    fail = (error) => reply(submission.reply({ formErrors: [error?.key ?? "login.errors.generic"], hideFields: ["password"] }), error);
+    request_ = {
+      kind: "google",
+      emailId: pending.email,
+      socialMediaID: pending.sub,
+      password: submission.value.password,
+    };
+    fail = (error) =>
+      reply(submission.reply({ formErrors: [error?.key ?? "login.errors.generic"], hideFields: ["password"] }), error);
   } else {
     const submission = parseWithZod(form, { schema: loginSchema(brand.limits.loginEmailMaxLength) });
     if (submission.status !== "success") return reply(submission.reply({ hideFields: ["password"] }));
     account = submission.value.emailId;
     request_ = { kind: "password", emailId: submission.value.emailId, password: submission.value.password };
-    fail = (error) => reply(submission.reply({ formErrors: [error?.key ?? "login.errors.generic"], hideFields: ["password"] }), error);
+    fail = (error) =>
+      reply(submission.reply({ formErrors: [error?.key ?? "login.errors.generic"], hideFields: ["password"] }), error);
   }
 
   const skipIp = skipIpThrottle(context);
   const throttled = loginThrottle.check(context.clientIp, account, { skipIp });
   if (throttled) {
-    return fail({ key: "login.errors.throttled", values: { seconds: String(Math.ceil(throttled.retryAfterMs / 1000)) } });
+    return fail({
+      key: "login.errors.throttled",
+      values: { seconds: String(Math.ceil(throttled.retryAfterMs / 1000)) },
+    });
   }
   loginThrottle.attempt(context.clientIp, { skipIp });
 
   // One login in flight per visitor and account: an identical double submit shares the first's
   // answer (no second platform call); a different one is refused until the first is done.
-  const fingerprint = createHash("sha256").update(`${intent}\0${account}\0${"password" in request_ ? request_.password ?? "" : ""}`).digest("hex");
-  const flight = inFlight.run(`${context.clientIp}|${brand.id}|${account.toLowerCase()}`, fingerprint, () => login(platformCaller(context, brand, lang), request_));
+  const fingerprint = createHash("sha256")
+    .update(`${intent}\0${account}\0${"password" in request_ ? (request_.password ?? "") : ""}`)
+    .digest("hex");
+  const flight = inFlight.run(`${context.clientIp}|${brand.id}|${account.toLowerCase()}`, fingerprint, () =>
+    login(platformCaller(context, brand, lang), request_),
+  );
   if (flight.refused || !flight.promise) return fail({ key: "login.errors.inFlight" });
   const result = await flight.promise;
 
@@ -136,7 +170,8 @@ export async function loginAction(args: ActionFunctionArgs) {
     if (!flight.shared) loginThrottle.succeeded(account);
     return completeLogin(site, session.get("platformToken") ?? null, result, postLoginRedirect(loginCtx));
   }
-  if (!flight.shared && result.failure.kind === "code" && !PLATFORM_THROTTLE_CODES.has(result.failure.code)) loginThrottle.failed(account);
+  if (!flight.shared && result.failure.kind === "code" && !PLATFORM_THROTTLE_CODES.has(result.failure.code))
+    loginThrottle.failed(account);
   const outcome = loginOutcome(result.failure, { social: intent === "link" });
   switch (outcome.kind) {
     case "suspended":

@@ -30,7 +30,10 @@ export async function loginPageLoader(args: LoaderFunctionArgs) {
   const error = (session.get("loginError") as LoginPageData["error"] | undefined) ?? null;
   const pending = session.get("googlePending");
   const wanted = url.searchParams.get("view");
-  const view: LoginPageData["view"] = pending && (wanted === "link" || wanted === "register") && pending.reason === wanted ? { kind: wanted, email: pending.email } : null;
+  const view: LoginPageData["view"] =
+    pending && (wanted === "link" || wanted === "register") && pending.reason === wanted
+      ? { kind: wanted, email: pending.email }
+      : null;
   const t = await serverT(context, brand, lang, "auth");
   const headers = new Headers(NO_STORE);
   if (error) headers.append("Set-Cookie", await sessionStorage(context).commitSession(session));
@@ -61,8 +64,13 @@ export async function resetAction(args: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetSchema(brand.limits.passwordMinLength) });
   const headers = NO_STORE;
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return data<ResetActionData>({ result: submission.reply({ hideFields }) }, { headers });
+  if (submission.status !== "success")
+    return data<ResetActionData>({ result: submission.reply({ hideFields }) }, { headers });
   const { resetPasswordToken, password, confirmPassword } = submission.value;
-  const status = await resetPassword(platformCaller(context, brand, lang), { token: resetPasswordToken, password, confirmPassword });
+  const status = await resetPassword(platformCaller(context, brand, lang), {
+    token: resetPasswordToken,
+    password,
+    confirmPassword,
+  });
   return data<ResetActionData>({ result: submission.reply({ hideFields }), status }, { headers });
 }

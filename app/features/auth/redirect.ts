@@ -1,7 +1,14 @@
 import { isSafeRelativePath } from "~/routing/safe-path";
 
 /** Query parameters the login page reads (spec §2) and the modal forwards as hidden fields. */
-export const LOGIN_CONTEXT_PARAMS = ["amount", "bonusCode", "toSetLimit", "toAccountstatus", "toAccountpreferences", "redirectUrl"] as const;
+export const LOGIN_CONTEXT_PARAMS = [
+  "amount",
+  "bonusCode",
+  "toSetLimit",
+  "toAccountstatus",
+  "toAccountpreferences",
+  "redirectUrl",
+] as const;
 
 /** Parameters that belong to the login overlay itself and go when it closes (spec §2 quicklogin). */
 export const LOGIN_OVERLAY_PARAMS = ["modal", "quicklogin", "view", ...LOGIN_CONTEXT_PARAMS] as const;
@@ -27,7 +34,12 @@ export function cleanReturnPath(path: string | null | undefined, lang: string): 
   const url = new URL(path, "http://x");
   for (const name of LOGIN_OVERLAY_PARAMS) url.searchParams.delete(name);
   // Coming back to the login page (or logout) after logging in makes no sense: go home instead.
-  if (url.pathname === `/${lang}/login` || url.pathname === `/${lang}/logout` || url.pathname.startsWith(`/${lang}/auth/`)) return null;
+  if (
+    url.pathname === `/${lang}/login` ||
+    url.pathname === `/${lang}/logout` ||
+    url.pathname.startsWith(`/${lang}/auth/`)
+  )
+    return null;
   const query = url.searchParams.toString();
   const result = `${url.pathname}${query ? `?${query}` : ""}${url.hash}`;
   return isSafeRelativePath(result) ? result : null;
@@ -58,9 +70,15 @@ export function postLoginRedirect(ctx: LoginContext): string {
  * Spec §4 "set language" at login: the same target in the player's language when the platform
  * answered a routed language other than the page's (only the /{lang} prefix changes).
  */
-export function inPlayerLanguage(to: string, lang: string, playerLanguage: string | null | undefined, routed: readonly string[]): { to: string; lang: string } {
+export function inPlayerLanguage(
+  to: string,
+  lang: string,
+  playerLanguage: string | null | undefined,
+  routed: readonly string[],
+): { to: string; lang: string } {
   if (!playerLanguage || playerLanguage === lang || !routed.includes(playerLanguage)) return { to, lang };
   const prefix = `/${lang}`;
-  if (to !== prefix && !to.startsWith(`${prefix}/`) && !to.startsWith(`${prefix}?`) && !to.startsWith(`${prefix}#`)) return { to, lang };
+  if (to !== prefix && !to.startsWith(`${prefix}/`) && !to.startsWith(`${prefix}?`) && !to.startsWith(`${prefix}#`))
+    return { to, lang };
   return { to: `/${playerLanguage}${to.slice(prefix.length)}`, lang: playerLanguage };
 }

@@ -14,14 +14,24 @@ const required = (message: string) => ({ required_error: message, invalid_type_e
 
 export function loginSchema(maxLength: number) {
   return z.object({
-    emailId: z.string(required("validation.loginRequired")).trim().min(1, "validation.loginRequired").max(maxLength, "validation.loginTooLong"),
-    password: z.string(required("validation.passwordRequired")).min(1, "validation.passwordRequired").max(128, "validation.passwordTooLong"),
+    emailId: z
+      .string(required("validation.loginRequired"))
+      .trim()
+      .min(1, "validation.loginRequired")
+      .max(maxLength, "validation.loginTooLong"),
+    password: z
+      .string(required("validation.passwordRequired"))
+      .min(1, "validation.passwordRequired")
+      .max(128, "validation.passwordTooLong"),
   });
 }
 
 /** The password-only view that links a Google account (answer to 100428). */
 export const linkSchema = z.object({
-  password: z.string(required("validation.passwordRequired")).min(1, "validation.passwordRequired").max(128, "validation.passwordTooLong"),
+  password: z
+    .string(required("validation.passwordRequired"))
+    .min(1, "validation.passwordRequired")
+    .max(128, "validation.passwordTooLong"),
 });
 
 export function forgotSchema(maxLength: number) {
@@ -35,18 +45,26 @@ export function forgotSchema(maxLength: number) {
   });
 }
 
-
 export function resetSchema(minLength: number) {
   return z
     .object({
-      resetPasswordToken: z.string(required("validation.tokenMissing")).min(1, "validation.tokenMissing").max(512, "validation.tokenMissing"),
+      resetPasswordToken: z
+        .string(required("validation.tokenMissing"))
+        .min(1, "validation.tokenMissing")
+        .max(512, "validation.tokenMissing"),
       password: z
         .string(required("validation.passwordRequired"))
         .min(1, "validation.passwordRequired")
         .max(128, "validation.passwordTooLong")
         .regex(PASSWORD_ALLOWED_RE, "validation.passwordCharacters")
-        .refine((value) => Object.values(passwordChecklist(value, minLength)).every(Boolean), "validation.passwordWeak"),
+        .refine(
+          (value) => Object.values(passwordChecklist(value, minLength)).every(Boolean),
+          "validation.passwordWeak",
+        ),
       confirmPassword: z.string(required("validation.confirmRequired")).min(1, "validation.confirmRequired"),
     })
-    .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "validation.confirmMismatch" });
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "validation.confirmMismatch",
+    });
 }

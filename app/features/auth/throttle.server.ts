@@ -60,7 +60,9 @@ export class SlidingWindow {
  * suspended). They do not count as failures here: the platform already refuses the account,
  * and counting them would replace its cool-off and suspension messages with ours.
  */
-export const PLATFORM_THROTTLE_CODES: ReadonlySet<string> = new Set([TOO_MANY_ATTEMPTS, MAX_ATTEMPTS_COOL_OFF, MAX_ATTEMPTS_SUSPEND].map(String));
+export const PLATFORM_THROTTLE_CODES: ReadonlySet<string> = new Set(
+  [TOO_MANY_ATTEMPTS, MAX_ATTEMPTS_COOL_OFF, MAX_ATTEMPTS_SUSPEND].map(String),
+);
 
 export const LOGIN_THROTTLE = {
   /** Every login attempt from one address (credential stuffing across accounts). */
@@ -110,10 +112,16 @@ export const loginThrottle = createLoginThrottle();
 export class InFlight<T> {
   private pending = new Map<string, { fingerprint: string; promise: Promise<T> }>();
 
-  run(key: string, fingerprint: string, task: () => Promise<T>): { shared: boolean; refused: boolean; promise: Promise<T> | null } {
+  run(
+    key: string,
+    fingerprint: string,
+    task: () => Promise<T>,
+  ): { shared: boolean; refused: boolean; promise: Promise<T> | null } {
     const current = this.pending.get(key);
     if (current) {
-      return current.fingerprint === fingerprint ? { shared: true, refused: false, promise: current.promise } : { shared: false, refused: true, promise: null };
+      return current.fingerprint === fingerprint
+        ? { shared: true, refused: false, promise: current.promise }
+        : { shared: false, refused: true, promise: null };
     }
     const promise = task().finally(() => {
       if (this.pending.get(key)?.promise === promise) this.pending.delete(key);

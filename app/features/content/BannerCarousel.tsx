@@ -22,13 +22,25 @@ type CarouselLimits = PublicBrandConfig["limits"]["bannerCarousel"];
  * 5 s. The dots are the component's own, in the server's markup (hidden by CSS where scripting is
  * off); `data-autoplay` on the section says the autoplay timer runs.
  */
-export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerView[]; limits: CarouselLimits; lang?: string; loggedIn: boolean }) {
+export function BannerCarousel({
+  banners,
+  limits,
+  loggedIn,
+}: {
+  banners: BannerView[];
+  limits: CarouselLimits;
+  lang?: string;
+  loggedIn: boolean;
+}) {
   const { t } = useTranslation("content");
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
   const [active, setActive] = useState(0);
   const [desktopW, desktopH] = limits.desktopAspect;
   const [mobileW, mobileH] = limits.mobileAspect;
-  const style = { "--banner-aspect": `${desktopW} / ${desktopH}`, "--banner-aspect-mobile": `${mobileW} / ${mobileH}` } as React.CSSProperties;
+  const style = {
+    "--banner-aspect": `${desktopW} / ${desktopH}`,
+    "--banner-aspect-mobile": `${mobileW} / ${mobileH}`,
+  } as React.CSSProperties;
   const section = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<Promise<SwiperInstance | null> | null>(null);
@@ -75,10 +87,17 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
     };
   }, [enhance, multiple, limits.autoplayMs, limits.pauseOnHover]);
 
-  const show = (index: number) => enhance().then((instance) => (instance?.params.loop ? instance.slideToLoop(index) : instance?.slideTo(index)));
+  const show = (index: number) =>
+    enhance().then((instance) => (instance?.params.loop ? instance.slideToLoop(index) : instance?.slideTo(index)));
 
   return (
-    <section ref={section} className="banner-carousel" aria-roledescription="carousel" aria-label={t("banners.label")} style={style}>
+    <section
+      ref={section}
+      className="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t("banners.label")}
+      style={style}
+    >
       <div ref={root} className="swiper">
         <div className="swiper-wrapper">
           {banners.map((banner, index) => (
@@ -86,7 +105,12 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
               <article className="banner" data-no-image={failed.has(banner.id) || !banner.image ? "true" : undefined}>
                 {banner.image && !failed.has(banner.id) ? (
                   <picture>
-                    <source media={`(max-width: ${limits.mobileMaxWidth}px)`} srcSet={banner.mobileImage ?? banner.image} width={mobileW} height={mobileH} />
+                    <source
+                      media={`(max-width: ${limits.mobileMaxWidth}px)`}
+                      srcSet={banner.mobileImage ?? banner.image}
+                      width={mobileW}
+                      height={mobileH}
+                    />
                     <img
                       className="banner__image"
                       src={banner.image}
@@ -103,7 +127,9 @@ export function BannerCarousel({ banners, limits, loggedIn }: { banners: BannerV
                   <div className="banner__placeholder" aria-hidden="true" />
                 )}
                 <div className="banner__overlay">
-                  {banner.contentHtml ? <div className="banner__content" dangerouslySetInnerHTML={{ __html: banner.contentHtml }} /> : null}
+                  {banner.contentHtml ? (
+                    <div className="banner__content" dangerouslySetInnerHTML={{ __html: banner.contentHtml }} />
+                  ) : null}
                   {banner.action ? <BannerButton action={banner.action} loggedIn={loggedIn} /> : null}
                 </div>
                 {banner.href ? <BannerLink href={banner.href} label={t("banners.open")} /> : null}
@@ -143,7 +169,15 @@ function BannerLink({ href, label }: { href: string; label: string }) {
  * for a guest; register and login open their modals for guests (a player needs neither, so the
  * button is left out); any other value is a page under the language.
  */
-export function BannerButton({ action, loggedIn, className = "btn btn--primary banner__button" }: { action: BannerAction; loggedIn: boolean; className?: string }) {
+export function BannerButton({
+  action,
+  loggedIn,
+  className = "btn btn--primary banner__button",
+}: {
+  action: BannerAction;
+  loggedIn: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation("content");
   const location = useLocation();
   let href: string;
@@ -164,7 +198,13 @@ export function BannerButton({ action, loggedIn, className = "btn btn--primary b
       label = t("banners.play");
   }
   return (
-    <AppLink to={href} className={className} rel={action.kind === "path" ? undefined : "nofollow"} preventScrollReset={action.kind !== "path"} data-action={action.kind}>
+    <AppLink
+      to={href}
+      className={className}
+      rel={action.kind === "path" ? undefined : "nofollow"}
+      preventScrollReset={action.kind !== "path"}
+      data-action={action.kind}
+    >
       {label}
     </AppLink>
   );
@@ -178,7 +218,13 @@ export function BannerButton({ action, loggedIn, className = "btn btn--primary b
  * events on every frame of the page's life, which on a phone is a busy main thread and a battery
  * cost for nothing we show; and it would need swiper started before the first step.
  */
-function autoplay(el: HTMLElement, delayMs: number, pauseOnHover: boolean, restart: { current: () => void }, step: () => void): () => void {
+function autoplay(
+  el: HTMLElement,
+  delayMs: number,
+  pauseOnHover: boolean,
+  restart: { current: () => void },
+  step: () => void,
+): () => void {
   let hovered = false;
   let timer = 0;
   const schedule = () => {

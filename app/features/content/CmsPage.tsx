@@ -7,7 +7,15 @@ import { Icon } from "~/ui/icons";
 export type CmsPageData =
   | { state: "notFound" }
   | { state: "unavailable" }
-  | { state: "available"; url: string; head: string; html: string; metaTitle: string; metaDescription: string; metaTags: string };
+  | {
+      state: "available";
+      url: string;
+      head: string;
+      html: string;
+      metaTitle: string;
+      metaDescription: string;
+      metaTags: string;
+    };
 
 /** A CMS page or policy in its three states (spec §4: loading is the server's, then available or not). */
 export function CmsPage({ page }: { page: CmsPageData }) {

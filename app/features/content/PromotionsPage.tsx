@@ -22,15 +22,27 @@ export function PromotionsPage({ data }: { data: PromotionsPageData }) {
         </h1>
         <p className="promotions__intro">{t("promotions.intro", { brand: brand.name })}</p>
       </header>
-      {data.banners.length > 0 ? <BannerCarousel banners={data.banners} limits={brand.limits.bannerCarousel} loggedIn={loggedIn} /> : null}
+      {data.banners.length > 0 ? (
+        <BannerCarousel banners={data.banners} limits={brand.limits.bannerCarousel} loggedIn={loggedIn} />
+      ) : null}
       {promotions.state === "unavailable" ? (
-        <PromotionsState icon="alert" tone="warning" title={t("promotions.unavailableTitle")} message={t("promotions.unavailableMessage")}>
+        <PromotionsState
+          icon="alert"
+          tone="warning"
+          title={t("promotions.unavailableTitle")}
+          message={t("promotions.unavailableMessage")}
+        >
           <a href={`/${lang}/promotions`} className="btn btn--primary">
             {t("promotions.retry")}
           </a>
         </PromotionsState>
       ) : promotions.items.length === 0 ? (
-        <PromotionsState icon="gift" tone="primary" title={t("promotions.emptyTitle")} message={t("promotions.emptyMessage")}>
+        <PromotionsState
+          icon="gift"
+          tone="primary"
+          title={t("promotions.emptyTitle")}
+          message={t("promotions.emptyMessage")}
+        >
           <Link to={`/${lang}/${slugFor("games", lang)}`} className="btn btn--primary">
             {t("promotions.emptyAction")}
           </Link>
@@ -48,14 +60,29 @@ export function PromotionsPage({ data }: { data: PromotionsPageData }) {
   );
 }
 
-function PromotionCard({ promotion, loggedIn, eager }: { promotion: PromotionView; loggedIn: boolean; eager: boolean }) {
+function PromotionCard({
+  promotion,
+  loggedIn,
+  eager,
+}: {
+  promotion: PromotionView;
+  loggedIn: boolean;
+  eager: boolean;
+}) {
   const { t } = useTranslation("content");
   const titleId = `promotion-${promotion.id}`;
   return (
     <article className="promotion-card" aria-labelledby={titleId} data-testid="promotion-card">
       <div className="promotion-card__art">
         {promotion.image ? (
-          <img src={promotion.image} width={600} height={300} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
+          <img
+            src={promotion.image}
+            width={600}
+            height={300}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
         ) : (
           <span className="promotion-card__art-fallback" aria-hidden="true">
             <Icon name="gift" size={48} />
@@ -78,7 +105,9 @@ function PromotionCard({ promotion, loggedIn, eager }: { promotion: PromotionVie
           </p>
         ) : null}
         <div className="promotion-card__actions">
-          {promotion.action ? <BannerButton action={promotion.action} loggedIn={loggedIn} className="btn btn--primary" /> : null}
+          {promotion.action ? (
+            <BannerButton action={promotion.action} loggedIn={loggedIn} className="btn btn--primary" />
+          ) : null}
           {promotion.termsHref ? (
             <Link to={promotion.termsHref} className="promotion-card__terms">
               {t("promotions.terms")}
@@ -90,7 +119,19 @@ function PromotionCard({ promotion, loggedIn, eager }: { promotion: PromotionVie
   );
 }
 
-function PromotionsState({ icon, tone, title, message, children }: { icon: "alert" | "gift"; tone: "warning" | "primary"; title: string; message: string; children: React.ReactNode }) {
+function PromotionsState({
+  icon,
+  tone,
+  title,
+  message,
+  children,
+}: {
+  icon: "alert" | "gift";
+  tone: "warning" | "primary";
+  title: string;
+  message: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className={`promotions-state promotions-state--${tone}`} aria-labelledby="promotions-state-title">
       <span className="promotions-state__icon">

@@ -17,19 +17,44 @@ describe("parseDataLink: & separates, = becomes a colon", () => {
     expect(parseDataLink("link=deposit")).toEqual({ kind: "deposit" });
     expect(parseDataLink("?link=withdraw")).toEqual({ kind: "withdraw" });
     expect(parseDataLink("deposit")).toEqual({ kind: "deposit" });
-    expect(parseDataLink("link=/casino/new&bonus=FRIDAY50")).toEqual({ kind: "path", path: "/casino/new", params: [["bonus", "FRIDAY50"]] });
-    expect(parseDataLink("bonus=X&link=page/faq")).toEqual({ kind: "path", path: "/page/faq", params: [["bonus", "X"]] });
-    expect(parseDataLink("link=%2Fpage%2Fbonus-tnc-welcome-bonus")).toEqual({ kind: "path", path: "/page/bonus-tnc-welcome-bonus", params: [] });
+    expect(parseDataLink("link=/casino/new&bonus=FRIDAY50")).toEqual({
+      kind: "path",
+      path: "/casino/new",
+      params: [["bonus", "FRIDAY50"]],
+    });
+    expect(parseDataLink("bonus=X&link=page/faq")).toEqual({
+      kind: "path",
+      path: "/page/faq",
+      params: [["bonus", "X"]],
+    });
+    expect(parseDataLink("link=%2Fpage%2Fbonus-tnc-welcome-bonus")).toEqual({
+      kind: "path",
+      path: "/page/bonus-tnc-welcome-bonus",
+      params: [],
+    });
   });
 
   it("refuses anything that is not a same-origin relative path", () => {
-    for (const raw of ["", "link=", "link=//evil.example", "link=https://evil.example/x", "link=javascript:alert(1)", "link=/\\evil.example", "link=/a?b=c", "link=%2F%2Fevil.example"]) {
+    for (const raw of [
+      "",
+      "link=",
+      "link=//evil.example",
+      "link=https://evil.example/x",
+      "link=javascript:alert(1)",
+      "link=/\\evil.example",
+      "link=/a?b=c",
+      "link=%2F%2Fevil.example",
+    ]) {
       expect(parseDataLink(raw), raw).toBeNull();
     }
   });
 
   it("does not let the CMS set prevUrl itself", () => {
-    expect(parseDataLink("link=/page/faq&prevUrl=//evil.example")).toEqual({ kind: "path", path: "/page/faq", params: [] });
+    expect(parseDataLink("link=/page/faq&prevUrl=//evil.example")).toEqual({
+      kind: "path",
+      path: "/page/faq",
+      params: [],
+    });
   });
 });
 

@@ -30,9 +30,7 @@ export function depositHref(here: Here): string {
 
 /** A CMS data link, read as spec §2 says: "&" separates parameters and "=" becomes ":". */
 export type DataLink =
-  | { kind: "deposit" }
-  | { kind: "withdraw" }
-  | { kind: "path"; path: string; params: [string, string][] };
+  { kind: "deposit" } | { kind: "withdraw" } | { kind: "path"; path: string; params: [string, string][] };
 
 const decode = (value: string) => {
   try {
@@ -57,7 +55,9 @@ export function parseDataLink(raw: string): DataLink | null {
     .filter(Boolean)
     .map((part): [string, string] => {
       const colon = part.indexOf(":");
-      return colon === -1 ? ["", decode(part.trim())] : [decode(part.slice(0, colon).trim()), decode(part.slice(colon + 1).trim())];
+      return colon === -1
+        ? ["", decode(part.trim())]
+        : [decode(part.slice(0, colon).trim()), decode(part.slice(colon + 1).trim())];
     });
   const link = (pairs.find(([key]) => key === "link") ?? pairs.find(([key]) => key === ""))?.[1];
   if (!link) return null;

@@ -19,14 +19,16 @@ export interface BannerView {
   action: BannerAction | null;
 }
 
-export type BannerAction =
-  | { kind: "deposit" | "register" | "login" }
-  | { kind: "path"; href: string };
+export type BannerAction = { kind: "deposit" | "register" | "login" } | { kind: "path"; href: string };
 
 const cache = new TtlCache<BannerView[]>(60_000);
 
 /** Banners of one zone for guests (cached a minute; spec §9: banners per zone are reused). */
-export async function loadBanners(caller: PlatformCaller, zoneId: string, routed: readonly string[]): Promise<BannerView[]> {
+export async function loadBanners(
+  caller: PlatformCaller,
+  zoneId: string,
+  routed: readonly string[],
+): Promise<BannerView[]> {
   const key = `${caller.baseUrl}|${caller.brandId}|${caller.language}|${zoneId}|${caller.sessionToken ? "player" : "guest"}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -57,9 +59,14 @@ export async function zoneBanners(
   here: Here | Promise<Here>,
 ): Promise<BannerView[]> {
   if (!brand.banners.imageMode) return [];
-  const [banners, page] = await Promise.all([loadBanners(caller, brand.bannerZones[zone], brand.languages.routed).catch(() => []), here]);
+  const [banners, page] = await Promise.all([
+    loadBanners(caller, brand.bannerZones[zone], brand.languages.routed).catch(() => []),
+    here,
+  ]);
   const ctx = { lang: caller.language, routed: brand.languages.routed };
-  return banners.map((banner) => (banner.contentHtml ? { ...banner, contentHtml: resolveDataLinks(banner.contentHtml, page, ctx) } : banner));
+  return banners.map((banner) =>
+    banner.contentHtml ? { ...banner, contentHtml: resolveDataLinks(banner.contentHtml, page, ctx) } : banner,
+  );
 }
 
 /**
@@ -75,7 +82,10 @@ export function pageHere(site: Pick<SiteScope, "url">, scope: Promise<Pick<Reque
 }
 
 /** Spec §2 banner buttons: deposit, register, login, or a path under the language. */
-export function actionOf(button: string | null | undefined, ctx: { lang: string; routed: readonly string[] }): BannerAction | null {
+export function actionOf(
+  button: string | null | undefined,
+  ctx: { lang: string; routed: readonly string[] },
+): BannerAction | null {
   const value = button?.trim();
   if (!value) return null;
   if (value === "deposit" || value === "register" || value === "login") return { kind: value };

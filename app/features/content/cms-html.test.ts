@@ -5,7 +5,10 @@ const ctx = { lang: "pb", routed: ["pb", "en", "es"], siteCode: "SOL" };
 
 describe("renderCmsHtml", () => {
   it("removes scripts, event handlers and javascript: links", () => {
-    const html = renderCmsHtml('<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="y()">', ctx);
+    const html = renderCmsHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="y()">',
+      ctx,
+    );
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(html).toContain("<p>Hi</p>");
   });
@@ -15,7 +18,10 @@ describe("renderCmsHtml", () => {
     expect(html).toContain("<span>SOL</span>");
   });
   it("moves site links under the page language and opens external links safely", () => {
-    const html = renderCmsHtml('<a href="/page/faq">F</a><a href="/en/page/faq">E</a><a href="https://example.org">X</a>', ctx);
+    const html = renderCmsHtml(
+      '<a href="/page/faq">F</a><a href="/en/page/faq">E</a><a href="https://example.org">X</a>',
+      ctx,
+    );
     expect(html).toContain('href="/pb/page/faq"');
     expect(html).toContain('href="/en/page/faq"');
     expect(html).toContain('href="https://example.org" target="_blank" rel="noopener noreferrer"');
@@ -52,7 +58,9 @@ describe("CMS data links (spec §2)", () => {
     expect(html).toContain('href="/pb/page/bonus-tnc-x?bonus=B&amp;prevUrl=%2Fpb%2Fpromotions"');
     expect(html).toContain("<a>E</a>");
     expect(html).toContain('href="/pb/promotions?withdraw=true"');
-    expect(resolveDataLinks(rendered, { ...here, loggedIn: true }, ctx)).toContain('href="/pb/promotions?deposit=true"');
+    expect(resolveDataLinks(rendered, { ...here, loggedIn: true }, ctx)).toContain(
+      'href="/pb/promotions?deposit=true"',
+    );
   });
 
   it("leave HTML without data links untouched", () => {

@@ -4,7 +4,6 @@ import { getStaticPage } from "~/platform/content.server";
 import { renderCmsHtml } from "./cms-html.server";
 import type { Footer } from "~/shell/root-data";
 
-
 const cache = new TtlCache<Footer | null>(60_000);
 
 /** The CMS `footer` page; spec §4: a missing non-English footer falls back to the English one. */

@@ -3,23 +3,58 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setPlatformFetch, type PlatformCaller } from "~/platform/http.server";
 import { loadPromotions, loadPromotionsPage, promotionView } from "./promotions.server";
 
-const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "promobrand", siteCode: "PRM", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
-const brand = { languages: { routed: ["pb", "en"], extra: [], default: "pb", intl: { pb: "pt-BR", en: "en-US" } }, timeZone: "America/Sao_Paulo" } as unknown as Parameters<typeof promotionView>[1];
+const caller: PlatformCaller = {
+  baseUrl: "http://platform.test",
+  brandId: "promobrand",
+  siteCode: "PRM",
+  language: "pb",
+  clientIp: "203.0.113.9",
+  sessionToken: null,
+};
+const brand = {
+  languages: { routed: ["pb", "en"], extra: [], default: "pb", intl: { pb: "pt-BR", en: "en-US" } },
+  timeZone: "America/Sao_Paulo",
+} as unknown as Parameters<typeof promotionView>[1];
 
 afterEach(() => setPlatformFetch(null));
 
-const answer = (body: unknown, status = 200) => setPlatformFetch(vi.fn(async () => Response.json(body, { status })) as unknown as typeof fetch);
+const answer = (body: unknown, status = 200) =>
+  setPlatformFetch(vi.fn(async () => Response.json(body, { status })) as unknown as typeof fetch);
 
 describe("promotionView", () => {
   it("links the terms page under the language, formats the end day in the brand's time zone, keeps the action", () => {
     const view = promotionView(
-      { id: "1", title: "Recarga", description: "D", imagePath: "/p.svg", button: "deposit", bonusCode: "FRIDAY50", termsUrl: "bonus-tnc-friday-reload", endDate: "2027-12-31T23:59:59Z" },
+      {
+        id: "1",
+        title: "Recarga",
+        description: "D",
+        imagePath: "/p.svg",
+        button: "deposit",
+        bonusCode: "FRIDAY50",
+        termsUrl: "bonus-tnc-friday-reload",
+        endDate: "2027-12-31T23:59:59Z",
+      },
       brand,
       "pb",
     );
-    expect(view).toMatchObject({ termsHref: "/pb/page/bonus-tnc-friday-reload", bonusCode: "FRIDAY50", action: { kind: "deposit" }, endsOn: "31 de dezembro de 2027" });
-    const open = promotionView({ id: "2", title: "T", button: "games", termsUrl: "../../etc", endDate: null }, brand, "en");
-    expect(open).toMatchObject({ termsHref: null, endsOn: null, action: { kind: "path", href: "/en/games" }, description: "", image: null });
+    expect(view).toMatchObject({
+      termsHref: "/pb/page/bonus-tnc-friday-reload",
+      bonusCode: "FRIDAY50",
+      action: { kind: "deposit" },
+      endsOn: "31 de dezembro de 2027",
+    });
+    const open = promotionView(
+      { id: "2", title: "T", button: "games", termsUrl: "../../etc", endDate: null },
+      brand,
+      "en",
+    );
+    expect(open).toMatchObject({
+      termsHref: null,
+      endsOn: null,
+      action: { kind: "path", href: "/en/games" },
+      description: "",
+      image: null,
+    });
   });
 });
 

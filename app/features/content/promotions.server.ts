@@ -53,14 +53,23 @@ export async function loadPromotionsPage(args: LoaderFunctionArgs): Promise<Prom
 }
 
 /** The running promotions as cards; "unavailable" when the platform fails, 503 in maintenance. */
-export async function loadPromotions(caller: PlatformCaller, brand: Pick<BrandConfig, "languages" | "timeZone">): Promise<PromotionsPageData["promotions"]> {
+export async function loadPromotions(
+  caller: PlatformCaller,
+  brand: Pick<BrandConfig, "languages" | "timeZone">,
+): Promise<PromotionsPageData["promotions"]> {
   // Maintenance is the shell's 503; any other failure is this page's "unavailable" state.
-  const promotions = await getPromotions(caller).catch((error: unknown) => (isMaintenance(error) ? rethrowMaintenance(error) : null));
+  const promotions = await getPromotions(caller).catch((error: unknown) =>
+    isMaintenance(error) ? rethrowMaintenance(error) : null,
+  );
   if (!promotions) return { state: "unavailable" };
   return { state: "available", items: promotions.map((p) => promotionView(p, brand, caller.language)) };
 }
 
-export function promotionView(promotion: Promotion, brand: Pick<BrandConfig, "languages" | "timeZone">, lang: string): PromotionView {
+export function promotionView(
+  promotion: Promotion,
+  brand: Pick<BrandConfig, "languages" | "timeZone">,
+  lang: string,
+): PromotionView {
   const terms = promotion.termsUrl?.trim();
   return {
     id: promotion.id,
@@ -74,7 +83,11 @@ export function promotionView(promotion: Promotion, brand: Pick<BrandConfig, "la
   };
 }
 
-function formatDay(iso: string | null | undefined, brand: Pick<BrandConfig, "languages" | "timeZone">, lang: string): string | null {
+function formatDay(
+  iso: string | null | undefined,
+  brand: Pick<BrandConfig, "languages" | "timeZone">,
+  lang: string,
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;

@@ -18,7 +18,18 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" role="region" aria-label={t("banner.label")}>
       <div className="cookie-banner__inner">
-        <svg className="cookie-banner__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          className="cookie-banner__icon"
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 3a9 9 0 1 0 9 9 3 3 0 0 1-3.6-3.3A3 3 0 0 1 13.4 5 2.5 2.5 0 0 1 12 3z" />
           <circle cx="8.5" cy="10.5" r="1" fill="currentColor" />
           <circle cx="9.5" cy="15.5" r="1" fill="currentColor" />

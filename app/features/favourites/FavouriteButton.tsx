@@ -14,7 +14,17 @@ export interface FavouriteToggleResult {
  * JavaScript: the action redirects back); with JavaScript a fetcher keeps the page and the
  * heart shows the stored flag the platform returned.
  */
-export function FavouriteButton({ gameCode, favourite, gameName, className = "" }: { gameCode: string; favourite: boolean; gameName: string; className?: string }) {
+export function FavouriteButton({
+  gameCode,
+  favourite,
+  gameName,
+  className = "",
+}: {
+  gameCode: string;
+  favourite: boolean;
+  gameName: string;
+  className?: string;
+}) {
   const { t } = useTranslation("games");
   const { lang } = useShellData();
   const location = useLocation();
@@ -23,13 +33,19 @@ export function FavouriteButton({ gameCode, favourite, gameName, className = "" 
   const hydrated = useHydrated();
   useEffect(() => setState(favourite), [favourite]);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && typeof fetcher.data.favourite === "boolean") setState(fetcher.data.favourite);
+    if (fetcher.state === "idle" && fetcher.data && typeof fetcher.data.favourite === "boolean")
+      setState(fetcher.data.favourite);
   }, [fetcher.state, fetcher.data]);
   const pending = fetcher.state !== "idle";
   const shown = pending ? !state : state;
   const failed = fetcher.state === "idle" && fetcher.data?.formErrors?.length;
   return (
-    <fetcher.Form method="post" action={`/${lang}/favourites/toggle`} className={`favourite ${className}`} preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action={`/${lang}/favourites/toggle`}
+      className={`favourite ${className}`}
+      preventScrollReset
+    >
       <input type="hidden" name="gameCode" value={gameCode} />
       <input type="hidden" name="favourite" value={String(state)} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}

@@ -40,17 +40,24 @@ export async function loadPlayerGameRows(
   ]);
   // Live tiles carry their table's state (a closed table in last played must not say Live).
   const live = await liveTablesFor(caller, [...favourites, ...lastPlayed, ...freeSpins]).catch(keepMaintenance);
-  const tile = (game: Game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live: live ?? undefined });
+  const tile = (game: Game) =>
+    toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live: live ?? undefined });
   let recommended: TileGame[] = [];
   const found = index ? recommendedGroup(index) : null;
   if (found) {
-    const order = (g: Game) => g.gameGroupList.find((entry) => entry.id === found.group.id)?.game_order ?? Number.MAX_SAFE_INTEGER;
-    recommended = [...found.group.games].sort((a, b) => order(a) - order(b)).slice(0, max).map(tile);
+    const order = (g: Game) =>
+      g.gameGroupList.find((entry) => entry.id === found.group.id)?.game_order ?? Number.MAX_SAFE_INTEGER;
+    recommended = [...found.group.games]
+      .sort((a, b) => order(a) - order(b))
+      .slice(0, max)
+      .map(tile);
   }
   return {
     favourites: favourites.slice(0, max).map(tile),
     lastPlayed: lastPlayed.slice(0, brand.limits.lastPlayedGames).map(tile),
-    freeSpins: brand.catalogue.freeSpinGamesViewable ? freeSpins.slice(0, max).map((g) => ({ ...tile(g), freeSpins: g.freeSpins ?? null })) : [],
+    freeSpins: brand.catalogue.freeSpinGamesViewable
+      ? freeSpins.slice(0, max).map((g) => ({ ...tile(g), freeSpins: g.freeSpins ?? null }))
+      : [],
     recommended,
     favouriteCodes: favourites.map((g) => g.gameCode),
   };

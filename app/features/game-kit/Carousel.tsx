@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import type { PublicBrandConfig } from "~/brand/config.generated";
-import { arrowsHiddenSteps, slidesPerViewFor, swiperBreakpoints, viewMoreHiddenSteps, type SlidesStep } from "./catalogue";
+import {
+  arrowsHiddenSteps,
+  slidesPerViewFor,
+  swiperBreakpoints,
+  viewMoreHiddenSteps,
+  type SlidesStep,
+} from "./catalogue";
 import { AppLink } from "~/ui/AppLink";
 import { whenFirstUsed } from "~/ui/first-use";
 
@@ -111,12 +117,24 @@ export function Carousel({
               {viewMore.label}
             </AppLink>
           ) : null}
-          <button type="button" className="carousel__nav" data-hidden-at={arrowsHiddenAt} aria-label={t("carousel.previous")} onClick={() => enhance().then((instance) => instance?.slidePrev())}>
+          <button
+            type="button"
+            className="carousel__nav"
+            data-hidden-at={arrowsHiddenAt}
+            aria-label={t("carousel.previous")}
+            onClick={() => enhance().then((instance) => instance?.slidePrev())}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <button type="button" className="carousel__nav" data-hidden-at={arrowsHiddenAt} aria-label={t("carousel.next")} onClick={() => enhance().then((instance) => instance?.slideNext())}>
+          <button
+            type="button"
+            className="carousel__nav"
+            data-hidden-at={arrowsHiddenAt}
+            aria-label={t("carousel.next")}
+            onClick={() => enhance().then((instance) => instance?.slideNext())}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

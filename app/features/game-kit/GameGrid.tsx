@@ -31,7 +31,19 @@ function pageHref(location: { pathname: string; search: string }, page: number):
  * (IntersectionObserver + a timer, so Playwright's clock drives it). Without JavaScript,
  * plain previous/next page links (`?page=`) do the same.
  */
-export function GameGrid({ grid, lang, delayMs, lcp = false, label }: { grid: GridData; lang: string; delayMs: number; lcp?: boolean; label: string }) {
+export function GameGrid({
+  grid,
+  lang,
+  delayMs,
+  lcp = false,
+  label,
+}: {
+  grid: GridData;
+  lang: string;
+  delayMs: number;
+  lcp?: boolean;
+  label: string;
+}) {
   const { t } = useTranslation("lobby");
   const location = useLocation();
   const [extra, setExtra] = useState<TileGame[]>([]);
@@ -54,7 +66,9 @@ export function GameGrid({ grid, lang, delayMs, lcp = false, label }: { grid: Gr
     busy.current = true;
     setLoading(true);
     try {
-      const res = await fetch(sliceUrl(lang, grid.src, loaded, grid.page.limit), { headers: { accept: "application/json" } });
+      const res = await fetch(sliceUrl(lang, grid.src, loaded, grid.page.limit), {
+        headers: { accept: "application/json" },
+      });
       if (!res.ok) throw new Error(String(res.status));
       const body = (await res.json()) as { tiles: TileGame[] };
       setExtra((prev) => [...prev, ...body.tiles.filter((tile) => !prev.some((p) => p.code === tile.code))]);
@@ -101,11 +115,22 @@ export function GameGrid({ grid, lang, delayMs, lcp = false, label }: { grid: Gr
         ))}
       </ul>
       <div ref={sentinel} className="game-grid__sentinel" aria-hidden="true" />
-      {loading ? <p className="game-grid__status" role="status">{t("grid.loading")}</p> : null}
+      {loading ? (
+        <p className="game-grid__status" role="status">
+          {t("grid.loading")}
+        </p>
+      ) : null}
       {failed && loaded < grid.total ? (
         <p className="game-grid__status" role="alert">
           {t("grid.failed")}{" "}
-          <button type="button" className="btn btn--ghost" onClick={() => { setFailed(false); void loadMore(); }}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              setFailed(false);
+              void loadMore();
+            }}
+          >
             {t("grid.retry")}
           </button>
         </p>

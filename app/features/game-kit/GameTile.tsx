@@ -31,15 +31,11 @@ export function GameTile({
 }) {
   const text = useTileText();
   const feed = useLiveTileState(game.live ? game.tableId : null);
-  const liveState = feed ? (feed.open ? "open" : "closed") : game.liveState ?? null;
-  const opensAt = feed ? feed.opensAt : game.opensAt ?? null;
+  const liveState = feed ? (feed.open ? "open" : "closed") : (game.liveState ?? null);
+  const opensAt = feed ? feed.opensAt : (game.opensAt ?? null);
   const offline = game.live && liveState === "closed";
   return (
-    <article
-      className="game-tile"
-      data-game={game.code}
-      data-offline={offline ? "true" : undefined}
-    >
+    <article className="game-tile" data-game={game.code} data-offline={offline ? "true" : undefined}>
       <a href={gameHref(lang, game)} className="game-tile__link" {...clientLink()}>
         <span className="game-tile__media">
           {game.image ? (
@@ -62,21 +58,17 @@ export function GameTile({
               {game.name.slice(0, 1)}
             </span>
           )}
-          {game.featured ? (
-            <span className="game-tile__tag">{text.featured}</span>
-          ) : null}
+          {game.featured ? <span className="game-tile__tag">{text.featured}</span> : null}
           {game.live && liveState ? (
             offline ? (
               <span className="game-tile__live game-tile__live--offline" data-state="offline">
                 {text.offline}
-                {opensAt ? (
-                  <span className="game-tile__opens">
-                    {text.opensAt(opensAt)}
-                  </span>
-                ) : null}
+                {opensAt ? <span className="game-tile__opens">{text.opensAt(opensAt)}</span> : null}
               </span>
             ) : (
-              <span className="game-tile__live" data-state="open">{text.live}</span>
+              <span className="game-tile__live" data-state="open">
+                {text.live}
+              </span>
             )
           ) : null}
           <span className="game-tile__play" aria-hidden="true">

@@ -42,26 +42,33 @@ describe("the brand's carousel CSS", () => {
 
   it("sets slides per view from the table: the smallest step with no query, the others from their width", () => {
     expect(css).toContain(".carousel{--carousel-slides:2.5}");
-    expect(css.indexOf(".carousel{--carousel-slides:2.5}")).toBeLessThan(css.indexOf("@media (min-width:600px){.carousel{--carousel-slides:4.5}}"));
+    expect(css.indexOf(".carousel{--carousel-slides:2.5}")).toBeLessThan(
+      css.indexOf("@media (min-width:600px){.carousel{--carousel-slides:4.5}}"),
+    );
     expect(css).toContain("@media (min-width:1800px){.carousel{--carousel-slides:8}}");
   });
 
   it("hides View more in exactly the width range of each marked step", () => {
     expect(css).toContain('@media (max-width:599.98px){.carousel [data-hidden-at~="0"]{display:none}}');
-    expect(css).toContain('@media (min-width:600px) and (max-width:991.98px){.carousel [data-hidden-at~="1"]{display:none}}');
+    expect(css).toContain(
+      '@media (min-width:600px) and (max-width:991.98px){.carousel [data-hidden-at~="1"]{display:none}}',
+    );
     expect(css).toContain('@media (min-width:1800px){.carousel [data-hidden-at~="5"]{display:none}}');
   });
 
   it("agrees with the hidden steps in a browser-like check at each width", () => {
     // Evaluate the generated media queries the way a browser would, for a 5-slide carousel.
     const hidden = viewMoreHiddenSteps(5, STEPS, "square");
-    const rules = [...css.matchAll(/@media ([^{]+)\{\.carousel \[data-hidden-at~="(\d)"\]/g)].map(([, query, step]) => ({ query, step: Number(step) }));
+    const rules = [...css.matchAll(/@media ([^{]+)\{\.carousel \[data-hidden-at~="(\d)"\]/g)].map(
+      ([, query, step]) => ({ query, step: Number(step) }),
+    );
     const matches = (query: string, width: number) =>
       query.split(" and ").every((part) => {
         const [, kind, px] = /\((min|max)-width:([\d.]+)px\)/.exec(part)!;
         return kind === "min" ? width >= Number(px) : width <= Number(px);
       });
-    const viewMoreShown = (width: number) => !rules.some((rule) => matches(rule.query, width) && hidden.includes(rule.step));
+    const viewMoreShown = (width: number) =>
+      !rules.some((rule) => matches(rule.query, width) && hidden.includes(rule.step));
     expect([360, 599, 600, 991].map(viewMoreShown)).toEqual([true, true, true, true]);
     expect([992, 1440, 2560].map(viewMoreShown)).toEqual([false, false, false]);
     // Step 0 has no lower bound, so a 300 px screen is covered too.

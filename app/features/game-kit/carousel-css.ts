@@ -36,7 +36,10 @@ export function carouselCss(steps: readonly SlidesStep[]): string {
     const sorted = byWidth(steps);
     css = sorted
       .map((step, index) => {
-        const slides = within(index === 0 ? null : `(min-width:${Number(step.minWidth)}px)`, `.carousel{--carousel-slides:${Number(step.slides)}}`);
+        const slides = within(
+          index === 0 ? null : `(min-width:${Number(step.minWidth)}px)`,
+          `.carousel{--carousel-slides:${Number(step.slides)}}`,
+        );
         const hidden = within(stepQuery(sorted, index), `.carousel [data-hidden-at~="${index}"]{display:none}`);
         return slides + hidden;
       })

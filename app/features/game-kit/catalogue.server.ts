@@ -1,6 +1,14 @@
 import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "~/platform/http.server";
-import { getLiveTables, getLobbyList, type Game, type GameGroup, type LiveTable, type Lobby, type LobbyList } from "~/platform/games.server";
+import {
+  getLiveTables,
+  getLobbyList,
+  type Game,
+  type GameGroup,
+  type LiveTable,
+  type Lobby,
+  type LobbyList,
+} from "~/platform/games.server";
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue, indexed once per cached lobby list
@@ -28,7 +36,8 @@ function distinct(games: Iterable<Game>): Game[] {
 
 /** Spec §2: a group's games in their game_order for that group (the platform's order breaks ties). */
 export function gamesInOrder(group: GameGroup): Game[] {
-  const order = (game: Game) => game.gameGroupList.find((entry) => entry.id === String(group.id))?.game_order ?? Number.MAX_SAFE_INTEGER;
+  const order = (game: Game) =>
+    game.gameGroupList.find((entry) => entry.id === String(group.id))?.game_order ?? Number.MAX_SAFE_INTEGER;
   return group.games
     .map((game, i) => ({ game, i, rank: order(game) }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
@@ -67,7 +76,13 @@ export function groupSlug(group: GameGroup, lang: string): string {
   return group.multilingualUrlGameGroup?.[lang] ?? group.name;
 }
 
-function matchesSlug(slug: string, own: string | undefined | null, urls: Record<string, string> | null | undefined, name: string, lang: string) {
+function matchesSlug(
+  slug: string,
+  own: string | undefined | null,
+  urls: Record<string, string> | null | undefined,
+  name: string,
+  lang: string,
+) {
   const wanted = slug.toLowerCase();
   if (urls?.[lang]?.toLowerCase() === wanted) return true;
   if (own?.toLowerCase() === wanted || name.toLowerCase() === wanted) return true;
@@ -79,7 +94,9 @@ export function findLobby(index: CatalogueIndex, slug: string, lang: string): In
 }
 
 export function findGroup(lobby: IndexedLobby, slug: string, lang: string): GameGroup | null {
-  return lobby.groups.find((g) => matchesSlug(slug, null, g.multilingualUrlGameGroup, g.name, lang) || g.id === slug) ?? null;
+  return (
+    lobby.groups.find((g) => matchesSlug(slug, null, g.multilingualUrlGameGroup, g.name, lang) || g.id === slug) ?? null
+  );
 }
 
 /** The casino page shows the first lobby that is not mostly live tables; live casino the first that is. */
@@ -120,4 +137,3 @@ export function liveTablesByGame(tables: readonly LiveTable[], games: readonly G
   }
   return byCode;
 }
-

@@ -84,10 +84,21 @@ describe("provider order", () => {
     { code: "bigtimegaming", name: "Big Time Gaming" },
   ];
   it("puts the brand's providers first, in its order, then the rest alphabetically", () => {
-    expect(sortByProviderOrder(list, order).map((p) => p.code)).toEqual(["pragmaticplay", "netent", "relax", "bigtimegaming", "elk", "yggdrasil"]);
+    expect(sortByProviderOrder(list, order).map((p) => p.code)).toEqual([
+      "pragmaticplay",
+      "netent",
+      "relax",
+      "bigtimegaming",
+      "elk",
+      "yggdrasil",
+    ]);
   });
   it("follows another brand's order", () => {
-    expect(sortByProviderOrder(list, ["relax", "netent"]).map((p) => p.code).slice(0, 2)).toEqual(["relax", "netent"]);
+    expect(
+      sortByProviderOrder(list, ["relax", "netent"])
+        .map((p) => p.code)
+        .slice(0, 2),
+    ).toEqual(["relax", "netent"]);
   });
   it("does not change its input", () => {
     const copy = [...list];
@@ -121,7 +132,12 @@ describe("search (spec §5)", () => {
   });
 
   it("matches the provider's display name, after name matches", () => {
-    expect(matchGames(games, "play").map((g) => g.name)).toEqual(["Playful Books", "Book of Dead", "Gates of Olympus", "Big Bass Bonanza"]);
+    expect(matchGames(games, "play").map((g) => g.name)).toEqual([
+      "Playful Books",
+      "Book of Dead",
+      "Gates of Olympus",
+      "Big Bass Bonanza",
+    ]);
     expect(matchGames(games, "netent").map((g) => g.name)).toEqual(["Starburst"]);
   });
 
@@ -132,7 +148,14 @@ describe("search (spec §5)", () => {
 
 describe("grid paging (spec §9: 18 per page)", () => {
   it("pages through a total", () => {
-    expect(gridPage(150, 1, 18)).toEqual({ page: 1, offset: 0, limit: 18, pages: 9, hasNext: true, hasPrevious: false });
+    expect(gridPage(150, 1, 18)).toEqual({
+      page: 1,
+      offset: 0,
+      limit: 18,
+      pages: 9,
+      hasNext: true,
+      hasPrevious: false,
+    });
     expect(gridPage(150, 2, 18)).toMatchObject({ page: 2, offset: 18, hasNext: true, hasPrevious: true });
     expect(gridPage(150, 9, 18)).toMatchObject({ page: 9, offset: 144, hasNext: false, hasPrevious: true });
   });

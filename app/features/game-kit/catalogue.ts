@@ -26,7 +26,11 @@ export function swiperBreakpoints(steps: readonly SlidesStep[]): Record<number, 
  * Spec §2: View more is hidden when the carousel has fewer slides than fit on screen, or the
  * group's asset style is `column`.
  */
-export function viewMoreVisible(slideCount: number, slidesPerView: number, assetStyle: string | null | undefined): boolean {
+export function viewMoreVisible(
+  slideCount: number,
+  slidesPerView: number,
+  assetStyle: string | null | undefined,
+): boolean {
   if (assetStyle === "column") return false;
   return slideCount >= slidesPerView;
 }
@@ -44,7 +48,11 @@ function stepsWhere(steps: readonly SlidesStep[], hidden: (slidesPerView: number
  * The steps at which View more is hidden (spec §2): where fewer slides than fit, and everywhere for
  * column-style groups.
  */
-export function viewMoreHiddenSteps(slideCount: number, steps: readonly SlidesStep[], assetStyle: string | null | undefined): number[] {
+export function viewMoreHiddenSteps(
+  slideCount: number,
+  steps: readonly SlidesStep[],
+  assetStyle: string | null | undefined,
+): number[] {
   return stepsWhere(steps, (slidesPerView) => !viewMoreVisible(slideCount, slidesPerView, assetStyle));
 }
 
@@ -54,7 +62,10 @@ export function arrowsHiddenSteps(slideCount: number, steps: readonly SlidesStep
 }
 
 /** Providers in the brand's order; the ones it does not list follow alphabetically. */
-export function sortByProviderOrder<T extends { code: string; name: string }>(list: readonly T[], order: readonly string[]): T[] {
+export function sortByProviderOrder<T extends { code: string; name: string }>(
+  list: readonly T[],
+  order: readonly string[],
+): T[] {
   const rank = (code: string) => {
     const index = order.indexOf(code);
     return index === -1 ? order.length : index;
@@ -123,7 +134,17 @@ export function gridPage(total: number, page: number, pageSize: number): PageInf
 }
 
 /** Spec §9 tag categories; any other tag is a theme. */
-const CATEGORY_TAGS = new Set(["exclusive", "featured-slots", "new", "minislot", "promotion", "jackpot", "hot", "hidden", "footer"]);
+const CATEGORY_TAGS = new Set([
+  "exclusive",
+  "featured-slots",
+  "new",
+  "minislot",
+  "promotion",
+  "jackpot",
+  "hot",
+  "hidden",
+  "footer",
+]);
 
 /**
  * A tag for the themes carousel: one the platform marks as a theme, or — when the tag list is

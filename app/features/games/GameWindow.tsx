@@ -55,7 +55,13 @@ function GameClock() {
   const { t } = useTranslation("games");
   const clock = useClock(brand.limits.clockTickMs, zoneClock);
   return (
-    <time className="game-window__clock" dateTime={clock.iso} aria-label={t("window.clock")} data-testid="game-clock" suppressHydrationWarning>
+    <time
+      className="game-window__clock"
+      dateTime={clock.iso}
+      aria-label={t("window.clock")}
+      data-testid="game-clock"
+      suppressHydrationWarning
+    >
       {clock.text}
     </time>
   );
@@ -90,7 +96,11 @@ function StatusBar({ view }: { view: GameplayView }) {
       <div className="game-status game-status--guest" data-testid="game-status">
         <span>{view.mode === "demo" ? t("status.demo") : t("status.guest")}</span>
         <span className="game-status__actions">
-          <Link className="btn btn--primary btn--small" to={modalHref(location, "login", { redirectUrl: view.realHref })} preventScrollReset>
+          <Link
+            className="btn btn--primary btn--small"
+            to={modalHref(location, "login", { redirectUrl: view.realHref })}
+            preventScrollReset
+          >
             {t("status.login")}
           </Link>
           <Link className="btn btn--ghost btn--small" to={modalHref(location, "register")} preventScrollReset>
@@ -110,7 +120,8 @@ function StatusBar({ view }: { view: GameplayView }) {
       </label>
       {shown && total !== null ? (
         <span className="game-status__balance" data-testid="game-balance">
-          {t("status.balance")} <strong>
+          {t("status.balance")}{" "}
+          <strong>
             <Money amount={total} />
           </strong>
         </span>
@@ -128,20 +139,39 @@ function Tabs({ view }: { view: GameplayView }) {
   if (!game) return null;
   // Without JavaScript the description is simply shown (no timer can run).
   return (
-    <section className={`game-tabs${ready ? " game-tabs--ready" : ""}`} data-testid="game-tabs" aria-label={t("tabs.label")}>
+    <section
+      className={`game-tabs${ready ? " game-tabs--ready" : ""}`}
+      data-testid="game-tabs"
+      aria-label={t("tabs.label")}
+    >
       {ready ? (
         <div className="game-tabs__list" role="tablist">
           {(["description", "details"] as const).map((name) => (
-            <button key={name} type="button" role="tab" aria-selected={tab === name} className="game-tabs__tab" onClick={() => setTab(name)}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className="game-tabs__tab"
+              onClick={() => setTab(name)}
+            >
               {t(`tabs.${name}`)}
             </button>
           ))}
         </div>
       ) : null}
       <div className="game-tabs__panel" role={ready ? "tabpanel" : undefined} hidden={ready && tab !== "description"}>
-        {game.html ? <div className="game-tabs__html" dangerouslySetInnerHTML={{ __html: game.html }} /> : <p>{t("tabs.noDescription")}</p>}
+        {game.html ? (
+          <div className="game-tabs__html" dangerouslySetInnerHTML={{ __html: game.html }} />
+        ) : (
+          <p>{t("tabs.noDescription")}</p>
+        )}
       </div>
-      <dl className="game-tabs__panel game-tabs__details" role={ready ? "tabpanel" : undefined} hidden={!ready || tab !== "details"}>
+      <dl
+        className="game-tabs__panel game-tabs__details"
+        role={ready ? "tabpanel" : undefined}
+        hidden={!ready || tab !== "details"}
+      >
         <dt>{t("details.provider")}</dt>
         <dd>{game.vendor}</dd>
         {game.rtp ? (
@@ -192,7 +222,10 @@ export function GameWindow({ view }: { view: GameplayView }) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const src = frame.current?.getAttribute("src") ?? "";
-      const message = readGameMessage(event, { origin: frameOrigin(src, window.location.origin), source: frame.current?.contentWindow ?? null });
+      const message = readGameMessage(event, {
+        origin: frameOrigin(src, window.location.origin),
+        source: frame.current?.contentWindow ?? null,
+      });
       if (!message) return;
       if (message.type === "requestSize") setRequested({ width: message.width, height: message.height });
       else navigate(home);
@@ -205,7 +238,10 @@ export function GameWindow({ view }: { view: GameplayView }) {
   useEffect(() => {
     const fit = () => {
       const mobile = window.innerWidth <= limits.mobileMaxWidth;
-      setTapToFullscreen(window.innerWidth <= brand.breakpoints.footerNav && typeof document.documentElement.requestFullscreen === "function");
+      setTapToFullscreen(
+        window.innerWidth <= brand.breakpoints.footerNav &&
+          typeof document.documentElement.requestFullscreen === "function",
+      );
       if (mobile) return setMaxWidth(null);
       const reserved = limits.reservedPx + (player ? 0 : limits.loggedOutBannerPx);
       const height = Math.max(window.innerHeight - reserved, 240);
@@ -234,11 +270,20 @@ export function GameWindow({ view }: { view: GameplayView }) {
 
   const game = view.game;
   const name = game?.name ?? view.code;
-  const frameStyle = { aspectRatio: `${aspect.width} / ${aspect.height}`, ...(maxWidth ? { maxWidth: `${maxWidth}px` } : {}) };
+  const frameStyle = {
+    aspectRatio: `${aspect.width} / ${aspect.height}`,
+    ...(maxWidth ? { maxWidth: `${maxWidth}px` } : {}),
+  };
 
   return (
     <>
-      <section className="game-window" data-testid="game-window" data-mode={view.mode ?? "none"} aria-labelledby="game-window-title" style={{ ["--game-footer-offset" as string]: `${limits.footerOffsetPx}px` }}>
+      <section
+        className="game-window"
+        data-testid="game-window"
+        data-mode={view.mode ?? "none"}
+        aria-labelledby="game-window-title"
+        style={{ ["--game-footer-offset" as string]: `${limits.footerOffsetPx}px` }}
+      >
         <header className="game-window__bar">
           <Link to={view.closeHref} className="game-window__icon" aria-label={t("window.back")} data-testid="game-back">
             <BarIcon d={ICONS.back} />
@@ -251,41 +296,95 @@ export function GameWindow({ view }: { view: GameplayView }) {
           <div className="game-window__actions">
             {view.demoToggle ? (
               <nav className="game-window__modes" aria-label={t("window.mode")}>
-                <Link to={view.realHref} className="game-window__mode" aria-current={view.mode === "real" ? "page" : undefined}>
+                <Link
+                  to={view.realHref}
+                  className="game-window__mode"
+                  aria-current={view.mode === "real" ? "page" : undefined}
+                >
                   {t("window.real")}
                 </Link>
-                <Link to={view.demoHref} className="game-window__mode" aria-current={view.mode === "demo" ? "page" : undefined} data-testid="demo-toggle">
+                <Link
+                  to={view.demoHref}
+                  className="game-window__mode"
+                  aria-current={view.mode === "demo" ? "page" : undefined}
+                  data-testid="demo-toggle"
+                >
                   {t("window.demo")}
                 </Link>
               </nav>
             ) : null}
-            {view.favourite !== null && game ? <FavouriteButton gameCode={game.code} favourite={view.favourite} gameName={game.name} /> : null}
+            {view.favourite !== null && game ? (
+              <FavouriteButton gameCode={game.code} favourite={view.favourite} gameName={game.name} />
+            ) : null}
             {view.launch && hydrated ? (
               <>
-                <button type="button" className="game-window__icon" onClick={() => setMinimised((m) => !m)} aria-pressed={minimised} aria-label={minimised ? t("window.restore") : t("window.minimise")} data-testid="game-minimise">
+                <button
+                  type="button"
+                  className="game-window__icon"
+                  onClick={() => setMinimised((m) => !m)}
+                  aria-pressed={minimised}
+                  aria-label={minimised ? t("window.restore") : t("window.minimise")}
+                  data-testid="game-minimise"
+                >
                   <BarIcon d={minimised ? ICONS.restore : ICONS.minimise} />
                 </button>
-                <button type="button" className="game-window__icon" onClick={toggleFullscreen} aria-pressed={fullscreen} aria-label={fullscreen ? t("window.exitFullscreen") : t("window.fullscreen")} data-testid="game-fullscreen">
+                <button
+                  type="button"
+                  className="game-window__icon"
+                  onClick={toggleFullscreen}
+                  aria-pressed={fullscreen}
+                  aria-label={fullscreen ? t("window.exitFullscreen") : t("window.fullscreen")}
+                  data-testid="game-fullscreen"
+                >
                   <BarIcon d={fullscreen ? ICONS.exitFullscreen : ICONS.fullscreen} />
                 </button>
               </>
             ) : null}
-            <Link to={view.closeHref} className="game-window__icon" aria-label={t("window.close")} data-testid="game-close">
+            <Link
+              to={view.closeHref}
+              className="game-window__icon"
+              aria-label={t("window.close")}
+              data-testid="game-close"
+            >
               <BarIcon d={ICONS.close} />
             </Link>
           </div>
         </header>
-        <div ref={container} className={`game-window__stage${minimised ? " game-window__stage--minimised" : ""}${fullscreen ? " game-window__stage--fullscreen" : ""}`} style={minimised ? { width: limits.minimisedWidth, height: limits.minimisedHeight } : undefined} data-testid="game-stage" data-loaded={loaded ? "true" : "false"} aria-busy={view.launch && hydrated && !loaded ? true : undefined}>
+        <div
+          ref={container}
+          className={`game-window__stage${minimised ? " game-window__stage--minimised" : ""}${fullscreen ? " game-window__stage--fullscreen" : ""}`}
+          style={minimised ? { width: limits.minimisedWidth, height: limits.minimisedHeight } : undefined}
+          data-testid="game-stage"
+          data-loaded={loaded ? "true" : "false"}
+          aria-busy={view.launch && hydrated && !loaded ? true : undefined}
+        >
           {view.launch ? (
             <div className="game-window__frame" style={minimised ? undefined : frameStyle}>
-              <iframe ref={frame} src={view.launch.url} title={t("window.frameTitle", { name })} allow="fullscreen; autoplay" data-testid="game-frame" />
+              <iframe
+                ref={frame}
+                src={view.launch.url}
+                title={t("window.frameTitle", { name })}
+                allow="fullscreen; autoplay"
+                data-testid="game-frame"
+              />
               {tapToFullscreen && !fullscreen && !minimised ? (
-                <button type="button" className="game-window__tap" onClick={toggleFullscreen} aria-label={t("window.fullscreen")} />
+                <button
+                  type="button"
+                  className="game-window__tap"
+                  onClick={toggleFullscreen}
+                  aria-label={t("window.fullscreen")}
+                />
               ) : null}
             </div>
           ) : (
             <div className="game-window__frame game-window__frame--empty" style={frameStyle}>
-              <p>{view.gate === "summary" ? t("window.summaryFirst") : view.gate === "login" ? t("window.loginFirst") : t("window.notStarted")}</p>
+              <p>
+                {view.gate === "summary"
+                  ? t("window.summaryFirst")
+                  : view.gate === "login"
+                    ? t("window.loginFirst")
+                    : t("window.notStarted")}
+              </p>
               {view.gate === "login" ? (
                 <Link className="btn btn--primary" to={modalHref(location, "login", { redirectUrl: view.realHref })}>
                   {t("status.login")}
@@ -294,7 +393,13 @@ export function GameWindow({ view }: { view: GameplayView }) {
             </div>
           )}
           {minimised ? (
-            <button type="button" className="game-window__restore" onClick={() => setMinimised(false)} aria-label={t("window.restore")} data-testid="game-restore">
+            <button
+              type="button"
+              className="game-window__restore"
+              onClick={() => setMinimised(false)}
+              aria-label={t("window.restore")}
+              data-testid="game-restore"
+            >
               <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
                 <path d={ICONS.play} fill="currentColor" />
               </svg>
@@ -317,7 +422,7 @@ export function GameWindow({ view }: { view: GameplayView }) {
 function LiveStrip({ view }: { view: GameplayView }) {
   const { t } = useTranslation("live");
   const tables = useLiveTables(view.liveTable ? [view.liveTable] : []);
-  const table = view.liveTable ? tables.get(view.liveTable.tableId) ?? view.liveTable : null;
+  const table = view.liveTable ? (tables.get(view.liveTable.tableId) ?? view.liveTable) : null;
   if (!table) return null;
   return (
     <section className="live-strip" aria-label={t("strip.title")}>
@@ -333,26 +438,36 @@ function GameCarousels({ view }: { view: GameplayView }) {
   const settings = carouselSettings(brand);
   return (
     <TileTextProvider>
-    <div className="game-carousels">
-      {view.recommended.length ? (
-        <Carousel id="game-recommended" title={t("carousel.recommended")} settings={settings} count={view.recommended.length}>
-          {view.recommended.map((tile) => (
-            <Slide key={tile.code}>
-              <GameTile game={tile} lang={lang} />
-            </Slide>
-          ))}
-        </Carousel>
-      ) : null}
-      {view.provider.length && view.game ? (
-        <Carousel id="game-provider" title={t("carousel.provider", { provider: view.game.vendor })} settings={settings} count={view.provider.length}>
-          {view.provider.map((tile) => (
-            <Slide key={tile.code}>
-              <GameTile game={tile} lang={lang} />
-            </Slide>
-          ))}
-        </Carousel>
-      ) : null}
-    </div>
+      <div className="game-carousels">
+        {view.recommended.length ? (
+          <Carousel
+            id="game-recommended"
+            title={t("carousel.recommended")}
+            settings={settings}
+            count={view.recommended.length}
+          >
+            {view.recommended.map((tile) => (
+              <Slide key={tile.code}>
+                <GameTile game={tile} lang={lang} />
+              </Slide>
+            ))}
+          </Carousel>
+        ) : null}
+        {view.provider.length && view.game ? (
+          <Carousel
+            id="game-provider"
+            title={t("carousel.provider", { provider: view.game.vendor })}
+            settings={settings}
+            count={view.provider.length}
+          >
+            {view.provider.map((tile) => (
+              <Slide key={tile.code}>
+                <GameTile game={tile} lang={lang} />
+              </Slide>
+            ))}
+          </Carousel>
+        ) : null}
+      </div>
     </TileTextProvider>
   );
 }

@@ -51,7 +51,13 @@ export function PlayErrorPopup({ error }: { error: PlayError }) {
   return (
     <div className="modal play-error" data-modal="play-error" data-error={error}>
       <div className="modal__backdrop" />
-      <div className="modal__panel modal__panel--small play-error__panel" role="alertdialog" aria-modal="true" aria-labelledby="play-error-title" aria-describedby="play-error-text">
+      <div
+        className="modal__panel modal__panel--small play-error__panel"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="play-error-title"
+        aria-describedby="play-error-text"
+      >
         <Illustration error={error} />
         <h2 id="play-error-title" className="modal__title">
           {t(`errors.${error}.title`)}

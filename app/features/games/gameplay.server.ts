@@ -13,12 +13,31 @@ import { launchGame } from "~/platform/launch.server";
 import { getSessionLimit } from "~/platform/limits.server";
 import { getFavouriteGames } from "~/platform/player-games.server";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
-import { getGamePlaySummary, getMonthlyDepositLimit, getUserKycDetails, lastSummaryShownAt, recordSummaryShown, type GamePlaySummary } from "~/platform/rg.server";
+import {
+  getGamePlaySummary,
+  getMonthlyDepositLimit,
+  getUserKycDetails,
+  lastSummaryShownAt,
+  recordSummaryShown,
+  type GamePlaySummary,
+} from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { requestScope, scopeHeaders, type RequestScope } from "~/routing/scope.server";
 import { loginModalHref } from "~/shell/modal-links";
 import { SUMMARY_INTENT } from "./summary-intent";
-import { closeTarget, decideLaunch, gameFrameUrl, PLAY_ERROR_CODES, isRealLaunch, launchKindOf, neededChecks, overallKyc, playErrorOf, precheckHref, type PlayError } from "./launch-decision";
+import {
+  closeTarget,
+  decideLaunch,
+  gameFrameUrl,
+  PLAY_ERROR_CODES,
+  isRealLaunch,
+  launchKindOf,
+  neededChecks,
+  overallKyc,
+  playErrorOf,
+  precheckHref,
+  type PlayError,
+} from "./launch-decision";
 import { NO_STORE } from "~/routing/headers";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
@@ -59,7 +78,8 @@ export interface GameplayView {
 }
 
 /** The page's own launch path for a mode, e.g. /pb/gameplay/<code>/real-game. */
-export const launchPath = (lang: string, code: string, kind: "real-game" | "demo-game") => `/${lang}/gameplay/${encodeURIComponent(code)}/${kind}`;
+export const launchPath = (lang: string, code: string, kind: "real-game" | "demo-game") =>
+  `/${lang}/gameplay/${encodeURIComponent(code)}/${kind}`;
 
 /** Where close goes: a safe stored `redirectUrl`, else the referring page of this site, else home. */
 function closeHrefOf({ request, url, lang }: Pick<RequestScope, "request" | "url" | "lang">): string {
@@ -97,9 +117,13 @@ const soft = <T>(promise: Promise<T>): Promise<T | undefined> =>
 
 async function carousels(caller: PlatformCaller, brand: BrandConfig, game: Game) {
   const max = brand.limits.carouselGames;
-  const [index, byProvider] = await Promise.all([soft(loadCatalogue(caller, brand)), soft(getGames(caller, { vendorCode: game.vendorCode, limit: max + 1 }))]);
+  const [index, byProvider] = await Promise.all([
+    soft(loadCatalogue(caller, brand)),
+    soft(getGames(caller, { vendorCode: game.vendorCode, limit: max + 1 })),
+  ]);
   const found = index ? recommendedGroup(index) : null;
-  const order = (g: Game) => (found ? g.gameGroupList.find((entry) => entry.id === found.group.id)?.game_order ?? Number.MAX_SAFE_INTEGER : 0);
+  const order = (g: Game) =>
+    found ? (g.gameGroupList.find((entry) => entry.id === found.group.id)?.game_order ?? Number.MAX_SAFE_INTEGER) : 0;
   const recommendedGames = found ? [...found.group.games].sort((a, b) => order(a) - order(b)).slice(0, max) : [];
   const providerGames = (byProvider?.games ?? []).filter((g) => g.gameCode !== game.gameCode).slice(0, max);
   // Live tiles carry their table's state, so a closed table does not say Live.
@@ -157,7 +181,7 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
   if (!game) return reply({ ...base, error: "problem" }, 503);
 
   const country = await playerCountry(scope);
-  const rule = country ? brand.countryRules[country] ?? null : null;
+  const rule = country ? (brand.countryRules[country] ?? null) : null;
   // A player's demo route on a game without demo, or in a country that hides demo, is real play:
   // it moves to the real route so the URL, the pre-checks and the launch all agree (spec §4, §6).
   if (kind === "demo" && isRealLaunch({ kind, loggedIn, hasDemo: game.hasDemo, rule })) {
@@ -189,10 +213,15 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     // launch remembered and the reason said (ADR 039), rather than drop the click without a word.
     throw redirect(loginModalHref(`/${lang}`, launchPath(lang, game.gameCode, "real-game")), { headers: NO_STORE });
   }
-  if (decision.action === "page") throw redirect(precheckHref(lang, decision.page, launchPath(lang, game.gameCode, "real-game")), { headers: NO_STORE });
+  if (decision.action === "page")
+    throw redirect(precheckHref(lang, decision.page, launchPath(lang, game.gameCode, "real-game")), {
+      headers: NO_STORE,
+    });
 
   const modal = url.searchParams.get("modal");
-  const tags = game.tagList.filter((t) => t.name !== "hidden" && t.name !== "footer").map((t) => t.displayName ?? t.name);
+  const tags = game.tagList
+    .filter((t) => t.name !== "hidden" && t.name !== "footer")
+    .map((t) => t.displayName ?? t.name);
   const live = game.gameType === "live_casino";
   const [extra, favourites, tables] = await Promise.all([
     carousels(caller, brand, game),
@@ -228,7 +257,8 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     return reply({ ...view, gate: "login" });
   }
   if (decision.action === "summary") {
-    if (modal !== "play-summary") throw redirect(`${url.pathname}?${new URLSearchParams({ modal: "play-summary" })}`, { headers: NO_STORE });
+    if (modal !== "play-summary")
+      throw redirect(`${url.pathname}?${new URLSearchParams({ modal: "play-summary" })}`, { headers: NO_STORE });
     const summary = await soft(getGamePlaySummary(caller));
     return reply({ ...view, gate: "summary", summary: summary ?? null });
   }
@@ -239,9 +269,18 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
   }
   try {
     const launched = await launchGame(caller, decision.mode, game.gameCode);
-    const frameUrl = gameFrameUrl(launched?.gameUrl, brand.integrations.gameOrigins ?? [], isSafeRelativePath, context.platform.providerOrigin);
+    const frameUrl = gameFrameUrl(
+      launched?.gameUrl,
+      brand.integrations.gameOrigins ?? [],
+      isSafeRelativePath,
+      context.platform.providerOrigin,
+    );
     if (!frameUrl) return reply({ ...view, mode: decision.mode, error: "problem" });
-    return reply({ ...view, mode: decision.mode, launch: { url: frameUrl, aspectRatio: launched?.aspectRatio ?? game.aspectRatio ?? null } });
+    return reply({
+      ...view,
+      mode: decision.mode,
+      launch: { url: frameUrl, aspectRatio: launched?.aspectRatio ?? game.aspectRatio ?? null },
+    });
   } catch (error) {
     if (isMaintenance(error)) throw error;
     if (error instanceof PlatformError && (error.is(HTTP_UNAUTHORIZED) || error.is(SESSION_OVER))) {
@@ -250,7 +289,11 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     if (error instanceof PlatformError && error.is(NO_DEMO)) {
       return reply({ ...view, mode: decision.mode, error: "gameNotFound" });
     }
-    return reply({ ...view, mode: decision.mode, error: playErrorOf(error instanceof PlatformError ? String(error.code) : null) });
+    return reply({
+      ...view,
+      mode: decision.mode,
+      error: playErrorOf(error instanceof PlatformError ? String(error.code) : null),
+    });
   }
 }
 

@@ -1,15 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { aspectOf, closeTarget, decideLaunch, launchKindOf, frameOrigin, gameFrameUrl, mapDocStatus, neededChecks, overallKyc, playErrorOf, precheckHref, readGameMessage, requestedWidth, type LaunchInput } from "./launch-decision";
+import {
+  aspectOf,
+  closeTarget,
+  decideLaunch,
+  launchKindOf,
+  frameOrigin,
+  gameFrameUrl,
+  mapDocStatus,
+  neededChecks,
+  overallKyc,
+  playErrorOf,
+  precheckHref,
+  readGameMessage,
+  requestedWidth,
+  type LaunchInput,
+} from "./launch-decision";
 
-const DE = { demoExempt: true, sessionLimitBeforePlay: true, monthlyDepositLimitBeforePlay: true, gamePlaySummaryBeforePlay: true, kycBeforePlay: true };
-const BR = { demoExempt: false, sessionLimitBeforePlay: false, monthlyDepositLimitBeforePlay: false, gamePlaySummaryBeforePlay: false, kycBeforePlay: false };
+const DE = {
+  demoExempt: true,
+  sessionLimitBeforePlay: true,
+  monthlyDepositLimitBeforePlay: true,
+  gamePlaySummaryBeforePlay: true,
+  kycBeforePlay: true,
+};
+const BR = {
+  demoExempt: false,
+  sessionLimitBeforePlay: false,
+  monthlyDepositLimitBeforePlay: false,
+  gamePlaySummaryBeforePlay: false,
+  kycBeforePlay: false,
+};
 // nordluck's rules: AT is demo-exempt like DE; SE shows demo but wants a session limit, KYC and the summary.
 const AT = { ...DE };
-const SE = { demoExempt: false, sessionLimitBeforePlay: true, monthlyDepositLimitBeforePlay: false, gamePlaySummaryBeforePlay: true, kycBeforePlay: true };
+const SE = {
+  demoExempt: false,
+  sessionLimitBeforePlay: true,
+  monthlyDepositLimitBeforePlay: false,
+  gamePlaySummaryBeforePlay: true,
+  kycBeforePlay: true,
+};
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 0, 10, 12);
 
-const base: LaunchInput = { kind: "auto", loggedIn: true, hasDemo: true, rule: DE, sessionLimit: 60, monthlyDepositLimit: 1000, kyc: "verified", lastSummaryAt: NOW - 2 * DAY, now: NOW, summaryIntervalMs: DAY };
+const base: LaunchInput = {
+  kind: "auto",
+  loggedIn: true,
+  hasDemo: true,
+  rule: DE,
+  sessionLimit: 60,
+  monthlyDepositLimit: 1000,
+  kyc: "verified",
+  lastSummaryAt: NOW - 2 * DAY,
+  now: NOW,
+  summaryIntervalMs: DAY,
+};
 
 describe("decideLaunch — the pre-check decision table (spec §4)", () => {
   const rows: [string, Partial<LaunchInput>, ReturnType<typeof decideLaunch>][] = [
@@ -17,67 +61,196 @@ describe("decideLaunch — the pre-check decision table (spec §4)", () => {
     ["guest, demo-exempt country, real route → home", { loggedIn: false, kind: "real" }, { action: "home" }],
     ["guest, BR, vendor slug → demo", { loggedIn: false, rule: BR }, { action: "play", mode: "demo", login: false }],
     ["guest, unknown country → demo", { loggedIn: false, rule: null }, { action: "play", mode: "demo", login: false }],
-    ["guest, BR, real route → demo + login", { loggedIn: false, rule: BR, kind: "real" }, { action: "play", mode: "demo", login: true }],
+    [
+      "guest, BR, real route → demo + login",
+      { loggedIn: false, rule: BR, kind: "real" },
+      { action: "play", mode: "demo", login: true },
+    ],
     ["guest, BR, no demo → login", { loggedIn: false, rule: BR, hasDemo: false }, { action: "login" }],
-    ["player, BR → real, no checks", { rule: BR, sessionLimit: 0, monthlyDepositLimit: null, kyc: "new", lastSummaryAt: null }, { action: "play", mode: "real" }],
-    ["player, DE, no session limit → realitycheck", { sessionLimit: 0, monthlyDepositLimit: null, kyc: "new" }, { action: "page", page: "realitycheck" }],
-    ["player, DE, session limit unknown → realitycheck", { sessionLimit: null }, { action: "page", page: "realitycheck" }],
-    ["player, DE, session only → setmonthlydepositlimit", { monthlyDepositLimit: null }, { action: "page", page: "setmonthlydepositlimit" }],
-    ["player, DE, monthly 0 → setmonthlydepositlimit", { monthlyDepositLimit: 0 }, { action: "page", page: "setmonthlydepositlimit" }],
+    [
+      "player, BR → real, no checks",
+      { rule: BR, sessionLimit: 0, monthlyDepositLimit: null, kyc: "new", lastSummaryAt: null },
+      { action: "play", mode: "real" },
+    ],
+    [
+      "player, DE, no session limit → realitycheck",
+      { sessionLimit: 0, monthlyDepositLimit: null, kyc: "new" },
+      { action: "page", page: "realitycheck" },
+    ],
+    [
+      "player, DE, session limit unknown → realitycheck",
+      { sessionLimit: null },
+      { action: "page", page: "realitycheck" },
+    ],
+    [
+      "player, DE, session only → setmonthlydepositlimit",
+      { monthlyDepositLimit: null },
+      { action: "page", page: "setmonthlydepositlimit" },
+    ],
+    [
+      "player, DE, monthly 0 → setmonthlydepositlimit",
+      { monthlyDepositLimit: 0 },
+      { action: "page", page: "setmonthlydepositlimit" },
+    ],
     ["player, DE, KYC new → confirmidentity", { kyc: "new" }, { action: "page", page: "confirmidentity" }],
-    ["player, DE, KYC notVerified → confirmidentity", { kyc: "notVerified" }, { action: "page", page: "confirmidentity" }],
-    ["player, DE, KYC pending → confirmidentity", { kyc: "addressStatusPending" }, { action: "page", page: "confirmidentity" }],
-    ["player, DE, KYC initiated → initiateverification", { kyc: "initiated" }, { action: "page", page: "initiateverification" }],
+    [
+      "player, DE, KYC notVerified → confirmidentity",
+      { kyc: "notVerified" },
+      { action: "page", page: "confirmidentity" },
+    ],
+    [
+      "player, DE, KYC pending → confirmidentity",
+      { kyc: "addressStatusPending" },
+      { action: "page", page: "confirmidentity" },
+    ],
+    [
+      "player, DE, KYC initiated → initiateverification",
+      { kyc: "initiated" },
+      { action: "page", page: "initiateverification" },
+    ],
     ["player, DE, ready, never shown → summary", { lastSummaryAt: null }, { action: "summary" }],
     ["player, DE, ready, shown 25 h ago → summary", { lastSummaryAt: NOW - 25 * 3_600_000 }, { action: "summary" }],
     ["player, DE, ready, shown exactly 24 h ago → summary", { lastSummaryAt: NOW - DAY }, { action: "summary" }],
     ["player, DE, ready, shown 1 h ago → real", { lastSummaryAt: NOW - 3_600_000 }, { action: "play", mode: "real" }],
-    ["player, BR, demo route → demo (no checks)", { kind: "demo", rule: BR, sessionLimit: 0, kyc: "new", lastSummaryAt: null }, { action: "play", mode: "demo" }],
-    ["player, SE, demo route → demo (no checks)", { kind: "demo", rule: SE, sessionLimit: 0, kyc: "new", lastSummaryAt: null }, { action: "play", mode: "demo" }],
-    ["player, BR, demo route without demo → real", { kind: "demo", hasDemo: false, rule: BR }, { action: "play", mode: "real" }],
+    [
+      "player, BR, demo route → demo (no checks)",
+      { kind: "demo", rule: BR, sessionLimit: 0, kyc: "new", lastSummaryAt: null },
+      { action: "play", mode: "demo" },
+    ],
+    [
+      "player, SE, demo route → demo (no checks)",
+      { kind: "demo", rule: SE, sessionLimit: 0, kyc: "new", lastSummaryAt: null },
+      { action: "play", mode: "demo" },
+    ],
+    [
+      "player, BR, demo route without demo → real",
+      { kind: "demo", hasDemo: false, rule: BR },
+      { action: "play", mode: "real" },
+    ],
     // A demo route must never skip the pre-checks: DE and AT hide demo, and a game without demo is real play.
-    ["player, DE, demo route, no session limit → realitycheck", { kind: "demo", sessionLimit: 0 }, { action: "page", page: "realitycheck" }],
-    ["player, DE, demo route, KYC new → confirmidentity", { kind: "demo", kyc: "new" }, { action: "page", page: "confirmidentity" }],
+    [
+      "player, DE, demo route, no session limit → realitycheck",
+      { kind: "demo", sessionLimit: 0 },
+      { action: "page", page: "realitycheck" },
+    ],
+    [
+      "player, DE, demo route, KYC new → confirmidentity",
+      { kind: "demo", kyc: "new" },
+      { action: "page", page: "confirmidentity" },
+    ],
     ["player, DE, demo route, ready → summary", { kind: "demo", lastSummaryAt: null }, { action: "summary" }],
-    ["player, DE, demo route, ready, summary seen → real", { kind: "demo", lastSummaryAt: NOW - 3_600_000 }, { action: "play", mode: "real" }],
-    ["player, AT, demo route → realitycheck", { kind: "demo", rule: AT, sessionLimit: 0 }, { action: "page", page: "realitycheck" }],
-    ["player, AT, demo route, no deposit limit → setmonthlydepositlimit", { kind: "demo", rule: AT, monthlyDepositLimit: null }, { action: "page", page: "setmonthlydepositlimit" }],
-    ["player, SE, demo route without demo, no session limit → realitycheck", { kind: "demo", rule: SE, hasDemo: false, sessionLimit: 0 }, { action: "page", page: "realitycheck" }],
-    ["player, SE, demo route without demo, KYC initiated → initiateverification", { kind: "demo", rule: SE, hasDemo: false, kyc: "initiated" }, { action: "page", page: "initiateverification" }],
-    ["player, SE, demo route without demo, ready → summary", { kind: "demo", rule: SE, hasDemo: false, lastSummaryAt: null }, { action: "summary" }],
-    ["player, SE, no deposit-limit rule → real", { rule: SE, monthlyDepositLimit: null, lastSummaryAt: NOW - 3_600_000 }, { action: "play", mode: "real" }],
-    ["player, SE, no session limit → realitycheck", { rule: SE, sessionLimit: 0 }, { action: "page", page: "realitycheck" }],
+    [
+      "player, DE, demo route, ready, summary seen → real",
+      { kind: "demo", lastSummaryAt: NOW - 3_600_000 },
+      { action: "play", mode: "real" },
+    ],
+    [
+      "player, AT, demo route → realitycheck",
+      { kind: "demo", rule: AT, sessionLimit: 0 },
+      { action: "page", page: "realitycheck" },
+    ],
+    [
+      "player, AT, demo route, no deposit limit → setmonthlydepositlimit",
+      { kind: "demo", rule: AT, monthlyDepositLimit: null },
+      { action: "page", page: "setmonthlydepositlimit" },
+    ],
+    [
+      "player, SE, demo route without demo, no session limit → realitycheck",
+      { kind: "demo", rule: SE, hasDemo: false, sessionLimit: 0 },
+      { action: "page", page: "realitycheck" },
+    ],
+    [
+      "player, SE, demo route without demo, KYC initiated → initiateverification",
+      { kind: "demo", rule: SE, hasDemo: false, kyc: "initiated" },
+      { action: "page", page: "initiateverification" },
+    ],
+    [
+      "player, SE, demo route without demo, ready → summary",
+      { kind: "demo", rule: SE, hasDemo: false, lastSummaryAt: null },
+      { action: "summary" },
+    ],
+    [
+      "player, SE, no deposit-limit rule → real",
+      { rule: SE, monthlyDepositLimit: null, lastSummaryAt: NOW - 3_600_000 },
+      { action: "play", mode: "real" },
+    ],
+    [
+      "player, SE, no session limit → realitycheck",
+      { rule: SE, sessionLimit: 0 },
+      { action: "page", page: "realitycheck" },
+    ],
     ["guest, AT → home", { loggedIn: false, rule: AT }, { action: "home" }],
     ["guest, SE → demo", { loggedIn: false, rule: SE }, { action: "play", mode: "demo", login: false }],
-    ["player, summary-only country", { rule: { ...BR, gamePlaySummaryBeforePlay: true }, lastSummaryAt: null, kyc: "new" }, { action: "summary" }],
-    ["player, KYC-only country, KYC new → confirmidentity", { rule: { ...BR, kycBeforePlay: true }, sessionLimit: 0, monthlyDepositLimit: null, kyc: "new" }, { action: "page", page: "confirmidentity" }],
-    ["player, limits without KYC rule, KYC new → real", { rule: { ...DE, kycBeforePlay: false, gamePlaySummaryBeforePlay: false }, kyc: "new" }, { action: "play", mode: "real" }],
+    [
+      "player, summary-only country",
+      { rule: { ...BR, gamePlaySummaryBeforePlay: true }, lastSummaryAt: null, kyc: "new" },
+      { action: "summary" },
+    ],
+    [
+      "player, KYC-only country, KYC new → confirmidentity",
+      { rule: { ...BR, kycBeforePlay: true }, sessionLimit: 0, monthlyDepositLimit: null, kyc: "new" },
+      { action: "page", page: "confirmidentity" },
+    ],
+    [
+      "player, limits without KYC rule, KYC new → real",
+      { rule: { ...DE, kycBeforePlay: false, gamePlaySummaryBeforePlay: false }, kyc: "new" },
+      { action: "play", mode: "real" },
+    ],
   ];
   it.each(rows)("%s", (_, patch, expected) => {
     expect(decideLaunch({ ...base, ...patch })).toEqual(expected);
   });
 
   it("checks in the spec's order: session limit before deposit limit before KYC before summary", () => {
-    expect(decideLaunch({ ...base, sessionLimit: 0, monthlyDepositLimit: 0, kyc: "new", lastSummaryAt: null })).toEqual({ action: "page", page: "realitycheck" });
-    expect(decideLaunch({ ...base, monthlyDepositLimit: 0, kyc: "new", lastSummaryAt: null })).toEqual({ action: "page", page: "setmonthlydepositlimit" });
-    expect(decideLaunch({ ...base, kyc: "initiated", lastSummaryAt: null })).toEqual({ action: "page", page: "initiateverification" });
+    expect(decideLaunch({ ...base, sessionLimit: 0, monthlyDepositLimit: 0, kyc: "new", lastSummaryAt: null })).toEqual(
+      { action: "page", page: "realitycheck" },
+    );
+    expect(decideLaunch({ ...base, monthlyDepositLimit: 0, kyc: "new", lastSummaryAt: null })).toEqual({
+      action: "page",
+      page: "setmonthlydepositlimit",
+    });
+    expect(decideLaunch({ ...base, kyc: "initiated", lastSummaryAt: null })).toEqual({
+      action: "page",
+      page: "initiateverification",
+    });
   });
 
   it("fetches the pre-check data for a demo route that is really real play", () => {
     const all = { sessionLimit: true, depositLimit: true, kyc: true, summary: true };
     expect(neededChecks({ kind: "demo", loggedIn: true, hasDemo: true, rule: DE })).toEqual(all);
-    expect(neededChecks({ kind: "demo", loggedIn: true, hasDemo: false, rule: SE })).toEqual({ ...all, depositLimit: false });
-    expect(neededChecks({ kind: "demo", loggedIn: true, hasDemo: true, rule: SE })).toEqual({ sessionLimit: false, depositLimit: false, kyc: false, summary: false });
-    expect(neededChecks({ kind: "real", loggedIn: false, hasDemo: true, rule: DE })).toEqual({ sessionLimit: false, depositLimit: false, kyc: false, summary: false });
+    expect(neededChecks({ kind: "demo", loggedIn: true, hasDemo: false, rule: SE })).toEqual({
+      ...all,
+      depositLimit: false,
+    });
+    expect(neededChecks({ kind: "demo", loggedIn: true, hasDemo: true, rule: SE })).toEqual({
+      sessionLimit: false,
+      depositLimit: false,
+      kyc: false,
+      summary: false,
+    });
+    expect(neededChecks({ kind: "real", loggedIn: false, hasDemo: true, rule: DE })).toEqual({
+      sessionLimit: false,
+      depositLimit: false,
+      kyc: false,
+      summary: false,
+    });
   });
 
   it("maps pages to URLs", () => {
     expect(precheckHref("pb", "realitycheck")).toBe("/pb/myaccount?page=realitycheck");
     expect(precheckHref("en", "setmonthlydepositlimit")).toBe("/en/setmonthlydepositlimit");
-    expect(precheckHref("en", "setmonthlydepositlimit", "/en/gameplay/slot-1/real-game")).toBe("/en/setmonthlydepositlimit?redirectUrl=%2Fen%2Fgameplay%2Fslot-1%2Freal-game");
-    expect(precheckHref("pb", "realitycheck", "/pb/gameplay/slot-1/real-game")).toBe("/pb/myaccount?page=realitycheck&redirectUrl=%2Fpb%2Fgameplay%2Fslot-1%2Freal-game");
-    expect(precheckHref("pb", "confirmidentity", "/pb/gameplay/slot-1/real-game")).toBe("/pb/myaccount?page=confirmidentity");
-    expect(precheckHref("pb", "initiateverification", "/pb/gameplay/slot-1/real-game")).toBe("/pb/myaccount?page=initiateverification");
+    expect(precheckHref("en", "setmonthlydepositlimit", "/en/gameplay/slot-1/real-game")).toBe(
+      "/en/setmonthlydepositlimit?redirectUrl=%2Fen%2Fgameplay%2Fslot-1%2Freal-game",
+    );
+    expect(precheckHref("pb", "realitycheck", "/pb/gameplay/slot-1/real-game")).toBe(
+      "/pb/myaccount?page=realitycheck&redirectUrl=%2Fpb%2Fgameplay%2Fslot-1%2Freal-game",
+    );
+    expect(precheckHref("pb", "confirmidentity", "/pb/gameplay/slot-1/real-game")).toBe(
+      "/pb/myaccount?page=confirmidentity",
+    );
+    expect(precheckHref("pb", "initiateverification", "/pb/gameplay/slot-1/real-game")).toBe(
+      "/pb/myaccount?page=initiateverification",
+    );
   });
 
   it("reads the kind from the URL segment", () => {
@@ -108,7 +281,11 @@ describe("KYC mapping (spec §4)", () => {
     ["identity verified, age initiated → both initiated", { ...all("verified"), ageStatus: "initiated" }, "initiated"],
     ["source of income initiated", { ...all("verified"), sourceOfIncomeStatus: "initiated" }, "initiated"],
     ["verified but source of income new", { ...all("verified"), sourceOfIncomeStatus: "new" }, "verified"],
-    ["address initiated, income new", { ...all("verified"), addressStatus: "initiated", sourceOfIncomeStatus: "new" }, "sourceOfIncomeStatusPending"],
+    [
+      "address initiated, income new",
+      { ...all("verified"), addressStatus: "initiated", sourceOfIncomeStatus: "new" },
+      "sourceOfIncomeStatusPending",
+    ],
   ])("%s", (_, docs, expected) => {
     expect(overallKyc(docs)).toBe(expected);
   });
@@ -124,14 +301,35 @@ describe("game window", () => {
   const frame = {};
   const expected = { origin: "https://solbet.example", source: frame };
   it("accepts closeGame, backToLobby and requestSize only from our origin and frame", () => {
-    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "closeGame" } }, expected)).toEqual({ type: "closeGame" });
-    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "backToLobby" } }, expected)).toEqual({ type: "backToLobby" });
-    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "requestSize", width: 1280, height: "720" } }, expected)).toEqual({ type: "requestSize", width: 1280, height: 720 });
-    expect(readGameMessage({ origin: "https://evil.example", source: frame, data: { type: "closeGame" } }, expected)).toBeNull();
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "closeGame" } }, expected)).toEqual({
+      type: "closeGame",
+    });
+    expect(
+      readGameMessage({ origin: expected.origin, source: frame, data: { type: "backToLobby" } }, expected),
+    ).toEqual({ type: "backToLobby" });
+    expect(
+      readGameMessage(
+        { origin: expected.origin, source: frame, data: { type: "requestSize", width: 1280, height: "720" } },
+        expected,
+      ),
+    ).toEqual({ type: "requestSize", width: 1280, height: 720 });
+    expect(
+      readGameMessage({ origin: "https://evil.example", source: frame, data: { type: "closeGame" } }, expected),
+    ).toBeNull();
     expect(readGameMessage({ origin: expected.origin, source: {}, data: { type: "closeGame" } }, expected)).toBeNull();
-    expect(readGameMessage({ origin: expected.origin, source: null, data: { type: "closeGame" } }, { origin: expected.origin, source: null })).toBeNull();
+    expect(
+      readGameMessage(
+        { origin: expected.origin, source: null, data: { type: "closeGame" } },
+        { origin: expected.origin, source: null },
+      ),
+    ).toBeNull();
     expect(readGameMessage({ origin: expected.origin, source: frame, data: "closeGame" }, expected)).toBeNull();
-    expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "requestSize", width: -1, height: 5 } }, expected)).toBeNull();
+    expect(
+      readGameMessage(
+        { origin: expected.origin, source: frame, data: { type: "requestSize", width: -1, height: 5 } },
+        expected,
+      ),
+    ).toBeNull();
     expect(readGameMessage({ origin: expected.origin, source: frame, data: { type: "eval" } }, expected)).toBeNull();
   });
 
@@ -139,8 +337,12 @@ describe("game window", () => {
     const safe = (p: string) => p.startsWith("/") && !p.startsWith("//") && !p.includes("\\");
     const allowed = ["https://games.provider.example", "https://live.provider.example:8443"];
     expect(gameFrameUrl("/sandbox/provider/slot/play?token=a", [], safe)).toBe("/sandbox/provider/slot/play?token=a");
-    expect(gameFrameUrl("https://games.provider.example/launch?t=1", allowed, safe)).toBe("https://games.provider.example/launch?t=1");
-    expect(gameFrameUrl("https://live.provider.example:8443/t", allowed, safe)).toBe("https://live.provider.example:8443/t");
+    expect(gameFrameUrl("https://games.provider.example/launch?t=1", allowed, safe)).toBe(
+      "https://games.provider.example/launch?t=1",
+    );
+    expect(gameFrameUrl("https://live.provider.example:8443/t", allowed, safe)).toBe(
+      "https://live.provider.example:8443/t",
+    );
     expect(gameFrameUrl("https://live.provider.example/t", allowed, safe)).toBeNull();
     expect(gameFrameUrl("https://games.provider.example.evil.example/x", allowed, safe)).toBeNull();
     expect(gameFrameUrl("http://games.provider.example/x", allowed, safe)).toBeNull();
@@ -155,19 +357,35 @@ describe("game window", () => {
   it("frames the embedded sandbox's own provider origin, and only that one, over http", () => {
     const safe = (p: string) => p.startsWith("/");
     const sandbox = "http://127.0.0.1:3300";
-    expect(gameFrameUrl("http://127.0.0.1:3300/sandbox/provider/slot/play?token=a", [], safe, sandbox)).toBe("http://127.0.0.1:3300/sandbox/provider/slot/play?token=a");
+    expect(gameFrameUrl("http://127.0.0.1:3300/sandbox/provider/slot/play?token=a", [], safe, sandbox)).toBe(
+      "http://127.0.0.1:3300/sandbox/provider/slot/play?token=a",
+    );
     expect(gameFrameUrl("http://127.0.0.1:3300/sandbox/provider/slot/play?token=a", [], safe)).toBeNull();
     expect(gameFrameUrl("http://127.0.0.1:3301/sandbox/provider/slot/play", [], safe, sandbox)).toBeNull();
     expect(gameFrameUrl("http://user:pw@127.0.0.1:3300/x", [], safe, sandbox)).toBeNull();
-    expect(gameFrameUrl("http://games.provider.example/x", ["http://games.provider.example"], safe, sandbox)).toBeNull();
+    expect(
+      gameFrameUrl("http://games.provider.example/x", ["http://games.provider.example"], safe, sandbox),
+    ).toBeNull();
   });
 
   it("reads messages from the frame's own origin", () => {
     expect(frameOrigin("/sandbox/provider/slot/play", "https://solbet.example")).toBe("https://solbet.example");
-    expect(frameOrigin("https://games.provider.example/launch", "https://solbet.example")).toBe("https://games.provider.example");
-    const provider = { origin: frameOrigin("https://games.provider.example/launch", "https://solbet.example"), source: frame };
-    expect(readGameMessage({ origin: "https://games.provider.example", source: frame, data: { type: "backToLobby" } }, provider)).toEqual({ type: "backToLobby" });
-    expect(readGameMessage({ origin: "https://solbet.example", source: frame, data: { type: "backToLobby" } }, provider)).toBeNull();
+    expect(frameOrigin("https://games.provider.example/launch", "https://solbet.example")).toBe(
+      "https://games.provider.example",
+    );
+    const provider = {
+      origin: frameOrigin("https://games.provider.example/launch", "https://solbet.example"),
+      source: frame,
+    };
+    expect(
+      readGameMessage(
+        { origin: "https://games.provider.example", source: frame, data: { type: "backToLobby" } },
+        provider,
+      ),
+    ).toEqual({ type: "backToLobby" });
+    expect(
+      readGameMessage({ origin: "https://solbet.example", source: frame, data: { type: "backToLobby" } }, provider),
+    ).toBeNull();
   });
 
   it("requestSize: the frame keeps its proportions, never larger than asked, never below the desktop width", () => {

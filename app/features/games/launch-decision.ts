@@ -3,7 +3,14 @@
  * the game window's aspect ratio and the validation of the game frame's postMessage events.
  */
 
-import { GAME_BLOCKED, GAME_CODE_MANDATORY, LAUNCH_REQUEST_FAILED, LAUNCH_TECH_ERROR, NO_DEMO, NOT_FOUND } from "~/platform/errors";
+import {
+  GAME_BLOCKED,
+  GAME_CODE_MANDATORY,
+  LAUNCH_REQUEST_FAILED,
+  LAUNCH_TECH_ERROR,
+  NO_DEMO,
+  NOT_FOUND,
+} from "~/platform/errors";
 
 export type KycDocStatus = "new" | "initiated" | "verified" | "notVerified";
 export type OverallKyc =
@@ -152,7 +159,8 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
     return { action: "play", mode: "demo", login: input.kind === "real" };
   }
   if (!isRealLaunch(input)) return { action: "play", mode: "demo" };
-  if (rule?.sessionLimitBeforePlay && !(input.sessionLimit && input.sessionLimit > 0)) return { action: "page", page: "realitycheck" };
+  if (rule?.sessionLimitBeforePlay && !(input.sessionLimit && input.sessionLimit > 0))
+    return { action: "page", page: "realitycheck" };
   if (rule?.monthlyDepositLimitBeforePlay && !(input.monthlyDepositLimit && input.monthlyDepositLimit > 0)) {
     return { action: "page", page: "setmonthlydepositlimit" };
   }
@@ -173,8 +181,13 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
  * set in the app, so those pages get the launch as redirectUrl and continue it after the save.
  * KYC is done with the support team, so its pages have nothing to continue.
  */
-export function precheckHref(lang: string, page: "realitycheck" | "setmonthlydepositlimit" | "confirmidentity" | "initiateverification", launch?: string): string {
-  const path = page === "setmonthlydepositlimit" ? `/${lang}/setmonthlydepositlimit` : `/${lang}/myaccount?page=${page}`;
+export function precheckHref(
+  lang: string,
+  page: "realitycheck" | "setmonthlydepositlimit" | "confirmidentity" | "initiateverification",
+  launch?: string,
+): string {
+  const path =
+    page === "setmonthlydepositlimit" ? `/${lang}/setmonthlydepositlimit` : `/${lang}/myaccount?page=${page}`;
   if (!launch || page === "confirmidentity" || page === "initiateverification") return path;
   return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectUrl: launch })}`;
 }
@@ -225,19 +238,28 @@ export function frameOrigin(frameUrl: string, pageOrigin: string): string {
  * larger than the game asked for in either direction — a fixed-size game blurs when stretched —
  * nor smaller than the brand's desktop game width. On mobile the frame is the screen's width.
  */
-export function requestedWidth(fit: number, requested: { width: number; height: number }, aspect: { width: number; height: number }, minWidth: number): number {
+export function requestedWidth(
+  fit: number,
+  requested: { width: number; height: number },
+  aspect: { width: number; height: number },
+  minWidth: number,
+): number {
   const asked = Math.min(requested.width, (requested.height * aspect.width) / aspect.height);
   return Math.min(fit, Math.max(asked, minWidth));
 }
 
-export type GameMessage = { type: "closeGame" } | { type: "backToLobby" } | { type: "requestSize"; width: number; height: number };
+export type GameMessage =
+  { type: "closeGame" } | { type: "backToLobby" } | { type: "requestSize"; width: number; height: number };
 
 /**
  * Spec §2 game window messages, accepted only from the game frame (its window and its origin:
  * ours for the sandbox provider, the provider's own for an operator's game).
  * Returns the message, or null for anything else.
  */
-export function readGameMessage(event: { origin: string; source: unknown; data: unknown }, expected: { origin: string; source: unknown }): GameMessage | null {
+export function readGameMessage(
+  event: { origin: string; source: unknown; data: unknown },
+  expected: { origin: string; source: unknown },
+): GameMessage | null {
   if (event.origin !== expected.origin || !event.source || event.source !== expected.source) return null;
   const data = event.data as Record<string, unknown> | null;
   if (!data || typeof data !== "object") return null;
@@ -245,7 +267,15 @@ export function readGameMessage(event: { origin: string; source: unknown; data: 
   if (data.type === "requestSize") {
     const width = Number(data.width);
     const height = Number(data.height);
-    if (!Number.isFinite(width) || !Number.isFinite(height) || width <= 0 || height <= 0 || width > 10_000 || height > 10_000) return null;
+    if (
+      !Number.isFinite(width) ||
+      !Number.isFinite(height) ||
+      width <= 0 ||
+      height <= 0 ||
+      width > 10_000 ||
+      height > 10_000
+    )
+      return null;
     return { type: "requestSize", width, height };
   }
   return null;
@@ -281,7 +311,11 @@ export function playErrorOf(code: string | null): PlayError {
 }
 
 /** Spec §2 close: the stored redirect address when it is a safe relative path, else the language home. */
-export function closeTarget(lang: string, redirectUrl: string | null | undefined, isSafe: (path: string) => boolean): string {
+export function closeTarget(
+  lang: string,
+  redirectUrl: string | null | undefined,
+  isSafe: (path: string) => boolean,
+): string {
   if (redirectUrl && isSafe(redirectUrl) && !redirectUrl.includes("/gameplay/")) return redirectUrl;
   return `/${lang}`;
 }

@@ -21,7 +21,13 @@ const ORDER: readonly DepositPeriod[] = ["monthly", "weekly", "daily"];
  * pre-check (which passes the launch as redirectUrl) or from the limits page. A plain form: it
  * works without JavaScript, and with it checks as the player types.
  */
-export function DepositLimitPage({ page, actionData }: { page: DepositLimitPageData; actionData: DepositLimitActionData | undefined }) {
+export function DepositLimitPage({
+  page,
+  actionData,
+}: {
+  page: DepositLimitPageData;
+  actionData: DepositLimitActionData | undefined;
+}) {
   const navigation = useNavigation();
   const { brand } = useShellData();
   const { t } = useTranslation("limits");
@@ -42,7 +48,11 @@ export function DepositLimitPage({ page, actionData }: { page: DepositLimitPageD
 
   if (page.saved && !actionData) {
     return (
-      <section className="page-form limits-page" aria-labelledby="deposit-limit-title" data-testid="deposit-limit-saved">
+      <section
+        className="page-form limits-page"
+        aria-labelledby="deposit-limit-title"
+        data-testid="deposit-limit-saved"
+      >
         <h1 id="deposit-limit-title">
           <Icon name="shield" size={22} /> {t("deposit.title")}
         </h1>
@@ -106,9 +116,21 @@ export function DepositLimitPage({ page, actionData }: { page: DepositLimitPageD
             </>
           );
           return (
-            <Field key={period} id={field.id} label={label} hint={t(`deposit.hint.${period}`)} keepHint error={error ? t(error, vars) : undefined} errorId={field.errorId}>
+            <Field
+              key={period}
+              id={field.id}
+              label={label}
+              hint={t(`deposit.hint.${period}`)}
+              keepHint
+              error={error ? t(error, vars) : undefined}
+              errorId={field.errorId}
+            >
               {(control) => (
-                <div className="amount-input" data-symbol={format.position} style={{ "--symbol-ch": format.symbol.length } as React.CSSProperties}>
+                <div
+                  className="amount-input"
+                  data-symbol={format.position}
+                  style={{ "--symbol-ch": format.symbol.length } as React.CSSProperties}
+                >
                   <span className="amount-input__symbol" aria-hidden="true">
                     {format.symbol}
                   </span>

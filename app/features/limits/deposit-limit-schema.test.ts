@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import type { CurrencyFormat } from "~/ui/format-money";
 import { depositLimitSchema } from "./deposit-limit-schema";
 
-const brl: CurrencyFormat = { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: ".", decimals: 2 };
+const brl: CurrencyFormat = {
+  code: "BRL",
+  symbol: "R$",
+  position: "before",
+  space: true,
+  decimalSeparator: ",",
+  thousandsSeparator: ".",
+  decimals: 2,
+};
 const schema = depositLimitSchema({ format: brl, cap: 10_000_000, required: ["monthly"] });
 
 function submit(fields: Record<string, string>) {
@@ -47,9 +55,13 @@ describe("deposit limit form (spec §5)", () => {
 
   it("keeps daily ≤ weekly ≤ monthly and daily ≤ monthly; equal is fine", () => {
     expect(errorsOf({ daily: "100", weekly: "100", monthly: "100" })).toBeNull();
-    expect(errorsOf({ daily: "101", weekly: "100", monthly: "1.000" })).toEqual({ daily: ["limits:deposit.errors.dailyAboveWeekly"] });
+    expect(errorsOf({ daily: "101", weekly: "100", monthly: "1.000" })).toEqual({
+      daily: ["limits:deposit.errors.dailyAboveWeekly"],
+    });
     expect(errorsOf({ daily: "101", monthly: "100" })).toEqual({ daily: ["limits:deposit.errors.dailyAboveMonthly"] });
-    expect(errorsOf({ weekly: "500", monthly: "499,99" })).toEqual({ weekly: ["limits:deposit.errors.weeklyAboveMonthly"] });
+    expect(errorsOf({ weekly: "500", monthly: "499,99" })).toEqual({
+      weekly: ["limits:deposit.errors.weeklyAboveMonthly"],
+    });
   });
 
   it("uses the brand's cap", () => {

@@ -38,13 +38,22 @@ export function depositLimitSchema({ format, cap, required }: DepositLimitRules)
     });
   };
   return z
-    .object({ daily: amount("daily"), weekly: amount("weekly"), monthly: amount("monthly"), redirectUrl: z.string().optional() })
+    .object({
+      daily: amount("daily"),
+      weekly: amount("weekly"),
+      monthly: amount("monthly"),
+      redirectUrl: z.string().optional(),
+    })
     .superRefine((limits, ctx) => {
       const { daily, weekly, monthly } = limits;
-      if (daily === null && weekly === null && monthly === null) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: `${KEY}.atLeastOne` });
-      if (daily !== null && weekly !== null && daily > weekly) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["daily"], message: `${KEY}.dailyAboveWeekly` });
-      if (daily !== null && monthly !== null && daily > monthly) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["daily"], message: `${KEY}.dailyAboveMonthly` });
-      if (weekly !== null && monthly !== null && weekly > monthly) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["weekly"], message: `${KEY}.weeklyAboveMonthly` });
+      if (daily === null && weekly === null && monthly === null)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: `${KEY}.atLeastOne` });
+      if (daily !== null && weekly !== null && daily > weekly)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["daily"], message: `${KEY}.dailyAboveWeekly` });
+      if (daily !== null && monthly !== null && daily > monthly)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["daily"], message: `${KEY}.dailyAboveMonthly` });
+      if (weekly !== null && monthly !== null && weekly > monthly)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["weekly"], message: `${KEY}.weeklyAboveMonthly` });
     });
 }
 

@@ -61,7 +61,8 @@ export async function depositLimitAction(args: ActionFunctionArgs) {
   const { request, brand, url, caller } = await requirePlayer(args, { guest: "login" });
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: depositLimitSchema(depositLimitRules(brand)) });
-  if (submission.status !== "success") return data<DepositLimitActionData>({ result: submission.reply() }, { status: 400, headers: NO_STORE });
+  if (submission.status !== "success")
+    return data<DepositLimitActionData>({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   const { daily, weekly, monthly } = submission.value;
   let outcome: "saved" | "unavailable" | "refused";
   try {
@@ -72,7 +73,10 @@ export async function depositLimitAction(args: ActionFunctionArgs) {
   }
   if (outcome !== "saved") {
     const message = outcome === "refused" ? "limits:deposit.errors.refused" : "limits:deposit.errors.failed";
-    return data<DepositLimitActionData>({ result: submission.reply({ formErrors: [message] }) }, { status: outcome === "refused" ? 400 : 502, headers: NO_STORE });
+    return data<DepositLimitActionData>(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: outcome === "refused" ? 400 : 502, headers: NO_STORE },
+    );
   }
   const next = continueTarget(form.get("redirectUrl"));
   throw redirect(next ?? `${url.pathname}?saved=1`, { headers: NO_STORE });

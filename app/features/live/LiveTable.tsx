@@ -43,7 +43,9 @@ export function LiveTableInfo({ table }: { table: LiveTableView }) {
     <div className="live-info" data-testid="live-table" data-table={table.tableId}>
       <div className="live-info__head">
         <LiveTableBadge table={table} />
-        {table.tableType ? <span className="live-info__type">{t(`type.${table.tableType}`, { defaultValue: table.tableType })}</span> : null}
+        {table.tableType ? (
+          <span className="live-info__type">{t(`type.${table.tableType}`, { defaultValue: table.tableType })}</span>
+        ) : null}
       </div>
       {table.last20Results.length ? (
         <ol className="live-info__results" aria-label={t("info.results")} data-testid="live-results">
@@ -64,7 +66,8 @@ export function LiveTableInfo({ table }: { table: LiveTableView }) {
         <div>
           <dt>{t("info.limits")}</dt>
           <dd>
-            <Money amount={table.tableLimits?.minBet} fallback="–" /> – <Money amount={table.tableLimits?.maxBet} fallback="–" />
+            <Money amount={table.tableLimits?.minBet} fallback="–" /> –{" "}
+            <Money amount={table.tableLimits?.maxBet} fallback="–" />
           </dd>
         </div>
         {open && close ? (

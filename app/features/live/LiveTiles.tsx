@@ -26,7 +26,10 @@ export function LiveTilesProvider({ children }: { children: ReactNode }) {
     return () => setWatchers((n) => n - 1);
   }, []);
   const onTable = useCallback((table: LiveTableView) => {
-    const next: LiveTileState = { open: table.tableOpen, opensAt: table.tableOpen ? null : gmtTime(table.tableTimes?.open) };
+    const next: LiveTileState = {
+      open: table.tableOpen,
+      opensAt: table.tableOpen ? null : gmtTime(table.tableTimes?.open),
+    };
     setStates((current) => {
       const known = current.get(table.tableId);
       if (known && known.open === next.open && known.opensAt === next.opensAt) return current;

@@ -9,5 +9,16 @@ import { relaySse } from "~/features/realtime/sse-relay.server";
  */
 export function relayLiveFeed(args: LoaderFunctionArgs): Response {
   const { request, context, brand } = siteScope(args);
-  return relaySse(request, () => openLiveFeed({ baseUrl: context.platform.baseUrl, brandId: brand.id, siteCode: brand.siteCode, clientIp: context.clientIp, apiKey: brand.integrations.platform.apiKey }), ["tableUpdate"]);
+  return relaySse(
+    request,
+    () =>
+      openLiveFeed({
+        baseUrl: context.platform.baseUrl,
+        brandId: brand.id,
+        siteCode: brand.siteCode,
+        clientIp: context.clientIp,
+        apiKey: brand.integrations.platform.apiKey,
+      }),
+    ["tableUpdate"],
+  );
 }

@@ -41,9 +41,19 @@ export function GameInfoModal() {
   if (!info) {
     const missing = fetched?.code === code && !fetched.info;
     return (
-      <Modal id="game-info" title={ready ? t("info.title") : ""} closeHref={closeHref} closeLabel={closeLabel} size="medium">
+      <Modal
+        id="game-info"
+        title={ready ? t("info.title") : ""}
+        closeHref={closeHref}
+        closeLabel={closeLabel}
+        size="medium"
+      >
         <ModalNamespaceScript ns="lobby" />
-        {missing ? <p className="game-info__missing">{t("info.notFound")}</p> : <div className="game-info__loading shimmer" aria-busy="true" />}
+        {missing ? (
+          <p className="game-info__missing">{t("info.notFound")}</p>
+        ) : (
+          <div className="game-info__loading shimmer" aria-busy="true" />
+        )}
         <noscript>
           <p className="game-info__missing">
             <Link to={`/${lang}/allgames?modal=game-info&game=${encodeURIComponent(code)}`}>{t("info.open")}</Link>
@@ -56,7 +66,9 @@ export function GameInfoModal() {
     <Modal id="game-info" title={info.name} closeHref={closeHref} closeLabel={closeLabel} size="medium">
       <ModalNamespaceScript ns="lobby" />
       <div className="game-info">
-        {info.image ? <img className="game-info__image" src={info.image} width={info.width} height={info.height} alt="" /> : null}
+        {info.image ? (
+          <img className="game-info__image" src={info.image} width={info.width} height={info.height} alt="" />
+        ) : null}
         <dl className="game-info__facts">
           <div>
             <dt>{t("info.provider")}</dt>
@@ -73,7 +85,9 @@ export function GameInfoModal() {
             <dd data-demo={info.hasDemo ? "yes" : "no"}>{info.hasDemo ? t("info.demoYes") : t("info.demoNo")}</dd>
           </div>
         </dl>
-        {info.html ? <div className="game-info__description cms" dangerouslySetInnerHTML={{ __html: info.html }} /> : null}
+        {info.html ? (
+          <div className="game-info__description cms" dangerouslySetInnerHTML={{ __html: info.html }} />
+        ) : null}
         {info.tags.length > 0 ? (
           <ul className="game-info__tags" role="list" aria-label={t("info.tags")}>
             {info.tags.map((tag) => (
@@ -86,7 +100,11 @@ export function GameInfoModal() {
             {t("tile.play")}
           </Link>
           {info.demoAllowed ? (
-            <Link to={info.playHref.replace(/\/[^/]+$/, "/demo-game")} className="btn btn--ghost btn--block" rel="nofollow">
+            <Link
+              to={info.playHref.replace(/\/[^/]+$/, "/demo-game")}
+              className="btn btn--ghost btn--block"
+              rel="nofollow"
+            >
               {t("info.playDemo")}
             </Link>
           ) : null}

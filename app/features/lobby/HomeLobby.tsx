@@ -21,19 +21,19 @@ export function HomeLobby({ lobby }: { lobby: HomeLobbyData }) {
   }
   return (
     <LiveTilesProvider>
-    <TileTextProvider>
-    <div className="home-lobby">
-      {lobby.rows.map((row, rowIndex) => {
-        const gameRow = <GameRow key={row.id} row={row} lang={lang} eager={rowIndex === 0} />;
-        return rowIndex < HYDRATED_ROWS ? gameRow : <DeferHydration key={row.id}>{gameRow}</DeferHydration>;
-      })}
-      {lobby.providers.length > 0 ? (
-        <DeferHydration>
-          <ProviderStrip providers={lobby.providers} lang={lang} />
-        </DeferHydration>
-      ) : null}
-    </div>
-    </TileTextProvider>
+      <TileTextProvider>
+        <div className="home-lobby">
+          {lobby.rows.map((row, rowIndex) => {
+            const gameRow = <GameRow key={row.id} row={row} lang={lang} eager={rowIndex === 0} />;
+            return rowIndex < HYDRATED_ROWS ? gameRow : <DeferHydration key={row.id}>{gameRow}</DeferHydration>;
+          })}
+          {lobby.providers.length > 0 ? (
+            <DeferHydration>
+              <ProviderStrip providers={lobby.providers} lang={lang} />
+            </DeferHydration>
+          ) : null}
+        </div>
+      </TileTextProvider>
     </LiveTilesProvider>
   );
 }
@@ -46,7 +46,10 @@ function ProviderStrip({ providers, lang }: { providers: HomeLobbyData["provider
       <ul role="list">
         {providers.map((provider) => (
           <li key={provider.code}>
-            <AppLink to={`/${lang}/providergames/studio/${encodeURIComponent(provider.code)}`} className="provider-chip">
+            <AppLink
+              to={`/${lang}/providergames/studio/${encodeURIComponent(provider.code)}`}
+              className="provider-chip"
+            >
               <span className="provider-chip__name">{provider.name}</span>
               <span className="provider-chip__count">{t("providers.count", { count: provider.count })}</span>
             </AppLink>

@@ -52,7 +52,9 @@ export interface SearchData {
 
 export function Banners({ banners }: { banners: BannerView[] }) {
   const { brand, lang, loggedIn } = useShellData();
-  return banners.length > 0 ? <BannerCarousel banners={banners} limits={brand.limits.bannerCarousel} lang={lang} loggedIn={loggedIn} /> : null;
+  return banners.length > 0 ? (
+    <BannerCarousel banners={banners} limits={brand.limits.bannerCarousel} lang={lang} loggedIn={loggedIn} />
+  ) : null;
 }
 
 /**
@@ -91,7 +93,13 @@ export function LobbyPage({
         <>
           {playerRows ? <PlayerGameRows rows={playerRows} serverTiles={lobby.serverTiles} /> : null}
           {lobby.providers.length > 0 ? (
-            <Carousel id={`${lobby.name}-providers`} title={t("providers.title")} settings={settings} count={lobby.providers.length} className="carousel--providers">
+            <Carousel
+              id={`${lobby.name}-providers`}
+              title={t("providers.title")}
+              settings={settings}
+              count={lobby.providers.length}
+              className="carousel--providers"
+            >
               {lobby.providers.map((provider) => (
                 <Slide key={provider.code}>
                   <AppLink to={provider.href} className="provider-tile" data-provider={provider.code}>
@@ -103,7 +111,16 @@ export function LobbyPage({
             </Carousel>
           ) : null}
           {lobby.carousels.map((carousel, index) => {
-            const row = <GroupCarousel key={carousel.id} carousel={carousel} settings={settings} lang={lang} lcp={lcpTile && index === 0} eagerRow={index === 0} />;
+            const row = (
+              <GroupCarousel
+                key={carousel.id}
+                carousel={carousel}
+                settings={settings}
+                lang={lang}
+                lcp={lcpTile && index === 0}
+                eagerRow={index === 0}
+              />
+            );
             return index < HYDRATED_CAROUSELS ? row : <DeferHydration key={carousel.id}>{row}</DeferHydration>;
           })}
           {lobby.themes.length > 0 ? (
@@ -120,7 +137,13 @@ export function LobbyPage({
 function ThemesCarousel({ lobby, settings }: { lobby: LobbyData; settings: CarouselSettings }) {
   const { t } = useTranslation("lobby");
   return (
-    <Carousel id={`${lobby.name}-themes`} title={t("themes.title")} settings={settings} count={lobby.themes.length} className="carousel--themes">
+    <Carousel
+      id={`${lobby.name}-themes`}
+      title={t("themes.title")}
+      settings={settings}
+      count={lobby.themes.length}
+      className="carousel--themes"
+    >
       {lobby.themes.map((theme) => (
         <Slide key={theme.name}>
           <AppLink to={theme.href} className={`theme-tile theme-tile--${theme.colour}`} data-theme={theme.name}>
@@ -132,7 +155,19 @@ function ThemesCarousel({ lobby, settings }: { lobby: LobbyData; settings: Carou
   );
 }
 
-function GroupCarousel({ carousel, settings, lang, lcp, eagerRow }: { carousel: CarouselData; settings: CarouselSettings; lang: string; lcp: boolean; eagerRow: boolean }) {
+function GroupCarousel({
+  carousel,
+  settings,
+  lang,
+  lcp,
+  eagerRow,
+}: {
+  carousel: CarouselData;
+  settings: CarouselSettings;
+  lang: string;
+  lcp: boolean;
+  eagerRow: boolean;
+}) {
   const { t } = useTranslation("lobby");
   const [rest, setRest] = useState<TileGame[]>([]);
   const missing = carousel.total - carousel.tiles.length;
@@ -174,7 +209,13 @@ export function SearchResults({ search, lcp = false }: { search: SearchData; lcp
       {search.state === "short" ? (
         <p className="empty-state">{t("morethanthreechars", { count: brand.limits.search.minChars })}</p>
       ) : search.grid && search.grid.total > 0 ? (
-        <GameGrid grid={search.grid} lang={lang} delayMs={brand.limits.gridScrollDelayMs} lcp={lcp} label={t("search.results")} />
+        <GameGrid
+          grid={search.grid}
+          lang={lang}
+          delayMs={brand.limits.gridScrollDelayMs}
+          lcp={lcp}
+          label={t("search.results")}
+        />
       ) : (
         <p className="empty-state">{t("nosearchresultsfound")}</p>
       )}
@@ -209,9 +250,20 @@ export function SeeAllPage({ page, banners }: { page: SeeAllData; banners: Banne
         <span className="see-all__count">{t("providers.count", { count: page.grid.total })}</span>
       </div>
       {page.tabs && page.allHref ? (
-        <LobbyTabs allHref={page.allHref} tabs={page.tabs} active={page.activeTab ?? null} scrollMs={brand.limits.tabScrollMs} />
+        <LobbyTabs
+          allHref={page.allHref}
+          tabs={page.tabs}
+          active={page.activeTab ?? null}
+          scrollMs={brand.limits.tabScrollMs}
+        />
       ) : null}
-      <GameGrid grid={page.grid} lang={lang} delayMs={brand.limits.gridScrollDelayMs} lcp={banners.length === 0} label={page.heading} />
+      <GameGrid
+        grid={page.grid}
+        lang={lang}
+        delayMs={brand.limits.gridScrollDelayMs}
+        lcp={banners.length === 0}
+        label={page.heading}
+      />
     </div>
   );
 }

@@ -11,7 +11,14 @@ import type { PlayerGameRowsData } from "~/features/favourites/player-rows.serve
 import { TileTextProvider } from "~/features/game-kit/tile-text";
 
 export type LobbyScreenData =
-  | { kind: "lobby"; lobby: LobbyData; banners: BannerView[]; search: SearchData; searchAction: string; playerRows?: PlayerGameRowsData | null }
+  | {
+      kind: "lobby";
+      lobby: LobbyData;
+      banners: BannerView[];
+      search: SearchData;
+      searchAction: string;
+      playerRows?: PlayerGameRowsData | null;
+    }
   | { kind: "seeAll"; page: SeeAllData; banners: BannerView[] };
 
 /** The view of every lobby browsing route: a lobby page or a see-all page, its live tiles kept current. */
@@ -19,11 +26,17 @@ export function LobbyScreen({ data }: { data: LobbyScreenData }) {
   return (
     <LiveTilesProvider>
       <TileTextProvider>
-      {data.kind === "lobby" ? (
-        <LobbyPage lobby={data.lobby} banners={data.banners} search={data.search} searchAction={data.searchAction} playerRows={data.playerRows ?? null} />
-      ) : (
-        <SeeAllPage page={data.page} banners={data.banners} />
-      )}
+        {data.kind === "lobby" ? (
+          <LobbyPage
+            lobby={data.lobby}
+            banners={data.banners}
+            search={data.search}
+            searchAction={data.searchAction}
+            playerRows={data.playerRows ?? null}
+          />
+        ) : (
+          <SeeAllPage page={data.page} banners={data.banners} />
+        )}
       </TileTextProvider>
     </LiveTilesProvider>
   );

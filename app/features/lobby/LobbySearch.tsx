@@ -28,7 +28,13 @@ const DEBOUNCE_MS = 250;
 function Magnifier({ strokeWidth, className }: { strokeWidth: number; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" />
+      <path
+        d="M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -39,7 +45,17 @@ function Magnifier({ strokeWidth, className }: { strokeWidth: number; className?
  * scrolling the page or choosing a result resets it; for `focusGuardMs` after focusing, blur
  * and scroll are ignored (the mobile scroll-to-search animation of `mobileScrollMs` scrolls).
  */
-export function LobbySearch({ action, lang, limits, initialQuery = "" }: { action: string; lang: string; limits: SearchLimits; initialQuery?: string }) {
+export function LobbySearch({
+  action,
+  lang,
+  limits,
+  initialQuery = "",
+}: {
+  action: string;
+  lang: string;
+  limits: SearchLimits;
+  initialQuery?: string;
+}) {
   const { t } = useTranslation("lobby");
   const [value, setValue] = useState(initialQuery);
   const [phase, setPhase] = useState<Phase>("unfocused");
@@ -85,7 +101,9 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
     const id = ++request.current;
     const timer = window.setTimeout(async () => {
       try {
-        const res = await fetch(sliceUrl(lang, `src=search&q=${encodeURIComponent(query)}`, 0, 18), { headers: { accept: "application/json" } });
+        const res = await fetch(sliceUrl(lang, `src=search&q=${encodeURIComponent(query)}`, 0, 18), {
+          headers: { accept: "application/json" },
+        });
         if (!res.ok) throw new Error(String(res.status));
         const body = (await res.json()) as { tiles: TileGame[]; total: number };
         if (id !== request.current) return;
@@ -168,7 +186,15 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
         </button>
       </Form>
       {open && state !== "idle" ? (
-        <SearchPanel lang={lang} query={query} state={state} error={error} results={results} minChars={limits.minChars} onChoose={reset} />
+        <SearchPanel
+          lang={lang}
+          query={query}
+          state={state}
+          error={error}
+          results={results}
+          minChars={limits.minChars}
+          onChoose={reset}
+        />
       ) : null}
     </div>
   );
@@ -177,20 +203,42 @@ export function LobbySearch({ action, lang, limits, initialQuery = "" }: { actio
 type SearchResults = { query: string; tiles: TileGame[]; total: number };
 
 /** What the open search shows below the box: a hint, the first results, an error or "searching". */
-function SearchPanel({ lang, query, state, error, results, minChars, onChoose }: { lang: string; query: string; state: "short" | "ready"; error: boolean; results: SearchResults | null; minChars: number; onChoose: () => void }) {
+function SearchPanel({
+  lang,
+  query,
+  state,
+  error,
+  results,
+  minChars,
+  onChoose,
+}: {
+  lang: string;
+  query: string;
+  state: "short" | "ready";
+  error: boolean;
+  results: SearchResults | null;
+  minChars: number;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation("lobby");
   return (
     <div className="lobby-search__panel" role="region" aria-live="polite" aria-label={t("search.results")}>
       {state === "short" ? (
         <p className="lobby-search__message">{t("morethanthreechars", { count: minChars })}</p>
       ) : error ? (
-        <p className="lobby-search__message" role="alert">{t("search.failed")}</p>
+        <p className="lobby-search__message" role="alert">
+          {t("search.failed")}
+        </p>
       ) : results && results.query === query ? (
         results.tiles.length === 0 ? (
           <p className="lobby-search__message">{t("nosearchresultsfound")}</p>
         ) : (
           <>
-            <ul className="game-grid game-grid--compact" role="list" onClick={(event) => (event.target as HTMLElement).closest("a") && onChoose()}>
+            <ul
+              className="game-grid game-grid--compact"
+              role="list"
+              onClick={(event) => (event.target as HTMLElement).closest("a") && onChoose()}
+            >
               {results.tiles.map((game) => (
                 <li key={game.code}>
                   <GameTile game={game} lang={lang} />
@@ -198,14 +246,20 @@ function SearchPanel({ lang, query, state, error, results, minChars, onChoose }:
               ))}
             </ul>
             {results.total > results.tiles.length ? (
-              <Link to={`/${lang}/search?q=${encodeURIComponent(query)}`} className="btn btn--ghost btn--block" onClick={onChoose}>
+              <Link
+                to={`/${lang}/search?q=${encodeURIComponent(query)}`}
+                className="btn btn--ghost btn--block"
+                onClick={onChoose}
+              >
                 {t("search.all", { count: results.total })}
               </Link>
             ) : null}
           </>
         )
       ) : (
-        <p className="lobby-search__message" aria-busy="true">{t("search.searching")}</p>
+        <p className="lobby-search__message" aria-busy="true">
+          {t("search.searching")}
+        </p>
       )}
     </div>
   );

@@ -13,7 +13,17 @@ export interface LobbyTab {
  * JavaScript); in the browser the active tab scrolls into view over `scrollMs`. (The "after 3 s"
  * of spec §2 is the game window's description tabs, not these.)
  */
-export function LobbyTabs({ allHref, tabs, active, scrollMs }: { allHref: string; tabs: LobbyTab[]; active: string | null; scrollMs: number }) {
+export function LobbyTabs({
+  allHref,
+  tabs,
+  active,
+  scrollMs,
+}: {
+  allHref: string;
+  tabs: LobbyTab[];
+  active: string | null;
+  scrollMs: number;
+}) {
   const { t } = useTranslation("lobby");
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {

@@ -46,19 +46,20 @@ export async function loadHomeLobby(caller: PlatformCaller, brand: BrandConfig):
     groups.flatMap((group) => group.games.slice(0, TILES_PER_ROW)),
   ).catch(() => undefined);
   const rows = groups.map((group) => ({
-      id: group.id,
-      title: group.displayName ?? group.name,
-      lobbySlug: lobby?.multilingualUrlLobby?.[lang] ?? lobby?.name ?? "",
-      groupSlug: group.multilingualUrlGameGroup?.[lang] ?? group.id,
-      games: group.games.slice(0, TILES_PER_ROW).map((game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live })),
-    }));
+    id: group.id,
+    title: group.displayName ?? group.name,
+    lobbySlug: lobby?.multilingualUrlLobby?.[lang] ?? lobby?.name ?? "",
+    groupSlug: group.multilingualUrlGameGroup?.[lang] ?? group.id,
+    games: group.games
+      .slice(0, TILES_PER_ROW)
+      .map((game) => toTile(game, { featuredShown: brand.catalogue.featuredTagShown, live })),
+  }));
   const providers = sortByProviderOrder(
     list.providers.map((p) => ({ code: p.vendorCode, name: p.vendorDisplayName, count: p.len })),
     brand.catalogue.providerOrder,
   );
   return { rows, providers };
 }
-
 
 /** {lang}: the casino-zone banners and the first rows of the casino lobby, with the page's title. */
 export async function homeLoader(args: LoaderFunctionArgs) {

@@ -3,8 +3,15 @@ import type { GameGroup, Lobby } from "~/platform/games.server";
 import { lobbyLanguagePaths, type PageContext } from "./pages.server";
 
 const ctx = { brand: { languages: { routed: ["pb", "en", "es"] } } } as unknown as PageContext;
-const lobby = { name: "Casino", multilingualUrlLobby: { pb: "cassino", en: "casino", es: "casino-es" } } as unknown as Lobby;
-const group = { id: "g1", name: "New Games", multilingualUrlGameGroup: { pb: "novos-jogos", en: "new-games" } } as unknown as GameGroup;
+const lobby = {
+  name: "Casino",
+  multilingualUrlLobby: { pb: "cassino", en: "casino", es: "casino-es" },
+} as unknown as Lobby;
+const group = {
+  id: "g1",
+  name: "New Games",
+  multilingualUrlGameGroup: { pb: "novos-jogos", en: "new-games" },
+} as unknown as GameGroup;
 
 describe("lobbyLanguagePaths (hreflang and language menu of lobby pages)", () => {
   it("uses each language's lobby slug", () => {

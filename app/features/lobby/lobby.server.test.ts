@@ -5,14 +5,26 @@ import { gameSchema, type LobbyList } from "~/platform/games.server";
 import { loadSlice, lobbyView, parseSource, sourceQuery } from "./lobby.server";
 import { findGroup, findLobby, gamesInOrder, indexCatalogue, lobbyOfKind } from "~/features/game-kit/catalogue.server";
 
-const caller: PlatformCaller = { baseUrl: "http://platform.test", brandId: "brand-a", siteCode: "SOL", language: "pb", clientIp: "203.0.113.9", sessionToken: null };
+const caller: PlatformCaller = {
+  baseUrl: "http://platform.test",
+  brandId: "brand-a",
+  siteCode: "SOL",
+  language: "pb",
+  clientIp: "203.0.113.9",
+  sessionToken: null,
+};
 const brand = {
   catalogue: { providerOrder: ["netent", "pragmaticplay"], featuredTagShown: true },
   limits: { search: { minChars: 3 }, gridPageSize: 18 },
 } as unknown as BrandConfig;
 
-const game = (code: string, name: string, vendorCode: string, vendorDisplayName: string, extra: Record<string, unknown> = {}) =>
-  gameSchema.parse({ gameCode: code, name, vendorCode, vendorDisplayName, gameType: "slots", ...extra });
+const game = (
+  code: string,
+  name: string,
+  vendorCode: string,
+  vendorDisplayName: string,
+  extra: Record<string, unknown> = {},
+) => gameSchema.parse({ gameCode: code, name, vendorCode, vendorDisplayName, gameType: "slots", ...extra });
 
 const catalogue: LobbyList = {
   providers: [],
@@ -22,7 +34,12 @@ const catalogue: LobbyList = {
       lobby_order: 2,
       multilingualUrlLobby: { en: "live-casino", pb: "cassino-ao-vivo" },
       gameGroupList: [
-        { id: "20", name: "roulette", multilingualUrlGameGroup: { en: "roulette", pb: "roleta" }, games: [game("r1", "Lightning Roulette", "evolution", "Evolution", { gameType: "live_casino" })] },
+        {
+          id: "20",
+          name: "roulette",
+          multilingualUrlGameGroup: { en: "roulette", pb: "roleta" },
+          games: [game("r1", "Lightning Roulette", "evolution", "Evolution", { gameType: "live_casino" })],
+        },
       ],
     },
     {
@@ -35,14 +52,20 @@ const catalogue: LobbyList = {
           name: "new",
           game_group_order: 2,
           multilingualUrlGameGroup: { en: "new", pb: "novos" },
-          games: [game("s1", "Starburst", "netent", "NetEnt"), game("b1", "Book of Dead", "playngo", "Play'n GO", { tagList: [{ name: "egypt", type: "theme" }] })],
+          games: [
+            game("s1", "Starburst", "netent", "NetEnt"),
+            game("b1", "Book of Dead", "playngo", "Play'n GO", { tagList: [{ name: "egypt", type: "theme" }] }),
+          ],
         },
         {
           id: "11",
           name: "hot",
           game_group_order: 1,
           multilingualUrlGameGroup: { en: "hot", pb: "em-alta" },
-          games: [game("g1", "Gates of Olympus", "pragmaticplay", "Pragmatic Play"), game("s1", "Starburst", "netent", "NetEnt")],
+          games: [
+            game("g1", "Gates of Olympus", "pragmaticplay", "Pragmatic Play"),
+            game("s1", "Starburst", "netent", "NetEnt"),
+          ],
         },
       ],
     },
@@ -75,7 +98,12 @@ describe("catalogue index", () => {
   });
 
   it("round-trips a grid source through its query string", () => {
-    for (const source of [{ kind: "group", lobby: "casino", id: "10" }, { kind: "vendor", id: "netent" }, { kind: "all" }, { kind: "search", q: "book" }] as const) {
+    for (const source of [
+      { kind: "group", lobby: "casino", id: "10" },
+      { kind: "vendor", id: "netent" },
+      { kind: "all" },
+      { kind: "search", q: "book" },
+    ] as const) {
       expect(parseSource(new URLSearchParams(sourceQuery(source)))).toEqual(source);
     }
     expect(parseSource(new URLSearchParams("src=group"))).toBeNull();
@@ -87,18 +115,38 @@ describe("grid slices", () => {
   const index = indexCatalogue(catalogue);
 
   it("pages a group in its order", async () => {
-    expect(await loadSlice(caller, brand, index, { kind: "group", lobby: "casino", id: "10" }, 1, 18)).toMatchObject({ total: 2, games: [{ gameCode: "b1" }] });
+    expect(await loadSlice(caller, brand, index, { kind: "group", lobby: "casino", id: "10" }, 1, 18)).toMatchObject({
+      total: 2,
+      games: [{ gameCode: "b1" }],
+    });
     expect(await loadSlice(caller, brand, index, { kind: "group", lobby: "casino", id: "99" }, 0, 18)).toBeNull();
   });
 
   it("filters a lobby by provider and by tag", async () => {
-    expect((await loadSlice(caller, brand, index, { kind: "lobbyVendor", lobby: "casino", id: "netent" }, 0, 18))?.total).toBe(1);
-    expect((await loadSlice(caller, brand, index, { kind: "lobbyTag", lobby: "casino", id: "egypt" }, 0, 18))?.games.map((g) => g.gameCode)).toEqual(["b1"]);
-    expect((await loadSlice(caller, brand, index, { kind: "lobbyTag", lobby: "casino", id: "space" }, 0, 18))?.total).toBe(0);
+    expect(
+      (await loadSlice(caller, brand, index, { kind: "lobbyVendor", lobby: "casino", id: "netent" }, 0, 18))?.total,
+    ).toBe(1);
+    expect(
+      (await loadSlice(caller, brand, index, { kind: "lobbyTag", lobby: "casino", id: "egypt" }, 0, 18))?.games.map(
+        (g) => g.gameCode,
+      ),
+    ).toEqual(["b1"]);
+    expect(
+      (await loadSlice(caller, brand, index, { kind: "lobbyTag", lobby: "casino", id: "space" }, 0, 18))?.total,
+    ).toBe(0);
   });
 
   it("searches with game/getGames when the platform answers it", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: "SUCCESS", total: 1, games: [{ gameCode: "x", name: "Book X", vendorCode: "v", vendorDisplayName: "V", gameType: "slots" }] })));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: "SUCCESS",
+            total: 1,
+            games: [{ gameCode: "x", name: "Book X", vendorCode: "v", vendorDisplayName: "V", gameType: "slots" }],
+          }),
+        ),
+    );
     setPlatformFetch(fetchMock as unknown as typeof fetch);
     const slice = await loadSlice(caller, brand, index, { kind: "search", q: "  book " }, 0, 18);
     expect(slice?.games.map((g) => g.gameCode)).toEqual(["x"]);
@@ -108,7 +156,11 @@ describe("grid slices", () => {
   });
 
   it("falls back to the cached catalogue when getGames is not available, in the brand's provider order", async () => {
-    setPlatformFetch(vi.fn(async () => new Response(JSON.stringify({ status: "FAILURE", errorCode: 100175 }))) as unknown as typeof fetch);
+    setPlatformFetch(
+      vi.fn(
+        async () => new Response(JSON.stringify({ status: "FAILURE", errorCode: 100175 })),
+      ) as unknown as typeof fetch,
+    );
     const all = await loadSlice(caller, brand, index, { kind: "all" }, 0, 18);
     expect(all?.games.map((g) => g.gameCode)).toEqual(["s1", "g1", "b1", "r1"]);
     const search = await loadSlice(caller, brand, index, { kind: "search", q: "PLAY" }, 0, 18);
@@ -118,16 +170,36 @@ describe("grid slices", () => {
   it("does not search with fewer than 3 characters", async () => {
     const fetchMock = vi.fn();
     setPlatformFetch(fetchMock as unknown as typeof fetch);
-    expect(await loadSlice(caller, brand, index, { kind: "search", q: " bo " }, 0, 18)).toEqual({ total: 0, games: [] });
+    expect(await loadSlice(caller, brand, index, { kind: "search", q: " bo " }, 0, 18)).toEqual({
+      total: 0,
+      games: [],
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe("lobby view", () => {
   const index = indexCatalogue(catalogue);
-  const viewBrand = { ...brand, id: "brand-a", limits: { ...brand.limits, carouselGames: 17, carousel: { tagColours: 6 } } } as unknown as BrandConfig;
+  const viewBrand = {
+    ...brand,
+    id: "brand-a",
+    limits: { ...brand.limits, carouselGames: 17, carousel: { tagColours: 6 } },
+  } as unknown as BrandConfig;
   const tablesAnswer = (open: boolean) =>
-    new Response(JSON.stringify({ status: "SUCCESS", tables: [{ tableId: "t1", gameCode: "r1", tableOpen: open, last20Results: [], tableTimes: { open: "09:00", close: "23:00" } }] }));
+    new Response(
+      JSON.stringify({
+        status: "SUCCESS",
+        tables: [
+          {
+            tableId: "t1",
+            gameCode: "r1",
+            tableOpen: open,
+            last20Results: [],
+            tableTimes: { open: "09:00", close: "23:00" },
+          },
+        ],
+      }),
+    );
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -135,7 +207,10 @@ describe("lobby view", () => {
   it("is built once per catalogue, page and tile budget, and shared by later requests", async () => {
     const casino = lobbyOfKind(index, "casino")!;
     const first = await lobbyView(caller, viewBrand, casino, "pb", "/pb/jogos");
-    expect(first.carousels.map((c) => c.tiles.map((t) => t.code))).toEqual([["g1", "s1"], ["s1", "b1"]]);
+    expect(first.carousels.map((c) => c.tiles.map((t) => t.code))).toEqual([
+      ["g1", "s1"],
+      ["s1", "b1"],
+    ]);
     expect(await lobbyView(caller, viewBrand, casino, "pb", "/pb/jogos")).toBe(first);
     // A player's rows share the budget, and another language has other links: views of their own.
     expect(await lobbyView(caller, viewBrand, casino, "pb", "/pb/jogos", 3)).not.toBe(first);
@@ -167,13 +242,39 @@ describe("lobby view", () => {
 
 describe("group order (spec §2: games in their game_order for the group)", () => {
   it("sorts each group's games by that group's game_order, keeping the platform's order for ties and unordered games", () => {
-    const ordered = (code: string, order: number | null) => game(code, code, "netent", "NetEnt", { gameGroupList: order === null ? [] : [{ id: 7, game_order: order }, { id: 8, game_order: 1 }] });
+    const ordered = (code: string, order: number | null) =>
+      game(code, code, "netent", "NetEnt", {
+        gameGroupList:
+          order === null
+            ? []
+            : [
+                { id: 7, game_order: order },
+                { id: 8, game_order: 1 },
+              ],
+      });
     const list: LobbyList = {
       providers: [],
-      lobbies: [{ name: "x", gameGroupList: [{ id: "7", name: "g", games: [ordered("c", 3), ordered("none", null), ordered("a", 1), ordered("b", 2), ordered("b2", 2)] }] }],
+      lobbies: [
+        {
+          name: "x",
+          gameGroupList: [
+            {
+              id: "7",
+              name: "g",
+              games: [ordered("c", 3), ordered("none", null), ordered("a", 1), ordered("b", 2), ordered("b2", 2)],
+            },
+          ],
+        },
+      ],
     } as unknown as LobbyList;
     const index = indexCatalogue(list);
     expect(index.lobbies[0].groups[0].games.map((g) => g.gameCode)).toEqual(["a", "b", "b2", "c", "none"]);
-    expect(gamesInOrder(list.lobbies[0].gameGroupList[0]).map((g) => g.gameCode)).toEqual(["a", "b", "b2", "c", "none"]);
+    expect(gamesInOrder(list.lobbies[0].gameGroupList[0]).map((g) => g.gameCode)).toEqual([
+      "a",
+      "b",
+      "b2",
+      "c",
+      "none",
+    ]);
   });
 });

@@ -4,9 +4,27 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
 import { getGame, getGames, getLiveTables, type Game, type GameGroup, type LiveTable } from "~/platform/games.server";
 import { renderCmsHtml } from "~/features/content/cms-html.server";
-import { gridPage, isThemeTag, matchGames, searchState, serverTilesPerCarousel, sortByProviderOrder, tagColour, type PageInfo } from "~/features/game-kit/catalogue";
+import {
+  gridPage,
+  isThemeTag,
+  matchGames,
+  searchState,
+  serverTilesPerCarousel,
+  sortByProviderOrder,
+  tagColour,
+  type PageInfo,
+} from "~/features/game-kit/catalogue";
 import { gameHref, toTile, type TileGame } from "~/features/game-kit/tiles";
-import { groupSlug, isLiveGame, liveTablesByGame, liveTablesFor, loadCatalogue, lobbySlug, type CatalogueIndex, type IndexedLobby } from "~/features/game-kit/catalogue.server";
+import {
+  groupSlug,
+  isLiveGame,
+  liveTablesByGame,
+  liveTablesFor,
+  loadCatalogue,
+  lobbySlug,
+  type CatalogueIndex,
+  type IndexedLobby,
+} from "~/features/game-kit/catalogue.server";
 import { NO_STORE } from "~/routing/headers";
 
 export function notFound(): never {
@@ -57,8 +75,15 @@ export interface Meta {
   keywords: string;
 }
 
-function metaOf(item: { metaTitle?: string | null; metaDescription?: string | null; metaTags?: string | null }, fallbackTitle: string): Meta {
-  return { title: item.metaTitle || fallbackTitle, description: item.metaDescription ?? "", keywords: item.metaTags ?? "" };
+function metaOf(
+  item: { metaTitle?: string | null; metaDescription?: string | null; metaTags?: string | null },
+  fallbackTitle: string,
+): Meta {
+  return {
+    title: item.metaTitle || fallbackTitle,
+    description: item.metaDescription ?? "",
+    keywords: item.metaTags ?? "",
+  };
 }
 
 type LobbyFacets = Pick<LobbyView, "providers" | "themes">;
@@ -76,10 +101,15 @@ function lobbyFacets(indexed: IndexedLobby, brand: BrandConfig, lang: string, sl
   const vendorCounts = new Map<string, { code: string; name: string; count: number }>();
   const themeNames = new Map<string, string>();
   for (const game of indexed.games) {
-    const entry = vendorCounts.get(game.vendorCode) ?? { code: game.vendorCode, name: game.vendorDisplayName, count: 0 };
+    const entry = vendorCounts.get(game.vendorCode) ?? {
+      code: game.vendorCode,
+      name: game.vendorDisplayName,
+      count: 0,
+    };
     entry.count += 1;
     vendorCounts.set(game.vendorCode, entry);
-    for (const tag of game.tagList) if (isThemeTag(tag) && !themeNames.has(tag.name)) themeNames.set(tag.name, tag.displayName ?? tag.name);
+    for (const tag of game.tagList)
+      if (isThemeTag(tag) && !themeNames.has(tag.name)) themeNames.set(tag.name, tag.displayName ?? tag.name);
   }
   const providers = sortByProviderOrder([...vendorCounts.values()], brand.catalogue.providerOrder).map((p) => ({
     ...p,
@@ -87,7 +117,12 @@ function lobbyFacets(indexed: IndexedLobby, brand: BrandConfig, lang: string, sl
   }));
   const themes = [...themeNames.entries()]
     .sort((a, b) => a[1].localeCompare(b[1]))
-    .map(([name, label], i) => ({ name, label, href: `/${lang}/${slug}/theme/${encodeURIComponent(name)}`, colour: tagColour(i, brand.limits.carousel.tagColours) }));
+    .map(([name, label], i) => ({
+      name,
+      label,
+      href: `/${lang}/${slug}/theme/${encodeURIComponent(name)}`,
+      colour: tagColour(i, brand.limits.carousel.tagColours),
+    }));
   const facets = { providers, themes };
   byPage.set(key, facets);
   return facets;
@@ -105,7 +140,14 @@ interface CachedView {
 const viewsByLobby = new WeakMap<IndexedLobby, Map<string, CachedView>>();
 
 /** `extraCarousels`: the page's other game carousels (a player's rows), which share the tile budget. */
-export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, indexed: IndexedLobby, lang: string, homeHref: string, extraCarousels = 0): Promise<LobbyView> {
+export async function lobbyView(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  indexed: IndexedLobby,
+  lang: string,
+  homeHref: string,
+  extraCarousels = 0,
+): Promise<LobbyView> {
   const filled = indexed.groups.filter((group) => group.games.length > 0);
   const onServer = serverTilesPerCarousel(filled.length + extraCarousels, brand.limits.carouselGames);
   const shown = filled.map((group) => group.games.slice(0, onServer));
@@ -117,7 +159,12 @@ export async function lobbyView(caller: PlatformCaller, brand: BrandConfig, inde
   const key = `${brand.id}\u0000${lang}\u0000${homeHref}\u0000${extraCarousels}`;
   const cached = views.get(key);
   if (cached && cached.tables === tables) return cached.view;
-  const view = buildLobbyView(brand, indexed, lang, homeHref, { filled, shown, onServer, live: tables ? liveTablesByGame(tables, shown.flat()) : new Map() });
+  const view = buildLobbyView(brand, indexed, lang, homeHref, {
+    filled,
+    shown,
+    onServer,
+    live: tables ? liveTablesByGame(tables, shown.flat()) : new Map(),
+  });
   views.set(key, { tables, view });
   return view;
 }
@@ -127,7 +174,12 @@ function buildLobbyView(
   indexed: IndexedLobby,
   lang: string,
   homeHref: string,
-  { filled, shown, onServer, live }: { filled: GameGroup[]; shown: Game[][]; onServer: number; live: Map<string, LiveTable> },
+  {
+    filled,
+    shown,
+    onServer,
+    live,
+  }: { filled: GameGroup[]; shown: Game[][]; onServer: number; live: Map<string, LiveTable> },
 ): LobbyView {
   const { lobby } = indexed;
   const slug = lobbySlug(lobby, lang);
@@ -153,7 +205,11 @@ function buildLobbyView(
     slug,
     homeHref,
     live: indexed.live,
-    tabs: filled.map((group) => ({ id: group.id, label: group.displayName ?? group.name, href: `/${lang}/${slug}/${groupSlug(group, lang)}` })),
+    tabs: filled.map((group) => ({
+      id: group.id,
+      label: group.displayName ?? group.name,
+      href: `/${lang}/${slug}/${groupSlug(group, lang)}`,
+    })),
     carousels,
     serverTiles: onServer,
     providers,
@@ -206,7 +262,11 @@ export interface GamesSlice {
 }
 
 /** getGames when the platform answers it, else the same rule over the cached catalogue. */
-async function remoteOrLocal(caller: PlatformCaller, query: Parameters<typeof getGames>[1], local: () => Game[]): Promise<GamesSlice> {
+async function remoteOrLocal(
+  caller: PlatformCaller,
+  query: Parameters<typeof getGames>[1],
+  local: () => Game[],
+): Promise<GamesSlice> {
   try {
     const page = await getGames(caller, query);
     if (page) return page;
@@ -220,7 +280,14 @@ async function remoteOrLocal(caller: PlatformCaller, query: Parameters<typeof ge
 }
 
 /** Games of a source from `offset`; null when the source does not exist (unknown lobby, group …). */
-export async function loadSlice(caller: PlatformCaller, brand: BrandConfig, index: CatalogueIndex, source: GridSource, offset: number, limit: number): Promise<GamesSlice | null> {
+export async function loadSlice(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  index: CatalogueIndex,
+  source: GridSource,
+  offset: number,
+  limit: number,
+): Promise<GamesSlice | null> {
   const take = (games: Game[]) => ({ total: games.length, games: games.slice(offset, offset + limit) });
   const byProvider = (games: Game[]) => {
     const order = brand.catalogue.providerOrder;
@@ -242,13 +309,17 @@ export async function loadSlice(caller: PlatformCaller, brand: BrandConfig, inde
       return lobby ? take(lobby.games.filter((g) => g.tagList.some((t) => t.name === source.id))) : null;
     }
     case "vendor":
-      return remoteOrLocal(caller, { vendorCode: source.id, offset, limit }, () => byProvider([...index.games.values()]).filter((g) => g.vendorCode === source.id));
+      return remoteOrLocal(caller, { vendorCode: source.id, offset, limit }, () =>
+        byProvider([...index.games.values()]).filter((g) => g.vendorCode === source.id),
+      );
     case "all":
       return remoteOrLocal(caller, { offset, limit }, () => byProvider([...index.games.values()]));
     case "search": {
       const { query, state } = searchState(source.q, brand.limits.search.minChars);
       if (state !== "ready") return { total: 0, games: [] };
-      return remoteOrLocal(caller, { search: query, offset, limit }, () => matchGames(byProvider([...index.games.values()]), query));
+      return remoteOrLocal(caller, { search: query, offset, limit }, () =>
+        matchGames(byProvider([...index.games.values()]), query),
+      );
     }
   }
 }
@@ -261,17 +332,35 @@ export interface GridView {
 }
 
 /** One server-rendered page of a grid (spec §9: 18 games; `?page=` for the next without JavaScript). */
-export async function gridView(caller: PlatformCaller, brand: BrandConfig, index: CatalogueIndex, source: GridSource, pageParam: number): Promise<GridView | null> {
+export async function gridView(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  index: CatalogueIndex,
+  source: GridSource,
+  pageParam: number,
+): Promise<GridView | null> {
   const size = brand.limits.gridPageSize;
   const first = await loadSlice(caller, brand, index, source, (pageParam - 1) * size, size);
   if (!first) return null;
   const page = gridPage(first.total, pageParam, size);
   const slice = page.page === pageParam ? first : await loadSlice(caller, brand, index, source, page.offset, size);
-  return { src: sourceQuery(source), tiles: await tilesOf(caller, brand, slice?.games ?? []), total: first.total, page };
+  return {
+    src: sourceQuery(source),
+    tiles: await tilesOf(caller, brand, slice?.games ?? []),
+    total: first.total,
+    page,
+  };
 }
 
 /** The JSON the browser pages with (resource route): tiles from `offset`. */
-export async function sliceTiles(caller: PlatformCaller, brand: BrandConfig, index: CatalogueIndex, source: GridSource, offset: number, limit: number) {
+export async function sliceTiles(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  index: CatalogueIndex,
+  source: GridSource,
+  offset: number,
+  limit: number,
+) {
   const slice = await loadSlice(caller, brand, index, source, offset, Math.min(limit, 60));
   if (!slice) return null;
   return { total: slice.total, offset, tiles: await tilesOf(caller, brand, slice.games) };
@@ -294,7 +383,11 @@ export function groupTabs(indexed: IndexedLobby, lang: string) {
   const slug = lobbySlug(indexed.lobby, lang);
   return indexed.groups
     .filter((group) => group.games.length > 0)
-    .map((group) => ({ id: group.id, label: group.displayName ?? group.name, href: `/${lang}/${slug}/${groupSlug(group, lang)}` }));
+    .map((group) => ({
+      id: group.id,
+      label: group.displayName ?? group.name,
+      href: `/${lang}/${slug}/${groupSlug(group, lang)}`,
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,7 +455,13 @@ export interface SearchView {
   grid: GridView | null;
 }
 
-export async function searchView(caller: PlatformCaller, brand: BrandConfig, index: CatalogueIndex, raw: string | null, page: number): Promise<SearchView> {
+export async function searchView(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  index: CatalogueIndex,
+  raw: string | null,
+  page: number,
+): Promise<SearchView> {
   const { query, state } = searchState(raw, brand.limits.search.minChars);
   if (state !== "ready") return { query, state, grid: null };
   return { query, state, grid: await gridView(caller, brand, index, { kind: "search", q: query }, page) };

@@ -24,7 +24,10 @@ export function OtpPage({ page, actionData }: OtpPageProps) {
   const verifier = useFetcher<OtpActionData>({ key: "otp-verify" });
   const { t } = useTranslation("otp");
   const { lang } = useShellData();
-  const verified = page.view === "verified" || (verifier.data?.intent === "verify" && verifier.data.verified) || (actionData?.intent === "verify" && actionData.verified);
+  const verified =
+    page.view === "verified" ||
+    (verifier.data?.intent === "verify" && verifier.data.verified) ||
+    (actionData?.intent === "verify" && actionData.verified);
 
   return (
     <section className="page-form otp" aria-labelledby="otp-title">
@@ -73,7 +76,9 @@ function SendCode({ page }: Pick<OtpPageProps, "page">) {
         <Icon name="phone" size={28} />
       </span>
       <h1 id="otp-title">{t("entry.title")}</h1>
-      <p className="otp__lead">{page.maskedPhone ? t("send.text", { phone: page.maskedPhone }) : t("send.textNoPhone")}</p>
+      <p className="otp__lead">
+        {page.maskedPhone ? t("send.text", { phone: page.maskedPhone }) : t("send.textNoPhone")}
+      </p>
       {page.sendFailed ? (
         <p className="form__error" role="alert">
           {t("errors.sendFailed")}
@@ -102,7 +107,9 @@ function CodeEntry({ page, actionData }: OtpPageProps) {
   const result = fetcher.data ?? actionData;
   const verifyResult = result?.intent === "verify" ? result.result : undefined;
   const initial = (verifyResult?.initialValue ?? {}) as Record<string, unknown>;
-  const [digits, setDigits] = useState<string[]>(() => OTP_FIELDS.map((name) => (typeof initial[name] === "string" ? (initial[name] as string).slice(0, 1) : "")));
+  const [digits, setDigits] = useState<string[]>(() =>
+    OTP_FIELDS.map((name) => (typeof initial[name] === "string" ? (initial[name] as string).slice(0, 1) : "")),
+  );
   const [locked, setLocked] = useState(false);
   const [shownError, setShownError] = useState<string | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -222,7 +229,12 @@ function CodeEntry({ page, actionData }: OtpPageProps) {
           </p>
         ) : null}
         {busy && !errorKey ? (
-          <div className="otp__progress" role="progressbar" aria-label={t("entry.verifying")} style={{ animationDuration: `${brand.limits.otp.progressMs}ms` }} />
+          <div
+            className="otp__progress"
+            role="progressbar"
+            aria-label={t("entry.verifying")}
+            style={{ animationDuration: `${brand.limits.otp.progressMs}ms` }}
+          />
         ) : null}
         <Button block pending={busy}>
           {t("entry.verify")}
@@ -270,7 +282,8 @@ function Resend({ page, actionData }: OtpPageProps) {
   useEffect(() => {
     if (!answer) return;
     if (answer.resent) toast.show({ type: "success", title: t("resend.success") });
-    else if (answer.result.error?.[""]?.[0] === "otp:errors.resendFailed") toast.show({ type: "error", title: t("errors.resendFailed") });
+    else if (answer.result.error?.[""]?.[0] === "otp:errors.resendFailed")
+      toast.show({ type: "error", title: t("errors.resendFailed") });
   }, [answer, toast, t]);
   const inlineError = error && !(answer && error === "otp:errors.resendFailed") ? error : null;
   return (
@@ -293,7 +306,9 @@ function Resend({ page, actionData }: OtpPageProps) {
           </span>
         </p>
       ) : null}
-      {!hydrated && page.resendIn > 0 ? <p className="otp__timer">{t("resend.waitHint", { seconds: page.resendIn })}</p> : null}
+      {!hydrated && page.resendIn > 0 ? (
+        <p className="otp__timer">{t("resend.waitHint", { seconds: page.resendIn })}</p>
+      ) : null}
       {showButton ? (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="resend" />
@@ -339,18 +354,45 @@ function ChangePhone({ page, actionData }: OtpPageProps) {
           </p>
         ) : null}
         <div className="otp__phone-row">
-          <Field id={fields.areaCode.id} className="otp__area" label={t("phone.areaCode")} error={fields.areaCode.errors ? t(fields.areaCode.errors[0]) : undefined} wrap>
+          <Field
+            id={fields.areaCode.id}
+            className="otp__area"
+            label={t("phone.areaCode")}
+            error={fields.areaCode.errors ? t(fields.areaCode.errors[0]) : undefined}
+            wrap
+          >
             {(control) => (
               <>
                 <span className="otp__plus" aria-hidden="true">
                   +
                 </span>
-                <input {...getInputProps(fields.areaCode, { type: "text" })} {...control} key={fields.areaCode.key} className="input otp__area-input" inputMode="numeric" autoComplete="tel-country-code" />
+                <input
+                  {...getInputProps(fields.areaCode, { type: "text" })}
+                  {...control}
+                  key={fields.areaCode.key}
+                  className="input otp__area-input"
+                  inputMode="numeric"
+                  autoComplete="tel-country-code"
+                />
               </>
             )}
           </Field>
-          <Field id={fields.phoneNumber.id} className="otp__number" label={t("phone.number")} error={fields.phoneNumber.errors ? t(fields.phoneNumber.errors[0]) : undefined}>
-            {(control) => <input {...getInputProps(fields.phoneNumber, { type: "tel" })} {...control} key={fields.phoneNumber.key} className="input" inputMode="numeric" autoComplete="tel-national" />}
+          <Field
+            id={fields.phoneNumber.id}
+            className="otp__number"
+            label={t("phone.number")}
+            error={fields.phoneNumber.errors ? t(fields.phoneNumber.errors[0]) : undefined}
+          >
+            {(control) => (
+              <input
+                {...getInputProps(fields.phoneNumber, { type: "tel" })}
+                {...control}
+                key={fields.phoneNumber.key}
+                className="input"
+                inputMode="numeric"
+                autoComplete="tel-national"
+              />
+            )}
           </Field>
         </div>
         <Button block pending={fetcher.state !== "idle"}>

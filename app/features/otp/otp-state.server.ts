@@ -17,14 +17,26 @@ function storage(context: Pick<AppLoadContext, "sessionSecrets" | "production">)
   let found = storages.get(key);
   if (!found) {
     found = createCookieSessionStorage<OtpState>({
-      cookie: { name: "otp", httpOnly: true, sameSite: "lax", secure: context.production, path: "/", secrets: context.sessionSecrets, maxAge: 3600 },
+      cookie: {
+        name: "otp",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: context.production,
+        path: "/",
+        secrets: context.sessionSecrets,
+        maxAge: 3600,
+      },
     });
     storages.set(key, found);
   }
   return found;
 }
 
-export async function otpState({ request, context }: Pick<SiteScope, "request" | "context">, email: string, channel: string) {
+export async function otpState(
+  { request, context }: Pick<SiteScope, "request" | "context">,
+  email: string,
+  channel: string,
+) {
   const store = storage(context);
   const session = await store.getSession(request.headers.get("cookie"));
   const key = `${email.toLowerCase()}|${channel}`;

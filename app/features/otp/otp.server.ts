@@ -2,7 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { getProfile } from "~/platform/account.server";
-import { isOtpVerificationEnabled, sendChannelVerification, updatePhone, verifyChannel, type Channel } from "~/platform/otp.server";
+import {
+  isOtpVerificationEnabled,
+  sendChannelVerification,
+  updatePhone,
+  verifyChannel,
+  type Channel,
+} from "~/platform/otp.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import type { BrandConfig } from "~/brand/config.generated";
 import { serverT } from "~/i18n/i18next.server";
@@ -34,7 +40,6 @@ export interface OtpLoaderData {
   phoneUpdated: boolean;
 }
 
-
 async function requireOtp(brand: BrandConfig, caller: PlatformCaller) {
   const platform = brand.features.otpVerification ? await isOtpVerificationEnabled(caller) : false;
   if (!otpAvailable(brand.features.otpVerification, platform)) throw new Response("Not found", { status: 404 });
@@ -65,7 +70,8 @@ export async function otpLoader(args: LoaderFunctionArgs) {
   // A GET never sends an SMS (prefetches and crawlers would): without a live code the page asks to send one.
   const live = sentAt !== null && now - sentAt <= CODE_LIFETIME_MS;
   // The phone form stays reachable after verification (a new number needs verifying again).
-  const view: OtpView = url.searchParams.get("view") === "phone" ? "phone" : verified ? "verified" : live ? "entry" : "send";
+  const view: OtpView =
+    url.searchParams.get("view") === "phone" ? "phone" : verified ? "verified" : live ? "entry" : "send";
   const t = await serverT(context, brand, lang, "otp");
   const body: OtpLoaderData = {
     title: `${t("meta.title")} | ${brand.name}`,
@@ -91,21 +97,34 @@ export async function otpAction(args: ActionFunctionArgs) {
 
   if (intent === "send") {
     // The first code of a visit; a live one is not replaced (a double submit sends one SMS).
-    if (state.sentAt !== null && Date.now() - state.sentAt <= CODE_LIFETIME_MS) throw redirect(entry, { headers: NO_STORE });
-    if (!(await sendChannelVerification(caller, player.email, CHANNEL))) throw redirect(`${entry}?send=failed`, { headers: NO_STORE });
+    if (state.sentAt !== null && Date.now() - state.sentAt <= CODE_LIFETIME_MS)
+      throw redirect(entry, { headers: NO_STORE });
+    if (!(await sendChannelVerification(caller, player.email, CHANNEL)))
+      throw redirect(`${entry}?send=failed`, { headers: NO_STORE });
     throw redirect(entry, { headers: { ...NO_STORE, "Set-Cookie": await state.markSent(Date.now()) } });
   }
 
   if (intent === "resend") {
     const submission = parseWithZod(formData, { schema: otpSchema.partial() });
     if (resendRemaining(state.sentAt, Date.now(), brand.limits.otp.resendSeconds) > 0) {
-      return data<OtpActionData>({ intent, result: submission.reply({ formErrors: ["otp:errors.wait"] }), resent: false });
+      return data<OtpActionData>({
+        intent,
+        result: submission.reply({ formErrors: ["otp:errors.wait"] }),
+        resent: false,
+      });
     }
     if (!(await sendChannelVerification(caller, player.email, CHANNEL))) {
-      return data<OtpActionData>({ intent, result: submission.reply({ formErrors: ["otp:errors.resendFailed"] }), resent: false });
+      return data<OtpActionData>({
+        intent,
+        result: submission.reply({ formErrors: ["otp:errors.resendFailed"] }),
+        resent: false,
+      });
     }
     const cookie = await state.markSent(Date.now());
-    return data<OtpActionData>({ intent, result: submission.reply({ resetForm: true }), resent: true }, { headers: { "Set-Cookie": cookie } });
+    return data<OtpActionData>(
+      { intent, result: submission.reply({ resetForm: true }), resent: true },
+      { headers: { "Set-Cookie": cookie } },
+    );
   }
 
   if (intent === "changePhone") {
@@ -122,15 +141,23 @@ export async function otpAction(args: ActionFunctionArgs) {
     }
     // A code for the new number, then back to entry with the "phone updated" notice.
     const headers = new Headers();
-    if (await sendChannelVerification(caller, player.email, CHANNEL)) headers.append("Set-Cookie", await state.markSent(Date.now()));
+    if (await sendChannelVerification(caller, player.email, CHANNEL))
+      headers.append("Set-Cookie", await state.markSent(Date.now()));
     throw redirect(`${entry}?updated=phone`, { headers });
   }
 
   const submission = parseWithZod(formData, { schema: otpSchema });
-  if (submission.status !== "success") return data<OtpActionData>({ intent: "verify", result: submission.reply(), verified: false });
+  if (submission.status !== "success")
+    return data<OtpActionData>({ intent: "verify", result: submission.reply(), verified: false });
   const { otpCode1, otpCode2, otpCode3, otpCode4 } = submission.value;
   const status = await verifyChannel(caller, player.email, CHANNEL, `${otpCode1}${otpCode2}${otpCode3}${otpCode4}`);
-  if (status === "SUCCESS") return data<OtpActionData>({ intent: "verify", result: submission.reply({ resetForm: true }), verified: true });
-  const key = status === "INVALIDCODE" ? "otp:errors.invalidCode" : status === "NOT_INTIATED" ? "otp:errors.notInitiated" : "otp:errors.generic";
+  if (status === "SUCCESS")
+    return data<OtpActionData>({ intent: "verify", result: submission.reply({ resetForm: true }), verified: true });
+  const key =
+    status === "INVALIDCODE"
+      ? "otp:errors.invalidCode"
+      : status === "NOT_INTIATED"
+        ? "otp:errors.notInitiated"
+        : "otp:errors.generic";
   return data<OtpActionData>({ intent: "verify", result: submission.reply({ formErrors: [key] }), verified: false });
 }

@@ -11,10 +11,14 @@ const rules = { minDigits: 5, maxDigits: 15, brazilAreaCode: "55", brazilDigits:
 
 describe("OTP form (spec §5)", () => {
   it("accepts four single digits", () => {
-    expect(parseWithZod(form({ otpCode1: "1", otpCode2: "2", otpCode3: "3", otpCode4: "4" }), { schema: otpSchema }).status).toBe("success");
+    expect(
+      parseWithZod(form({ otpCode1: "1", otpCode2: "2", otpCode3: "3", otpCode4: "4" }), { schema: otpSchema }).status,
+    ).toBe("success");
   });
   it("rejects letters, empty and double digits", () => {
-    const result = parseWithZod(form({ otpCode1: "a", otpCode2: "", otpCode3: "12", otpCode4: "4" }), { schema: otpSchema });
+    const result = parseWithZod(form({ otpCode1: "a", otpCode2: "", otpCode3: "12", otpCode4: "4" }), {
+      schema: otpSchema,
+    });
     expect(result.status).toBe("error");
     const reply = result.reply();
     expect(Object.keys(reply.error ?? {}).sort()).toEqual(["otpCode1", "otpCode2", "otpCode3"]);
@@ -32,10 +36,16 @@ describe("phone change (spec §9)", () => {
   const schema = phoneSchema(rules);
   it("needs 5–15 digits, and 11 with area code 55", () => {
     expect(parseWithZod(form({ areaCode: "+55", phoneNumber: "(11) 98765-4321" }), { schema }).status).toBe("success");
-    expect(parseWithZod(form({ areaCode: "55", phoneNumber: "98765432" }), { schema }).reply().error?.phoneNumber).toEqual(["otp:errors.brazilPhone"]);
-    expect(parseWithZod(form({ areaCode: "44", phoneNumber: "1234" }), { schema }).reply().error?.phoneNumber).toEqual(["otp:errors.phone"]);
+    expect(
+      parseWithZod(form({ areaCode: "55", phoneNumber: "98765432" }), { schema }).reply().error?.phoneNumber,
+    ).toEqual(["otp:errors.brazilPhone"]);
+    expect(parseWithZod(form({ areaCode: "44", phoneNumber: "1234" }), { schema }).reply().error?.phoneNumber).toEqual([
+      "otp:errors.phone",
+    ]);
     expect(parseWithZod(form({ areaCode: "44", phoneNumber: "7700900123" }), { schema }).status).toBe("success");
-    expect(parseWithZod(form({ areaCode: "x", phoneNumber: "7700900123" }), { schema }).reply().error?.areaCode).toEqual(["otp:errors.areaCode"]);
+    expect(
+      parseWithZod(form({ areaCode: "x", phoneNumber: "7700900123" }), { schema }).reply().error?.areaCode,
+    ).toEqual(["otp:errors.areaCode"]);
   });
 });
 

@@ -12,7 +12,19 @@ export interface ProfileForUpdate {
 }
 
 // Dial codes several countries share: the country a number with that code most likely belongs to.
-const PREFERRED_FOR_DIAL: Record<string, string> = { "1": "US", "7": "RU", "39": "IT", "44": "GB", "47": "NO", "61": "AU", "212": "MA", "262": "RE", "358": "FI", "590": "GP", "599": "CW" };
+const PREFERRED_FOR_DIAL: Record<string, string> = {
+  "1": "US",
+  "7": "RU",
+  "39": "IT",
+  "44": "GB",
+  "47": "NO",
+  "61": "AU",
+  "212": "MA",
+  "262": "RE",
+  "358": "FI",
+  "590": "GP",
+  "599": "CW",
+};
 
 /** The ISO code for a dial code: the player's own country when it has that code, else the usual one. */
 export function isoForDialCode(dialCode: string, playerCountry?: string | null): string {
@@ -26,7 +38,10 @@ export function isoForDialCode(dialCode: string, playerCountry?: string | null):
  * rest of the profile as it is (gender 'O', zip and state '-NA-' when unknown), and
  * areaCountryCode as the ISO code of the dial code, as registration sends it.
  */
-export function phoneUpdatePayload(profile: ProfileForUpdate | null, phone: { areaCode: string; phoneNumber: string }): Record<string, string> {
+export function phoneUpdatePayload(
+  profile: ProfileForUpdate | null,
+  phone: { areaCode: string; phoneNumber: string },
+): Record<string, string> {
   return {
     phoneNumber: phone.phoneNumber,
     cellPhone: phone.phoneNumber,

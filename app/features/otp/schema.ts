@@ -25,7 +25,13 @@ export function phoneSchema(rules: PhoneRules) {
         .string({ required_error: "otp:errors.phone" })
         .trim()
         .transform((v) => v.replace(/[\s()-]/g, ""))
-        .pipe(z.string().regex(/^\d+$/, "otp:errors.phone").min(rules.minDigits, "otp:errors.phone").max(rules.maxDigits, "otp:errors.phone")),
+        .pipe(
+          z
+            .string()
+            .regex(/^\d+$/, "otp:errors.phone")
+            .min(rules.minDigits, "otp:errors.phone")
+            .max(rules.maxDigits, "otp:errors.phone"),
+        ),
     })
     .superRefine((value, ctx) => {
       if (value.areaCode === rules.brazilAreaCode && value.phoneNumber.length !== rules.brazilDigits) {

@@ -52,7 +52,9 @@ export function UpdatePoliciesModal() {
   const accepted = (accept.data as { accepted?: boolean } | undefined)?.accepted === true;
   if (!check || pending.length === 0 || accepted || isStaticPolicyPath(location.pathname, POLICY_SLUGS)) return null;
   const here = `${location.pathname}${location.search}`;
-  const failedAccept = new URLSearchParams(location.search).get("policies") === "failed" || (accept.data as { accepted?: boolean } | undefined)?.accepted === false;
+  const failedAccept =
+    new URLSearchParams(location.search).get("policies") === "failed" ||
+    (accept.data as { accepted?: boolean } | undefined)?.accepted === false;
   return (
     <Modal id="update-policies" title={t("update.title")} size="small">
       <div className="update-policies">

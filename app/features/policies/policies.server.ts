@@ -1,7 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PlatformCaller } from "~/platform/http.server";
 import { PlatformError } from "~/platform/errors";
-import { getPolicies, getUserPolicyDetails, updateUserPolicyDetails, type PolicyConfig } from "~/platform/policies.server";
+import {
+  getPolicies,
+  getUserPolicyDetails,
+  updateUserPolicyDetails,
+  type PolicyConfig,
+} from "~/platform/policies.server";
 import { NO_STORE } from "~/routing/headers";
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { requestScope } from "~/routing/scope.server";
@@ -9,7 +14,9 @@ import { slugFor } from "~/routing/spec-routes";
 import { acceptancePayload, changedPolicies } from "./policy-check";
 import type { PolicyCheck } from "~/shell/root-data";
 
-async function compare(caller: PlatformCaller): Promise<{ configured: PolicyConfig[]; changed: PolicyConfig[] } | null> {
+async function compare(
+  caller: PlatformCaller,
+): Promise<{ configured: PolicyConfig[]; changed: PolicyConfig[] } | null> {
   try {
     const [configured, user] = await Promise.all([getPolicies(caller), getUserPolicyDetails(caller)]);
     if (!configured || !user) return null;

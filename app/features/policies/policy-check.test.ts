@@ -18,15 +18,27 @@ describe("majorMinor", () => {
 
 describe("changedPolicies (spec §4)", () => {
   it("1.0 vs 1.0.3 is the same; 1.0 vs 1.1 changed", () => {
-    expect(changedPolicies([{ policyType: "T", policyVersionId: "1.0" }], [{ policyType: "T", policyVersionId: "1.0.3" }])).toEqual([]);
-    expect(changedPolicies([{ policyType: "T", policyVersionId: "1.1" }], [{ policyType: "T", policyVersionId: "1.0" }])).toHaveLength(1);
-    expect(changedPolicies([{ policyType: "T", policyVersionId: "2.0" }], [{ policyType: "T", policyVersionId: "1.0" }])).toHaveLength(1);
+    expect(
+      changedPolicies([{ policyType: "T", policyVersionId: "1.0" }], [{ policyType: "T", policyVersionId: "1.0.3" }]),
+    ).toEqual([]);
+    expect(
+      changedPolicies([{ policyType: "T", policyVersionId: "1.1" }], [{ policyType: "T", policyVersionId: "1.0" }]),
+    ).toHaveLength(1);
+    expect(
+      changedPolicies([{ policyType: "T", policyVersionId: "2.0" }], [{ policyType: "T", policyVersionId: "1.0" }]),
+    ).toHaveLength(1);
   });
   it("a configured type the player lacks is changed", () => {
-    expect(changedPolicies(configured, [{ policyType: "TERMS_AND_CONDITIONS", policyVersionId: "1.0" }])).toEqual([configured[1]]);
+    expect(changedPolicies(configured, [{ policyType: "TERMS_AND_CONDITIONS", policyVersionId: "1.0" }])).toEqual([
+      configured[1],
+    ]);
   });
   it("nothing changed when all match; a policy not accepted counts as changed", () => {
-    const user = configured.map((p) => ({ policyType: p.policyType, policyVersionId: p.policyVersionId, policyAccepted: true }));
+    const user = configured.map((p) => ({
+      policyType: p.policyType,
+      policyVersionId: p.policyVersionId,
+      policyAccepted: true,
+    }));
     expect(changedPolicies(configured, user)).toEqual([]);
     expect(changedPolicies(configured, [{ ...user[0], policyAccepted: false }, user[1]])).toEqual([configured[0]]);
   });

@@ -15,7 +15,10 @@ export interface UserPolicy {
 
 /** The first two dotted parts of a version: "1.0.3" → "1.0", "2" → "2.0", "" → "1.0" (the default). */
 export function majorMinor(version: string | null | undefined): string {
-  const parts = String(version ?? "").trim().split(".").filter((p) => p !== "");
+  const parts = String(version ?? "")
+    .trim()
+    .split(".")
+    .filter((p) => p !== "");
   if (parts.length === 0) return "1.0";
   const norm = (p: string | undefined) => (p === undefined ? "0" : /^\d+$/.test(p) ? String(Number(p)) : p);
   return `${norm(parts[0])}.${norm(parts[1])}`;
@@ -26,7 +29,10 @@ export function majorMinor(version: string | null | undefined): string {
  * did not accept it), or the first two dotted version parts differ ("1.0" vs "1.0.3" same,
  * "1.0" vs "1.1" changed).
  */
-export function changedPolicies<T extends ConfiguredPolicy>(configured: readonly T[], user: readonly UserPolicy[]): T[] {
+export function changedPolicies<T extends ConfiguredPolicy>(
+  configured: readonly T[],
+  user: readonly UserPolicy[],
+): T[] {
   const byType = new Map(user.map((p) => [p.policyType, p]));
   return configured.filter((policy) => {
     const mine = byType.get(policy.policyType);
@@ -39,7 +45,11 @@ export function changedPolicies<T extends ConfiguredPolicy>(configured: readonly
 export function acceptancePayload(configured: readonly ConfiguredPolicy[], changed: readonly ConfiguredPolicy[]) {
   const byType = new Map<string, { policyType: string; policyVersionId: string; policyAccepted: true }>();
   for (const policy of [...changed, ...configured]) {
-    byType.set(policy.policyType, { policyType: policy.policyType, policyVersionId: policy.policyVersionId, policyAccepted: true });
+    byType.set(policy.policyType, {
+      policyType: policy.policyType,
+      policyVersionId: policy.policyVersionId,
+      policyAccepted: true,
+    });
   }
   return [...byType.values()];
 }

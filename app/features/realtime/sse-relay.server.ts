@@ -65,6 +65,11 @@ export function relaySse(
   });
   return new Response(stream, {
     status: 200,
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", ...NO_STORE, Connection: "keep-alive", "X-Accel-Buffering": "no" },
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      ...NO_STORE,
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
   });
 }

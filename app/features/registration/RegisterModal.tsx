@@ -41,7 +41,11 @@ export function RegisterModal() {
           </span>
           <p className="registration__result-heading">{t("success.heading", { name: data.player.firstName })}</p>
           <p className="registration__result-text">{t("success.text")}</p>
-          <Link to={modalHref(leave, "deposit", { deposit: "true" })} className="btn btn--primary btn--block" preventScrollReset>
+          <Link
+            to={modalHref(leave, "deposit", { deposit: "true" })}
+            className="btn btn--primary btn--block"
+            preventScrollReset
+          >
             {t("success.deposit")}
           </Link>
           <Link to={leaveHref} className="btn btn--ghost btn--block" preventScrollReset replace>
@@ -69,14 +73,25 @@ export function RegisterModal() {
   } else {
     const confirmHref = modalHref(location, "register", { confirmClose: "1" });
     content = (
-      <Modal id="register" title={confirm ? t("abort.title") : t("title")} closeHref={confirm ? leaveHref : confirmHref} closeLabel={t("close")} size="medium">
+      <Modal
+        id="register"
+        title={confirm ? t("abort.title") : t("title")}
+        closeHref={confirm ? leaveHref : confirmHref}
+        closeLabel={t("close")}
+        size="medium"
+      >
         {confirm ? (
           <div className="registration__result registration__abort">
             <span className="registration__result-icon registration__result-icon--warning">
               <Icon name="alert" size={32} />
             </span>
             <p className="registration__result-text">{t("abort.text")}</p>
-            <Link to={withoutParams(location, ["confirmClose"])} className="btn btn--primary btn--block" preventScrollReset replace>
+            <Link
+              to={withoutParams(location, ["confirmClose"])}
+              className="btn btn--primary btn--block"
+              preventScrollReset
+              replace
+            >
               {t("abort.continue")}
             </Link>
             <Link to={leaveHref} className="btn btn--ghost btn--block" preventScrollReset replace>

@@ -7,7 +7,15 @@ import { withoutParams } from "~/ui/Modal";
 import { useHydrated } from "~/ui/useHydrated";
 import type { RegistrationActionData } from "./register.server";
 import { CountryListScript, useCountryList } from "./CountryList";
-import { REGISTER_PARAMS, useContactChecks, useCpfCheck, usePasswordEntry, useRegistrationConform, useRegistrationOutcome, type RegistrationVariant } from "./form/hooks";
+import {
+  REGISTER_PARAMS,
+  useContactChecks,
+  useCpfCheck,
+  usePasswordEntry,
+  useRegistrationConform,
+  useRegistrationOutcome,
+  type RegistrationVariant,
+} from "./form/hooks";
 import { initial, useRegistrationText } from "./form/fields";
 import { ErrorDialog } from "./form/ErrorDialog";
 import { IdentitySection } from "./form/IdentitySection";
@@ -51,10 +59,17 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
 
   // "Validate your CPF first" belongs to a submission, not to leaving the field.
   const cpfFieldError = fields.cpf.errors?.[0];
-  const cpfError = msg(cpf.error ?? (cpfFieldError === "cpf.errors.notVerified" && !submitted && !formAnswer ? null : cpfFieldError));
+  const cpfError = msg(
+    cpf.error ?? (cpfFieldError === "cpf.errors.notVerified" && !submitted && !formAnswer ? null : cpfFieldError),
+  );
 
   const closeHref = variant === "page" ? location.pathname : withoutParams(location, REGISTER_PARAMS);
-  const loginHref = modalHref(variant === "page" ? { pathname: `/${data.lang}`, search: "" } : { pathname: location.pathname, search: closeHref.slice(location.pathname.length) }, "login");
+  const loginHref = modalHref(
+    variant === "page"
+      ? { pathname: `/${data.lang}`, search: "" }
+      : { pathname: location.pathname, search: closeHref.slice(location.pathname.length) },
+    "login",
+  );
 
   // Spec §4: the login link resets the form, closes registration and opens login after the delay.
   const openLogin = (event: MouseEvent) => {
@@ -68,9 +83,23 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
   };
 
   return (
-    <main.Form method="post" action={action} {...getFormProps(form)} onSubmitCapture={() => setSubmitted(true)} className="form registration" data-variant={variant}>
+    <main.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      onSubmitCapture={() => setSubmitted(true)}
+      className="form registration"
+      data-variant={variant}
+    >
       {/* Enter submits the registration, not the CPF button that comes first in the form. */}
-      <button type="submit" name="intent" value="register" className="registration__default-submit" tabIndex={-1} aria-hidden="true" />
+      <button
+        type="submit"
+        name="intent"
+        value="register"
+        className="registration__default-submit"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <CountryListScript locale={data.htmlLang} list={countries} />
       <input type="hidden" name="js" value={hydrated ? "1" : ""} />
       <input type="hidden" name="returnTo" value={variant === "page" ? `/${data.lang}` : closeHref} />
@@ -79,7 +108,12 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
       <IdentitySection formId={form.id} fields={fields} cpf={cpf} cpfError={cpfError} />
       <AccountSection formId={form.id} fields={fields} contact={contact} password={password} countries={countries} />
       <ConsentField field={fields.terms} />
-      <RegistrationActions pending={main.state !== "idle"} verified={Boolean(cpf.verified)} loginHref={loginHref} onLogin={hydrated ? openLogin : undefined} />
+      <RegistrationActions
+        pending={main.state !== "idle"}
+        verified={Boolean(cpf.verified)}
+        loginHref={loginHref}
+        onLogin={hydrated ? openLogin : undefined}
+      />
     </main.Form>
   );
 }

@@ -7,7 +7,13 @@ import { ModalNamespaceScript, useModalNamespace } from "./namespace";
 export function RestrictedRegistrationContent({ closeHref }: { closeHref: string }) {
   const { t } = useModalNamespace("registration");
   return (
-    <Modal id="restricted-registration" title={t("restricted.title")} closeHref={closeHref} closeLabel={t("close")} size="small">
+    <Modal
+      id="restricted-registration"
+      title={t("restricted.title")}
+      closeHref={closeHref}
+      closeLabel={t("close")}
+      size="small"
+    >
       <div className="registration__result">
         <span className="registration__result-icon registration__result-icon--danger">
           <Icon name="shield" size={32} />
@@ -28,7 +34,9 @@ export function RestrictedRegistrationModal() {
   return (
     <>
       <ModalNamespaceScript ns="registration" />
-      {ready ? <RestrictedRegistrationContent closeHref={withoutParams(location, ["modal", "confirmClose", "registered"])} /> : null}
+      {ready ? (
+        <RestrictedRegistrationContent closeHref={withoutParams(location, ["modal", "confirmClose", "registered"])} />
+      ) : null}
     </>
   );
 }

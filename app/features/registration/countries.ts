@@ -28,7 +28,10 @@ export const FIRST_IN_PHONE_LIST = "GB";
  */
 export function phoneCountries(locale?: string): Country[] {
   const names = displayNames(locale);
-  const list = COUNTRIES.filter((c) => !EXCLUDED_FROM_PHONE.has(c.iso)).map((c) => ({ ...c, name: names?.(c.iso) ?? c.name }));
+  const list = COUNTRIES.filter((c) => !EXCLUDED_FROM_PHONE.has(c.iso)).map((c) => ({
+    ...c,
+    name: names?.(c.iso) ?? c.name,
+  }));
   const first = list.filter((c) => c.iso === FIRST_IN_PHONE_LIST);
   const rest = list.filter((c) => c.iso !== FIRST_IN_PHONE_LIST).sort((a, b) => a.name.localeCompare(b.name, locale));
   return [...first, ...rest];
@@ -54,7 +57,10 @@ export function countryByIso(iso: string | null | undefined): Country | undefine
  * The dropdown's default: the visitor's country when it is in the list, else the brand's
  * default country, else the first entry.
  */
-export function defaultPhoneCountry(visitorCountry: string | null | undefined, brandDefault: string | null | undefined): Country {
+export function defaultPhoneCountry(
+  visitorCountry: string | null | undefined,
+  brandDefault: string | null | undefined,
+): Country {
   for (const iso of [visitorCountry, brandDefault]) {
     const country = countryByIso(iso);
     if (country && !EXCLUDED_FROM_PHONE.has(country.iso)) return country;

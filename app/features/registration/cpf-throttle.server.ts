@@ -12,7 +12,10 @@ export interface CpfLookupThrottle {
   allow(ip: string): boolean;
 }
 
-export function createCpfLookupThrottle(now: () => number = Date.now, rule: WindowRule = CPF_LOOKUPS): CpfLookupThrottle {
+export function createCpfLookupThrottle(
+  now: () => number = Date.now,
+  rule: WindowRule = CPF_LOOKUPS,
+): CpfLookupThrottle {
   const window = new SlidingWindow(rule, now);
   return {
     allow(ip) {

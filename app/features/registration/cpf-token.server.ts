@@ -19,7 +19,16 @@ export const CPF_TOKEN_TTL_MS = 60 * 60 * 1000;
 function mac(secret: string, data: VerifiedCpf, expires: number): string {
   const digits = cpfDigits(data.cpf) ?? data.cpf;
   return createHmac("sha256", secret)
-    .update(["registration-cpf", digits, data.firstName.trim(), data.lastName.trim(), data.dateOfBirth.trim(), String(expires)].join("\u0000"))
+    .update(
+      [
+        "registration-cpf",
+        digits,
+        data.firstName.trim(),
+        data.lastName.trim(),
+        data.dateOfBirth.trim(),
+        String(expires),
+      ].join("\u0000"),
+    )
     .digest("base64url");
 }
 
@@ -29,7 +38,12 @@ export function signVerifiedCpf(secrets: readonly string[], data: VerifiedCpf, n
 }
 
 /** True when the token was made by us (any current secret) for exactly this data and has not expired. */
-export function verifyCpfToken(secrets: readonly string[], token: string | null | undefined, data: VerifiedCpf, now = Date.now()): boolean {
+export function verifyCpfToken(
+  secrets: readonly string[],
+  token: string | null | undefined,
+  data: VerifiedCpf,
+  now = Date.now(),
+): boolean {
   const [expiresText, signature] = (token ?? "").split(".");
   const expires = Number(expiresText);
   if (!signature || !Number.isFinite(expires) || expires < now) return false;

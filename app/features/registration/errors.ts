@@ -5,8 +5,33 @@
  */
 
 /** CPF codes answered by validateCpf (spec §8 "CPF codes"). */
-export const CPF_GENERIC_CODES = ["100771", "100767", "100882", "100883", "100888", "100881", "100884", "100885", "100886", "100892", "100887", "100890", "100891", "100157"] as const;
-export const CPF_INVALID_DATA_CODES = ["100770", "100764", "100766", "100774", "100768", "100772", "100773", "100889", "100765"] as const;
+export const CPF_GENERIC_CODES = [
+  "100771",
+  "100767",
+  "100882",
+  "100883",
+  "100888",
+  "100881",
+  "100884",
+  "100885",
+  "100886",
+  "100892",
+  "100887",
+  "100890",
+  "100891",
+  "100157",
+] as const;
+export const CPF_INVALID_DATA_CODES = [
+  "100770",
+  "100764",
+  "100766",
+  "100774",
+  "100768",
+  "100772",
+  "100773",
+  "100889",
+  "100765",
+] as const;
 
 const CPF_SPECIFIC: Record<string, string> = {
   "100762": "cpf.errors.duplicate",
@@ -26,7 +51,8 @@ export function cpfErrorKey(code: string | number | null | undefined): string {
 }
 
 /** Form controls a registration error can belong to. */
-export type RegistrationControl = "cpf" | "firstName" | "email" | "password" | "phone" | "personalId" | "birthPlace" | "maidenName";
+export type RegistrationControl =
+  "cpf" | "firstName" | "email" | "password" | "phone" | "personalId" | "birthPlace" | "maidenName";
 
 /** The platform's `field` names (contract) → our controls (spec §8: nickname is the username = email). */
 const FIELD_TO_CONTROL: Record<string, RegistrationControl> = {
@@ -89,8 +115,11 @@ export interface MappedRegistrationError {
 }
 
 /** Spec §8: the first error code gives the message; a field error goes to its control; otherwise the dialog. */
-export function mapRegistrationErrors(errors: readonly RegistrationErrorInput[] | null | undefined): MappedRegistrationError {
-  const first = errors?.find((e) => e.errorCode !== undefined && e.errorCode !== null && e.errorCode !== "") ?? errors?.[0];
+export function mapRegistrationErrors(
+  errors: readonly RegistrationErrorInput[] | null | undefined,
+): MappedRegistrationError {
+  const first =
+    errors?.find((e) => e.errorCode !== undefined && e.errorCode !== null && e.errorCode !== "") ?? errors?.[0];
   if (!first) return { key: REGISTRATION_FALLBACK_KEY, code: null };
   const code = first.errorCode === undefined || first.errorCode === null ? null : String(first.errorCode);
   const known = code ? REGISTRATION_CODES[code] : undefined;
@@ -106,7 +135,9 @@ export function emailUniquenessKey(answer: number | null): string | null {
 }
 
 /** Phone availability answer (spec §8): DUPLICATE_MOBILE its own message, any other failure generic. */
-export function phoneAvailabilityKey(answer: { status: string; internalErrorCodeDescription?: string | null } | null): string | null {
+export function phoneAvailabilityKey(
+  answer: { status: string; internalErrorCodeDescription?: string | null } | null,
+): string | null {
   if (answer?.status === "SUCCESS") return null;
   if (answer?.internalErrorCodeDescription === "DUPLICATE_MOBILE") return "phone.errors.duplicate";
   return "phone.errors.checkFailed";

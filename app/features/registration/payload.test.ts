@@ -4,7 +4,11 @@ import { buildRegistrationPayload, type RegistrationInput } from "./payload";
 
 /** What a visitor arriving on `query` has stored when they register (URL → cookies → tracking). */
 function trackingAfterVisit(query: string) {
-  const setCookies = trackingSetCookies(parseTrackingParams(new URLSearchParams(query)), { affiliateDays: 30, trackingDays: 30 }, true);
+  const setCookies = trackingSetCookies(
+    parseTrackingParams(new URLSearchParams(query)),
+    { affiliateDays: 30, trackingDays: 30 },
+    true,
+  );
   return trackingFromCookies(setCookies.map((c) => c.split(";")[0]).join("; "));
 }
 
@@ -22,35 +26,85 @@ const input = (overrides: Partial<RegistrationInput> = {}): RegistrationInput =>
 
 describe("registration payload (spec §3)", () => {
   it("carries the affiliate, tracker, banner, referral, bTag and utm values of the visit", () => {
-    const tracking = trackingAfterVisit("affid=4242&affname=Partner&CXD=track_c_banner9&referralId=ref77&bTag=bt-1&utmSource=newsletter");
+    const tracking = trackingAfterVisit(
+      "affid=4242&affname=Partner&CXD=track_c_banner9&referralId=ref77&bTag=bt-1&utmSource=newsletter",
+    );
     const payload = buildRegistrationPayload(input({ tracking }));
     expect(payload).toMatchObject({
-      affiliateId: "4242", affiliateName: "Partner", trackerId: "track_c_banner9", bannerId: "banner9",
-      referralId: "ref77", bTag: "bt-1", utmSource: "newsletter",
+      affiliateId: "4242",
+      affiliateName: "Partner",
+      trackerId: "track_c_banner9",
+      bannerId: "banner9",
+      referralId: "ref77",
+      bTag: "bt-1",
+      utmSource: "newsletter",
     });
   });
 
   it("has exactly the spec's keys; empty affiliate values without tracking, no optional keys", () => {
     const payload = buildRegistrationPayload(input());
     expect(Object.keys(payload).sort()).toEqual([
-      "affiliateId", "affiliateName", "areaCode", "areaCountryCode", "bannerId", "country", "currency", "emailAndMobileSubscribed",
-      "emailId", "emailSubscribed", "language", "nationalId", "nickname", "password", "phoneNumber", "policies",
-      "productCommunicationPreferences", "screenName", "smsSubscribed", "state", "telephoneSubscribed", "termsNcondition", "title", "trackerId",
+      "affiliateId",
+      "affiliateName",
+      "areaCode",
+      "areaCountryCode",
+      "bannerId",
+      "country",
+      "currency",
+      "emailAndMobileSubscribed",
+      "emailId",
+      "emailSubscribed",
+      "language",
+      "nationalId",
+      "nickname",
+      "password",
+      "phoneNumber",
+      "policies",
+      "productCommunicationPreferences",
+      "screenName",
+      "smsSubscribed",
+      "state",
+      "telephoneSubscribed",
+      "termsNcondition",
+      "title",
+      "trackerId",
     ]);
     expect(payload).toMatchObject({
-      affiliateId: "", affiliateName: "", trackerId: "", bannerId: "",
-      nickname: "ana+casino@example.com", screenName: "ana+casino@example.com", emailId: "ana+casino@example.com",
-      areaCode: "55", areaCountryCode: "BR", state: "-NA-", termsNcondition: true, emailAndMobileSubscribed: true,
-      emailSubscribed: true, smsSubscribed: true, telephoneSubscribed: true, language: "pb", currency: "BRL",
+      affiliateId: "",
+      affiliateName: "",
+      trackerId: "",
+      bannerId: "",
+      nickname: "ana+casino@example.com",
+      screenName: "ana+casino@example.com",
+      emailId: "ana+casino@example.com",
+      areaCode: "55",
+      areaCountryCode: "BR",
+      state: "-NA-",
+      termsNcondition: true,
+      emailAndMobileSubscribed: true,
+      emailSubscribed: true,
+      smsSubscribed: true,
+      telephoneSubscribed: true,
+      language: "pb",
+      currency: "BRL",
     });
-    expect(JSON.parse(payload.policies)).toEqual([{ policyType: "TERMS_AND_CONDITIONS", policyVersionId: "2.1", policyAccepted: true }]);
+    expect(JSON.parse(payload.policies)).toEqual([
+      { policyType: "TERMS_AND_CONDITIONS", policyVersionId: "2.1", policyAccepted: true },
+    ]);
     expect(JSON.parse(payload.productCommunicationPreferences)).toEqual({ sportsBook: true, casino: true });
   });
 
   it("adds the country rule's extra fields only when the rule asks for them", () => {
     const form = { ...input().form, personalId: "1960101123456", birthPlace: "Berlin", maidenName: "Ferreira" };
-    expect(buildRegistrationPayload(input({ form, extraFields: ["birthPlace", "maidenName"] }))).toMatchObject({ birthPlace: "Berlin", maidenName: "Ferreira" });
-    expect(buildRegistrationPayload(input({ form, extraFields: ["birthPlace", "maidenName"] }))).not.toHaveProperty("personalId");
-    expect(buildRegistrationPayload(input({ form, extraFields: ["nationalId"] }))).toMatchObject({ personalId: "1960101123456" });
+    expect(buildRegistrationPayload(input({ form, extraFields: ["birthPlace", "maidenName"] }))).toMatchObject({
+      birthPlace: "Berlin",
+      maidenName: "Ferreira",
+    });
+    expect(buildRegistrationPayload(input({ form, extraFields: ["birthPlace", "maidenName"] }))).not.toHaveProperty(
+      "personalId",
+    );
+    expect(buildRegistrationPayload(input({ form, extraFields: ["nationalId"] }))).toMatchObject({
+      personalId: "1960101123456",
+    });
   });
 });

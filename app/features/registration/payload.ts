@@ -3,7 +3,15 @@ import type { Tracking } from "~/features/affiliates/tracking";
 import type { Country } from "./countries";
 
 export interface RegistrationInput {
-  form: { email: string; phone: string; cpf: string; password: string; personalId?: string; birthPlace?: string; maidenName?: string };
+  form: {
+    email: string;
+    phone: string;
+    cpf: string;
+    password: string;
+    personalId?: string;
+    birthPlace?: string;
+    maidenName?: string;
+  };
   /** The dial-code country the player chose for the phone. */
   phoneCountry: Pick<Country, "iso" | "dialCode">;
   /** The country of residence (the visitor's country, else the brand's). */
@@ -38,7 +46,13 @@ export function buildRegistrationPayload(input: RegistrationInput): Registration
     screenName: form.email,
     termsNcondition: true,
     emailAndMobileSubscribed: true,
-    policies: JSON.stringify(input.policies.map((p) => ({ policyType: p.policyType, policyVersionId: p.policyVersionId, policyAccepted: true }))),
+    policies: JSON.stringify(
+      input.policies.map((p) => ({
+        policyType: p.policyType,
+        policyVersionId: p.policyVersionId,
+        policyAccepted: true,
+      })),
+    ),
     affiliateId: tracking.affiliateId ?? "",
     affiliateName: tracking.affiliateName ?? "",
     trackerId: tracking.trackerId ?? "",

@@ -61,7 +61,7 @@ export async function registrationContext({ context, brand }: SiteScope, lang: s
   } catch (error) {
     if (!isMaintenance(error)) throw error;
   }
-  const rule = countryCode ? brand.countryRules[countryCode] ?? null : null;
+  const rule = countryCode ? (brand.countryRules[countryCode] ?? null) : null;
   return {
     brand,
     lang,
@@ -104,7 +104,12 @@ async function checkEmail(caller: PlatformCaller, email: string): Promise<string
   return emailUniquenessKey(await isUniqueEmail(caller, email.trim()));
 }
 
-async function checkPhone(caller: PlatformCaller, brand: BrandConfig, iso: string, phone: string): Promise<string | null> {
+async function checkPhone(
+  caller: PlatformCaller,
+  brand: BrandConfig,
+  iso: string,
+  phone: string,
+): Promise<string | null> {
   const dial = countryByIso(iso)?.dialCode ?? "";
   const problem = phoneProblem(dial, phone, brand.limits.phone);
   if (problem) return `phone.errors.${problem}`;
@@ -121,7 +126,8 @@ export async function verifyCpf(
   const check = await validateCpf(caller, cpf);
   if (!check.ok) return { verified: null, error: cpfErrorKey(check.code) };
   const age = birthDateProblem(check.dateOfBirth, brand.limits.minimumAge);
-  if (age) return { verified: null, error: age === "underage" ? "cpf.errors.underage" : "cpf.errors.invalidDateOfBirth" };
+  if (age)
+    return { verified: null, error: age === "underage" ? "cpf.errors.underage" : "cpf.errors.invalidDateOfBirth" };
   const { firstName, lastName } = splitFullName(check.fullName);
   const verified = { cpf: formatCpf(cpf), firstName, lastName, dateOfBirth: check.dateOfBirth };
   return { verified: { ...verified, token: signVerifiedCpf(secrets, verified) }, error: null };
@@ -161,12 +167,22 @@ export async function registrationAction(args: ActionFunctionArgs) {
 
   if (intent === "checkEmail") {
     const value = str(formData, "email").trim();
-    return data<RegistrationActionData>({ kind: "check", field: "email", value, error: await checkEmail(caller, value) });
+    return data<RegistrationActionData>({
+      kind: "check",
+      field: "email",
+      value,
+      error: await checkEmail(caller, value),
+    });
   }
   if (intent === "checkPhone") {
     const iso = str(formData, "areaCountryCode");
     const phone = str(formData, "phone").trim();
-    return data<RegistrationActionData>({ kind: "check", field: "phone", value: `${iso}|${phone}`, error: await checkPhone(caller, brand, iso, phone) });
+    return data<RegistrationActionData>({
+      kind: "check",
+      field: "phone",
+      value: `${iso}|${phone}`,
+      error: await checkPhone(caller, brand, iso, phone),
+    });
   }
 
   if (intent === "validateCpf" || intent === "editCpf") {
@@ -174,12 +190,19 @@ export async function registrationAction(args: ActionFunctionArgs) {
     if (intent === "editCpf" || submission.status !== "success") {
       if (withJs) {
         const error = submission.status === "success" ? null : (submission.error?.cpf?.[0] ?? "cpf.errors.invalidCpf");
-        return data<RegistrationActionData>({ kind: "cpf", cpf: formatCpf(str(formData, "cpf")), verified: null, error: intent === "editCpf" ? null : error });
+        return data<RegistrationActionData>({
+          kind: "cpf",
+          cpf: formatCpf(str(formData, "cpf")),
+          verified: null,
+          error: intent === "editCpf" ? null : error,
+        });
       }
       return data<RegistrationActionData>({ kind: "form", result: submission.reply(hide), verified: null });
     }
     const allowed = skipIpThrottle(context) || cpfLookupThrottle.allow(context.clientIp);
-    const { verified, error } = allowed ? await verifyCpf(caller, brand, secrets, submission.value.cpf) : { verified: null, error: "cpf.errors.throttled" };
+    const { verified, error } = allowed
+      ? await verifyCpf(caller, brand, secrets, submission.value.cpf)
+      : { verified: null, error: "cpf.errors.throttled" };
     if (withJs) return data<RegistrationActionData>({ kind: "cpf", cpf: submission.value.cpf, verified, error });
     return data<RegistrationActionData>({
       kind: "form",
@@ -193,15 +216,22 @@ export async function registrationAction(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: registrationSchema(rules) });
   const verified = postedVerified(formData, secrets);
   const fail = (extra: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, keepVerified = verified) =>
-    data<RegistrationActionData>({ kind: "form", result: submission.reply({ ...hide, ...extra }), verified: keepVerified }, { status: 400 });
+    data<RegistrationActionData>(
+      { kind: "form", result: submission.reply({ ...hide, ...extra }), verified: keepVerified },
+      { status: 400 },
+    );
   if (submission.status !== "success") {
     return data<RegistrationActionData>({ kind: "form", result: submission.reply(hide), verified }, { status: 400 });
   }
   const form = submission.value;
   // A name or date of birth that is not what the registry answered for this CPF is refused.
-  if (!verified || formatCpf(verified.cpf) !== form.cpf) return fail({ fieldErrors: { cpf: ["cpf.errors.notVerified"] } }, null);
+  if (!verified || formatCpf(verified.cpf) !== form.cpf)
+    return fail({ fieldErrors: { cpf: ["cpf.errors.notVerified"] } }, null);
 
-  const [emailError, phoneError] = await Promise.all([checkEmail(caller, form.email), checkPhone(caller, brand, form.areaCountryCode, form.phone)]);
+  const [emailError, phoneError] = await Promise.all([
+    checkEmail(caller, form.email),
+    checkPhone(caller, brand, form.areaCountryCode, form.phone),
+  ]);
   if (emailError || phoneError) {
     const fieldErrors: Record<string, string[]> = {};
     if (emailError) fieldErrors.email = [emailError];
@@ -225,7 +255,9 @@ export async function registrationAction(args: ActionFunctionArgs) {
   const result = await register(caller, payload);
   if (!result.ok) {
     const mapped = mapRegistrationErrors(result.errors);
-    return mapped.control ? fail({ fieldErrors: { [mapped.control]: [mapped.key] } }) : fail({ formErrors: [mapped.key] });
+    return mapped.control
+      ? fail({ fieldErrors: { [mapped.control]: [mapped.key] } })
+      : fail({ formErrors: [mapped.key] });
   }
 
   // Automatic login (spec §4); the session is rotated: a fresh one replaces whatever the cookie held.

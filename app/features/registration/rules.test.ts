@@ -46,9 +46,12 @@ describe("email (spec §5)", () => {
 });
 
 describe("nickname (spec §5)", () => {
-  it.each(["maria", "maria_silva", "maria.silva@x", "m-a-r-i-a", "12345", "maria@example.com"])("accepts %s", (nick) => {
-    expect(isValidNickname(nick)).toBe(true);
-  });
+  it.each(["maria", "maria_silva", "maria.silva@x", "m-a-r-i-a", "12345", "maria@example.com"])(
+    "accepts %s",
+    (nick) => {
+      expect(isValidNickname(nick)).toBe(true);
+    },
+  );
   it.each(["mari", "maria__silva", "_maria", "maria.", "mar ia", "maria!", "ma.-ria"])("refuses %s", (nick) => {
     expect(isValidNickname(nick)).toBe(false);
   });
@@ -56,10 +59,30 @@ describe("nickname (spec §5)", () => {
 
 describe("password (spec §5)", () => {
   it("checklist follows each rule", () => {
-    expect(passwordChecklist("")).toEqual({ hasMinLength: false, hasUpperCase: false, hasLowerCase: false, hasNumber: false });
-    expect(passwordChecklist("abcdefgh")).toEqual({ hasMinLength: true, hasUpperCase: false, hasLowerCase: true, hasNumber: false });
-    expect(passwordChecklist("ABC1")).toEqual({ hasMinLength: false, hasUpperCase: true, hasLowerCase: false, hasNumber: true });
-    expect(passwordChecklist("Abcdef12")).toEqual({ hasMinLength: true, hasUpperCase: true, hasLowerCase: true, hasNumber: true });
+    expect(passwordChecklist("")).toEqual({
+      hasMinLength: false,
+      hasUpperCase: false,
+      hasLowerCase: false,
+      hasNumber: false,
+    });
+    expect(passwordChecklist("abcdefgh")).toEqual({
+      hasMinLength: true,
+      hasUpperCase: false,
+      hasLowerCase: true,
+      hasNumber: false,
+    });
+    expect(passwordChecklist("ABC1")).toEqual({
+      hasMinLength: false,
+      hasUpperCase: true,
+      hasLowerCase: false,
+      hasNumber: true,
+    });
+    expect(passwordChecklist("Abcdef12")).toEqual({
+      hasMinLength: true,
+      hasUpperCase: true,
+      hasLowerCase: true,
+      hasNumber: true,
+    });
   });
   it("needs 8 characters, a lowercase, an uppercase and a digit", () => {
     expect(isValidPassword("Abcdef12")).toBe(true);
@@ -182,9 +205,12 @@ describe("date of birth (spec §5)", () => {
 });
 
 describe("names (spec §5)", () => {
-  it.each(["Maria", "Ana Clara", "Jean-Luc", "José", "Antônia", "Müller", "李小龍", "やまだ", "김민준", "  Maria  "])("accepts %s", (name) => {
-    expect(nameProblem(name)).toBeNull();
-  });
+  it.each(["Maria", "Ana Clara", "Jean-Luc", "José", "Antônia", "Müller", "李小龍", "やまだ", "김민준", "  Maria  "])(
+    "accepts %s",
+    (name) => {
+      expect(nameProblem(name)).toBeNull();
+    },
+  );
   it.each([
     ["", "required"],
     ["   ", "required"],

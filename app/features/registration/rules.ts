@@ -46,7 +46,9 @@ export function passwordChecklist(password: string, minLength = DEFAULT_PASSWORD
 
 export function isValidPassword(password: string, minLength = DEFAULT_PASSWORD_MIN_LENGTH): boolean {
   const list = passwordChecklist(password, minLength);
-  return PASSWORD_ALLOWED_RE.test(password) && list.hasMinLength && list.hasUpperCase && list.hasLowerCase && list.hasNumber;
+  return (
+    PASSWORD_ALLOWED_RE.test(password) && list.hasMinLength && list.hasUpperCase && list.hasLowerCase && list.hasNumber
+  );
 }
 
 /** confirmPassword must equal password. */
@@ -63,12 +65,21 @@ export interface PhoneLimits {
   brazilDigits: number;
 }
 
-export const DEFAULT_PHONE_LIMITS: PhoneLimits = { minDigits: 5, maxDigits: 15, brazilAreaCode: "55", brazilDigits: 11 };
+export const DEFAULT_PHONE_LIMITS: PhoneLimits = {
+  minDigits: 5,
+  maxDigits: 15,
+  brazilAreaCode: "55",
+  brazilDigits: 11,
+};
 
 export type PhoneProblem = "required" | "digitsOnly" | "length" | "brazilLength";
 
 /** Phone: area code and number required, digits only, 5–15 digits; area code 55 needs exactly 11. */
-export function phoneProblem(areaCode: string, number: string, limits: PhoneLimits = DEFAULT_PHONE_LIMITS): PhoneProblem | null {
+export function phoneProblem(
+  areaCode: string,
+  number: string,
+  limits: PhoneLimits = DEFAULT_PHONE_LIMITS,
+): PhoneProblem | null {
   const area = areaCode.replace(/^\+/, "").trim();
   const digits = number.trim();
   if (!area || !digits) return "required";

@@ -19,7 +19,9 @@ function parse(values: Record<string, string>, extraFields: string[] = []) {
   const form = new FormData();
   for (const [k, v] of Object.entries(values)) form.set(k, v);
   const submission = parseWithZod(form, { schema: registrationSchema({ ...DEFAULT_RULES, extraFields, today }) });
-  return { ...submission, error: submission.status === "error" ? submission.error : undefined } as typeof submission & { error?: Record<string, string[] | null> };
+  return { ...submission, error: submission.status === "error" ? submission.error : undefined } as typeof submission & {
+    error?: Record<string, string[] | null>;
+  };
 }
 
 describe("registration schema", () => {
@@ -46,8 +48,13 @@ describe("registration schema", () => {
     expect(parse({ ...valid, dateOfBirth: "2010-01-01" }).error?.cpf).toEqual(["cpf.errors.underage"]);
   });
   it("country rules add required fields", () => {
-    expect(parse(valid, ["birthPlace", "maidenName"]).error).toMatchObject({ birthPlace: ["birthPlace.errors.required"], maidenName: ["maidenName.errors.required"] });
-    expect(parse({ ...valid, birthPlace: "Berlin", maidenName: "Müller" }, ["birthPlace", "maidenName"]).status).toBe("success");
+    expect(parse(valid, ["birthPlace", "maidenName"]).error).toMatchObject({
+      birthPlace: ["birthPlace.errors.required"],
+      maidenName: ["maidenName.errors.required"],
+    });
+    expect(parse({ ...valid, birthPlace: "Berlin", maidenName: "Müller" }, ["birthPlace", "maidenName"]).status).toBe(
+      "success",
+    );
     expect(parse(valid, ["nationalId"]).error).toMatchObject({ personalId: ["personalId.errors.required"] });
     expect(parse({ ...valid, personalId: "1960101123456" }, ["nationalId"]).status).toBe("success");
   });

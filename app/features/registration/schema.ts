@@ -39,8 +39,17 @@ export const DEFAULT_RULES: RegistrationRules = {
 };
 
 /** The brand limits a registration form needs (brand.limits of spec §9). */
-export function rulesFrom(limits: { phone: PhoneLimits; passwordMinLength: number; name: NameLimits; minimumAge: number }, extraFields: readonly string[] = []): RegistrationRules {
-  return { phone: limits.phone, passwordMinLength: limits.passwordMinLength, name: limits.name, minimumAge: limits.minimumAge, extraFields };
+export function rulesFrom(
+  limits: { phone: PhoneLimits; passwordMinLength: number; name: NameLimits; minimumAge: number },
+  extraFields: readonly string[] = [],
+): RegistrationRules {
+  return {
+    phone: limits.phone,
+    passwordMinLength: limits.passwordMinLength,
+    name: limits.name,
+    minimumAge: limits.minimumAge,
+    extraFields,
+  };
 }
 
 const text = (requiredKey: string) => z.string({ required_error: requiredKey }).trim();
@@ -51,35 +60,43 @@ const text = (requiredKey: string) => z.string({ required_error: requiredKey }).
  */
 export function registrationSchema(rules: RegistrationRules = DEFAULT_RULES) {
   const extra = new Set(rules.extraFields);
-  const fields = z
-    .object({
-      cpf: text("cpf.errors.required")
-        .transform(formatCpf)
-        .refine((v) => v.length === CPF_FORMATTED_LENGTH && isValidCpf(v), "cpf.errors.invalidCpf"),
-      cpfToken: z.string().optional(),
-      firstName: z.string().trim().optional(),
-      lastName: z.string().trim().optional(),
-      dateOfBirth: z.string().trim().optional(),
-      email: text("email.errors.required")
-        .max(EMAIL_MAX_LENGTH, "email.errors.tooLong")
-        .refine(isValidEmail, "email.errors.invalid"),
-      areaCountryCode: text("phone.errors.areaRequired").refine((iso) => Boolean(countryByIso(iso)), "phone.errors.areaRequired"),
-      phone: text("phone.errors.required"),
-      password: z
-        .string({ required_error: "password.errors.required" })
-        .refine((v) => PASSWORD_ALLOWED_RE.test(v), "password.errors.characters")
-        .refine((v) => isValidPassword(v, rules.passwordMinLength), "password.errors.weak"),
-      terms: z.boolean({ required_error: "terms.errors.required" }).refine((v) => v, "terms.errors.required"),
-      personalId: extra.has("nationalId")
-        ? text("personalId.errors.required").refine((v) => /^[A-Za-z0-9-]{5,20}$/.test(v), "personalId.errors.invalid")
-        : z.string().optional(),
-      birthPlace: extra.has("birthPlace")
-        ? text("birthPlace.errors.required").refine((v) => nameProblem(v, { min: 2, max: 50 }) === null, "birthPlace.errors.invalid")
-        : z.string().optional(),
-      maidenName: extra.has("maidenName")
-        ? text("maidenName.errors.required").refine((v) => nameProblem(v, rules.name) === null, "maidenName.errors.invalid")
-        : z.string().optional(),
-    });
+  const fields = z.object({
+    cpf: text("cpf.errors.required")
+      .transform(formatCpf)
+      .refine((v) => v.length === CPF_FORMATTED_LENGTH && isValidCpf(v), "cpf.errors.invalidCpf"),
+    cpfToken: z.string().optional(),
+    firstName: z.string().trim().optional(),
+    lastName: z.string().trim().optional(),
+    dateOfBirth: z.string().trim().optional(),
+    email: text("email.errors.required")
+      .max(EMAIL_MAX_LENGTH, "email.errors.tooLong")
+      .refine(isValidEmail, "email.errors.invalid"),
+    areaCountryCode: text("phone.errors.areaRequired").refine(
+      (iso) => Boolean(countryByIso(iso)),
+      "phone.errors.areaRequired",
+    ),
+    phone: text("phone.errors.required"),
+    password: z
+      .string({ required_error: "password.errors.required" })
+      .refine((v) => PASSWORD_ALLOWED_RE.test(v), "password.errors.characters")
+      .refine((v) => isValidPassword(v, rules.passwordMinLength), "password.errors.weak"),
+    terms: z.boolean({ required_error: "terms.errors.required" }).refine((v) => v, "terms.errors.required"),
+    personalId: extra.has("nationalId")
+      ? text("personalId.errors.required").refine((v) => /^[A-Za-z0-9-]{5,20}$/.test(v), "personalId.errors.invalid")
+      : z.string().optional(),
+    birthPlace: extra.has("birthPlace")
+      ? text("birthPlace.errors.required").refine(
+          (v) => nameProblem(v, { min: 2, max: 50 }) === null,
+          "birthPlace.errors.invalid",
+        )
+      : z.string().optional(),
+    maidenName: extra.has("maidenName")
+      ? text("maidenName.errors.required").refine(
+          (v) => nameProblem(v, rules.name) === null,
+          "maidenName.errors.invalid",
+        )
+      : z.string().optional(),
+  });
   // Rules across fields run even when other fields have errors (an object refinement would not).
   const across = z
     .object({
@@ -101,8 +118,14 @@ export function registrationSchema(rules: RegistrationRules = DEFAULT_RULES) {
           ctx.addIssue({ code: "custom", path: ["cpf"], message: "cpf.errors.notVerified" });
         } else {
           const age = birthDateProblem(value.dateOfBirth, rules.minimumAge, rules.today);
-          if (age) ctx.addIssue({ code: "custom", path: ["cpf"], message: age === "underage" ? "cpf.errors.underage" : "cpf.errors.invalidDateOfBirth" });
-          if (nameProblem(value.firstName, rules.name) !== null) ctx.addIssue({ code: "custom", path: ["firstName"], message: "name.errors.invalid" });
+          if (age)
+            ctx.addIssue({
+              code: "custom",
+              path: ["cpf"],
+              message: age === "underage" ? "cpf.errors.underage" : "cpf.errors.invalidDateOfBirth",
+            });
+          if (nameProblem(value.firstName, rules.name) !== null)
+            ctx.addIssue({ code: "custom", path: ["firstName"], message: "name.errors.invalid" });
         }
       }
     })
@@ -120,4 +143,17 @@ export const cpfStepSchema = z.object({
 });
 
 /** Form field names of the form (spec §3 plus the country-rule extras). */
-export const FIELD_NAMES = ["cpf", "firstName", "lastName", "dateOfBirth", "email", "areaCountryCode", "phone", "password", "terms", "personalId", "birthPlace", "maidenName"] as const;
+export const FIELD_NAMES = [
+  "cpf",
+  "firstName",
+  "lastName",
+  "dateOfBirth",
+  "email",
+  "areaCountryCode",
+  "phone",
+  "password",
+  "terms",
+  "personalId",
+  "birthPlace",
+  "maidenName",
+] as const;

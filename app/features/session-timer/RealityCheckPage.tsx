@@ -9,7 +9,13 @@ import type { RealityCheckActionData, RealityCheckData } from "./reality-check.s
 import { realityCheckSchema } from "./reality-check-schema";
 
 /** {lang}/myaccount/security/reality-check: the session limit (spec §4, §9 hours). */
-export function RealityCheckPage({ page, actionData }: { page: RealityCheckData; actionData: RealityCheckActionData | undefined }) {
+export function RealityCheckPage({
+  page,
+  actionData,
+}: {
+  page: RealityCheckData;
+  actionData: RealityCheckActionData | undefined;
+}) {
   const fetcher = useFetcher<RealityCheckActionData>({ key: "reality-check" });
   const { t } = useTranslation("account");
   const result = fetcher.data ?? actionData;
@@ -17,7 +23,10 @@ export function RealityCheckPage({ page, actionData }: { page: RealityCheckData;
   const [form, fields] = useForm({
     id: "reality-check",
     lastResult: result?.result,
-    defaultValue: { hours: page.currentHours !== null && page.options.includes(page.currentHours) ? String(page.currentHours) : undefined },
+    defaultValue: {
+      hours:
+        page.currentHours !== null && page.options.includes(page.currentHours) ? String(page.currentHours) : undefined,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
   });
@@ -35,7 +44,9 @@ export function RealityCheckPage({ page, actionData }: { page: RealityCheckData;
         </p>
       ) : null}
       <p className="reality-check__current">
-        {page.currentHours ? t("realityCheck.current", { value: t("session.hours", { count: page.currentHours }) }) : t("realityCheck.currentOff")}
+        {page.currentHours
+          ? t("realityCheck.current", { value: t("session.hours", { count: page.currentHours }) })
+          : t("realityCheck.currentOff")}
       </p>
       <fetcher.Form method="post" {...getFormProps(form)} className="form">
         {(result?.saved || (page.saved && !result)) && fetcher.state === "idle" ? (
@@ -48,10 +59,20 @@ export function RealityCheckPage({ page, actionData }: { page: RealityCheckData;
             {t(formError)}
           </p>
         ) : null}
-        <FieldGroup className="reality-check__options" legend={t("realityCheck.choose")} error={fields.hours.errors ? t(fields.hours.errors[0]) : undefined} errorId={fields.hours.errorId}>
+        <FieldGroup
+          className="reality-check__options"
+          legend={t("realityCheck.choose")}
+          error={fields.hours.errors ? t(fields.hours.errors[0]) : undefined}
+          errorId={fields.hours.errorId}
+        >
           {page.options.map((hours) => (
             <label key={hours} className="reality-check__option">
-              <input type="radio" name={fields.hours.name} value={String(hours)} defaultChecked={chosen === String(hours)} />
+              <input
+                type="radio"
+                name={fields.hours.name}
+                value={String(hours)}
+                defaultChecked={chosen === String(hours)}
+              />
               <span>{hours === 0 ? t("realityCheck.off") : t("session.hours", { count: hours })}</span>
             </label>
           ))}

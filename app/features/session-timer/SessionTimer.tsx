@@ -15,7 +15,12 @@ export function SessionTimer() {
   return (
     <div className="session-timer">
       <div className="session-timer__inner">
-        <span className={`session-timer__pill${left <= 300 ? " is-ending" : ""}`} role="timer" aria-label={t("session.remainingLabel")} title={t("session.remainingLabel")}>
+        <span
+          className={`session-timer__pill${left <= 300 ? " is-ending" : ""}`}
+          role="timer"
+          aria-label={t("session.remainingLabel")}
+          title={t("session.remainingLabel")}
+        >
           <Icon name="clock" size={14} />
           <span className="session-timer__value" suppressHydrationWarning>
             {formatCountdown(left)}

@@ -4,7 +4,10 @@ import { z } from "zod";
 export function realityCheckSchema(options: readonly number[]) {
   return z.object({
     hours: z
-      .number({ required_error: "account:realityCheck.errors.required", invalid_type_error: "account:realityCheck.errors.required" })
+      .number({
+        required_error: "account:realityCheck.errors.required",
+        invalid_type_error: "account:realityCheck.errors.required",
+      })
       .refine((value) => options.includes(value), "account:realityCheck.errors.required"),
   });
 }

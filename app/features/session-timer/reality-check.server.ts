@@ -36,7 +36,11 @@ export function realityCheckOptions(brandHours: readonly number[], launch: strin
 }
 
 /** Minutes (0 = none) in force: ours when the player set one here or at login, else the platform's; null when unknown. */
-export async function currentSessionLimit({ request, context, caller }: Pick<RequestScope, "request" | "context" | "caller">): Promise<number | null> {
+export async function currentSessionLimit({
+  request,
+  context,
+  caller,
+}: Pick<RequestScope, "request" | "context" | "caller">): Promise<number | null> {
   const stored = (await getSession(request, context)).get("sessionLimitMinutes");
   if (stored !== undefined && stored !== null) return stored;
   try {
@@ -73,14 +77,20 @@ export async function realityCheckAction(args: ActionFunctionArgs) {
   const { request, brand, url, caller } = scope;
   const form = await request.formData();
   const next = continueTarget(form.get("redirectUrl"));
-  const submission = parseWithZod(form, { schema: realityCheckSchema(realityCheckOptions(brand.limits.realityCheckHours, next)) });
-  if (submission.status !== "success") return data<RealityCheckActionData>({ result: submission.reply(), saved: false });
+  const submission = parseWithZod(form, {
+    schema: realityCheckSchema(realityCheckOptions(brand.limits.realityCheckHours, next)),
+  });
+  if (submission.status !== "success")
+    return data<RealityCheckActionData>({ result: submission.reply(), saved: false });
   const minutes = submission.value.hours * 60;
   try {
     await setSessionLimit(caller, minutes);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return data<RealityCheckActionData>({ result: submission.reply({ formErrors: ["account:realityCheck.errors.failed"] }), saved: false });
+    return data<RealityCheckActionData>({
+      result: submission.reply({ formErrors: ["account:realityCheck.errors.failed"] }),
+      saved: false,
+    });
   }
   const cookie = await applySessionLimit(scope, minutes);
   // Post/redirect/get: the next render reads the new session cookie (header timer included). A

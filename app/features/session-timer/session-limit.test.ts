@@ -31,11 +31,17 @@ describe("session timer (spec §4)", () => {
 
   it("without a stored session a new limit starts a full period now", () => {
     expect(changeLimit(null, 60, T0)).toEqual({ startedAt: T0, limitMinutes: 60 });
-    expect(changeLimit({ startedAt: T0 - 99 * min, limitMinutes: 0 }, 60, T0)).toEqual({ startedAt: T0, limitMinutes: 60 });
+    expect(changeLimit({ startedAt: T0 - 99 * min, limitMinutes: 0 }, 60, T0)).toEqual({
+      startedAt: T0,
+      limitMinutes: 60,
+    });
   });
 
   it("can be reset to a full period", () => {
-    expect(resetToFullPeriod({ startedAt: T0, limitMinutes: 60 }, T0 + 61 * min)).toEqual({ startedAt: T0 + 61 * min, limitMinutes: 60 });
+    expect(resetToFullPeriod({ startedAt: T0, limitMinutes: 60 }, T0 + 61 * min)).toEqual({
+      startedAt: T0 + 61 * min,
+      limitMinutes: 60,
+    });
     expect(resetToFullPeriod(null, T0)).toBeNull();
   });
 
@@ -48,13 +54,19 @@ describe("session timer (spec §4)", () => {
 
 describe("sessionTimerOf (root data)", async () => {
   const { sessionTimerOf } = await import("./session-timer.server");
-  const player = (endsAt: number | null, limit: number) => ({ sessionEndsAt: endsAt, sessionLimitMinutes: limit }) as Parameters<typeof sessionTimerOf>[0];
+  const player = (endsAt: number | null, limit: number) =>
+    ({ sessionEndsAt: endsAt, sessionLimitMinutes: limit }) as Parameters<typeof sessionTimerOf>[0];
   it("is null without a limit or a player", () => {
     expect(sessionTimerOf(null, T0)).toBeNull();
     expect(sessionTimerOf(player(null, 0), T0)).toBeNull();
   });
   it("marks a session that ran out before the page was made (the modal renders on the server)", () => {
-    expect(sessionTimerOf(player(T0 + min, 60), T0)).toEqual({ endsAt: T0 + min, now: T0, limitMinutes: 60, expired: false });
+    expect(sessionTimerOf(player(T0 + min, 60), T0)).toEqual({
+      endsAt: T0 + min,
+      now: T0,
+      limitMinutes: 60,
+      expired: false,
+    });
     expect(sessionTimerOf(player(T0 - 1, 60), T0)?.expired).toBe(true);
   });
 });

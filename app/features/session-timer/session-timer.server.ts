@@ -6,10 +6,14 @@ import { getSession, sessionStorage } from "~/session/session.server";
 import { changeLimit, resetToFullPeriod, type TimedSession } from "./session-limit";
 import type { SessionTimerData } from "~/shell/root-data";
 
-
 export function sessionTimerOf(player: PlayerSummary | null, now = Date.now()): SessionTimerData | null {
   if (!player?.sessionEndsAt || !(player.sessionLimitMinutes > 0)) return null;
-  return { endsAt: player.sessionEndsAt, now, limitMinutes: player.sessionLimitMinutes, expired: now >= player.sessionEndsAt };
+  return {
+    endsAt: player.sessionEndsAt,
+    now,
+    limitMinutes: player.sessionLimitMinutes,
+    expired: now >= player.sessionEndsAt,
+  };
 }
 
 /** What reads and writes our cookie session: the request and its load context. */
@@ -18,12 +22,17 @@ type CookieScope = Pick<SiteScope, "request" | "context">;
 async function storedSession({ request, context }: CookieScope) {
   const session = await getSession(request, context);
   const limit = session.get("sessionLimitMinutes") ?? 0;
-  const timed: TimedSession | null = limit > 0 ? { startedAt: session.get("loginAt") ?? Date.now(), limitMinutes: limit } : null;
+  const timed: TimedSession | null =
+    limit > 0 ? { startedAt: session.get("loginAt") ?? Date.now(), limitMinutes: limit } : null;
   return { session, timed };
 }
 
 /** Writes a timed session (or its absence) into the cookie session; returns the Set-Cookie. */
-async function store(context: AppLoadContext, session: Awaited<ReturnType<typeof getSession>>, timed: TimedSession | null): Promise<string> {
+async function store(
+  context: AppLoadContext,
+  session: Awaited<ReturnType<typeof getSession>>,
+  timed: TimedSession | null,
+): Promise<string> {
   if (timed) {
     session.set("loginAt", timed.startedAt);
     session.set("sessionLimitMinutes", timed.limitMinutes);

@@ -8,7 +8,8 @@ import type { SessionTimerData } from "~/shell/root-data";
  * agrees with the server. Null without a session limit.
  */
 export function useSessionCountdown(): { left: number | null; timer: SessionTimerData | null } {
-  const data = useRootData() as (ReturnType<typeof useRootData> & { sessionTimer?: SessionTimerData | null }) | undefined;
+  const data = useRootData() as
+    (ReturnType<typeof useRootData> & { sessionTimer?: SessionTimerData | null }) | undefined;
   const timer = data?.sessionTimer ?? null;
   const initial = timer ? Math.max(0, Math.ceil((timer.endsAt - timer.now) / 1000)) : null;
   const [left, setLeft] = useState<number | null>(initial);

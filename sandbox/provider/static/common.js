@@ -3,7 +3,9 @@
   "use strict";
   var config = JSON.parse(document.getElementById("config").textContent);
   var locales = { en: "en-US", pt: "pt-BR", es: "es-ES" };
-  var $ = function (id) { return document.getElementById(id); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
   // The lobby framing us: on another origin when the games have a host of their own, as a real
   // provider's do (ADR 021). Messages go to that origin only; frame-ancestors limits who it can be.
   var lobbyOrigin = (function () {
@@ -19,7 +21,10 @@
   };
   // One formatter for the game's life: toLocaleString with options builds a new Intl.NumberFormat
   // on every call, about 10 ms each on a phone, and the slot formats a dozen amounts to start.
-  var money = new Intl.NumberFormat(locales[config.lang] || "en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  var money = new Intl.NumberFormat(locales[config.lang] || "en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   var fmt = function (minor) {
     return (config.currency ? config.currency + " " : "") + money.format(minor / 100);
   };
@@ -31,7 +36,9 @@
     el.className = "toast " + (kind || "info");
     el.hidden = false;
     clearTimeout(toastTimer);
-    toastTimer = setTimeout(function () { el.hidden = true; }, 3500);
+    toastTimer = setTimeout(function () {
+      el.hidden = true;
+    }, 3500);
   };
   /** POST a bet; resolves to the settled round or rejects with an Error carrying .code. */
   var bet = function (payload) {
@@ -42,19 +49,27 @@
       body: JSON.stringify(payload),
       credentials: "same-origin",
     }).then(function (res) {
-      return res.json().catch(function () { return {}; }).then(function (body) {
-        if (res.ok && body.status === "SUCCESS") return body;
-        var error = new Error(body.message || "bet failed");
-        error.code = body.errorCode || "TECHNICAL_ERROR";
-        throw error;
-      });
+      return res
+        .json()
+        .catch(function () {
+          return {};
+        })
+        .then(function (body) {
+          if (res.ok && body.status === "SUCCESS") return body;
+          var error = new Error(body.message || "bet failed");
+          error.code = body.errorCode || "TECHNICAL_ERROR";
+          throw error;
+        });
     });
   };
   /** The message for a failed bet; disables play when the session is over. */
   var failure = function (error, disable) {
     var t = config.texts;
     if (error.code === "INSUFFICIENT_FUNDS") return toast(t.noFunds, "warn");
-    if (error.code === "INVALID_TOKEN") { disable(); return toast(t.expired, "error"); }
+    if (error.code === "INVALID_TOKEN") {
+      disable();
+      return toast(t.expired, "error");
+    }
     toast(t.error, "error");
   };
   /** Animates a number element from its value to `to` (minor units). */
@@ -68,10 +83,18 @@
     requestAnimationFrame(step);
   };
   var lobby = $("lobby");
-  if (lobby) lobby.addEventListener("click", function () { post({ type: "backToLobby" }); });
+  if (lobby)
+    lobby.addEventListener("click", function () {
+      post({ type: "backToLobby" });
+    });
   var close = $("close");
-  if (close) close.addEventListener("click", function () { post({ type: "closeGame" }); });
-  var requestSize = function () { post({ type: "requestSize", width: 1280, height: 720 }); };
+  if (close)
+    close.addEventListener("click", function () {
+      post({ type: "closeGame" });
+    });
+  var requestSize = function () {
+    post({ type: "requestSize", width: 1280, height: 720 });
+  };
   if (document.readyState === "complete") requestSize();
   else window.addEventListener("load", requestSize);
   // The page arrives inert: a tap on a control before the game's script has wired it would be lost
@@ -79,5 +102,15 @@
   var ready = function () {
     document.body.removeAttribute("inert");
   };
-  window.Game = { config: config, $: $, fmt: fmt, toast: toast, bet: bet, failure: failure, countUp: countUp, post: post, ready: ready };
+  window.Game = {
+    config: config,
+    $: $,
+    fmt: fmt,
+    toast: toast,
+    bet: bet,
+    failure: failure,
+    countUp: countUp,
+    post: post,
+    ready: ready,
+  };
 })();

@@ -8,7 +8,19 @@ import { NewPasswordField } from "./NewPasswordField";
 import { SectionTitle } from "./SectionTitle";
 
 /** Step 2, the account (spec §3): e-mail, phone with its dial code, password. */
-export function AccountSection({ formId, fields, contact, password, countries }: { formId: string; fields: RegistrationFields; contact: ContactChecks; password: PasswordEntry; countries: Country[] }) {
+export function AccountSection({
+  formId,
+  fields,
+  contact,
+  password,
+  countries,
+}: {
+  formId: string;
+  fields: RegistrationFields;
+  contact: ContactChecks;
+  password: PasswordEntry;
+  countries: Country[];
+}) {
   const { t, msg } = useRegistrationText();
   const { brand } = useShellData();
   const maxDigits = brand.limits.phone.maxDigits;
@@ -20,7 +32,11 @@ export function AccountSection({ formId, fields, contact, password, countries }:
       <SectionTitle id={`${formId}-account`} step={2}>
         {t("sections.account")}
       </SectionTitle>
-      <RegField id={fields.email.id} label={t("email.label")} error={msg(fields.email.errors?.[0] ?? contact.emailError)}>
+      <RegField
+        id={fields.email.id}
+        label={t("email.label")}
+        error={msg(fields.email.errors?.[0] ?? contact.emailError)}
+      >
         {(control) => (
           <input
             key={emailKey}
@@ -35,7 +51,11 @@ export function AccountSection({ formId, fields, contact, password, countries }:
           />
         )}
       </RegField>
-      <RegField id={fields.phone.id} label={t("phone.label")} error={msg(fields.phone.errors?.[0] ?? fields.areaCountryCode.errors?.[0] ?? contact.phoneError)}>
+      <RegField
+        id={fields.phone.id}
+        label={t("phone.label")}
+        error={msg(fields.phone.errors?.[0] ?? fields.areaCountryCode.errors?.[0] ?? contact.phoneError)}
+      >
         {(control) => (
           <div className="registration__phone">
             <select

@@ -20,7 +20,13 @@ export function ConsentField({ field }: { field: FieldMetadata<boolean | undefin
     />
   );
   return (
-    <Field kind="checkbox" id={field.id} labelClassName="registration__terms" label={label} error={msg(field.errors?.[0])}>
+    <Field
+      kind="checkbox"
+      id={field.id}
+      labelClassName="registration__terms"
+      label={label}
+      error={msg(field.errors?.[0])}
+    >
       {(control) => <input key={key} {...props} {...control} />}
     </Field>
   );

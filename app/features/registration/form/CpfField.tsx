@@ -11,7 +11,15 @@ import { RegField, split, useRegistrationText } from "./fields";
  * The CPF block (spec §2 step 1): the CPF with its Validate button, Edit once verified, and the
  * verified notice. Without JavaScript both buttons are submit buttons of the form.
  */
-export function CpfField({ field, cpf, error }: { field: FieldMetadata<string | undefined>; cpf: CpfCheck; error: string | null }) {
+export function CpfField({
+  field,
+  cpf,
+  error,
+}: {
+  field: FieldMetadata<string | undefined>;
+  cpf: CpfCheck;
+  error: string | null;
+}) {
   const { t } = useRegistrationText();
   const hydrated = useHydrated();
   const [key, { defaultValue: _default, ...props }] = split(getInputProps(field, { type: "text" }));

@@ -9,13 +9,26 @@ import { useRegistrationText } from "./fields";
  * The registration's refusal (spec §8): a dialog over the form with the platform's reason. It
  * stays until the player closes it or the next answer comes.
  */
-export function ErrorDialog({ formId, answer, errorKey }: { formId: string; answer: FormAnswer | undefined; errorKey: string | undefined }) {
+export function ErrorDialog({
+  formId,
+  answer,
+  errorKey,
+}: {
+  formId: string;
+  answer: FormAnswer | undefined;
+  errorKey: string | undefined;
+}) {
   const { t, msg } = useRegistrationText();
   const { lang } = useShellData();
   const [dismissed, setDismissed] = useState<FormAnswer | undefined>(undefined);
   if (errorKey === undefined || dismissed === answer) return null;
   return (
-    <div className="registration__dialog" role="alertdialog" aria-labelledby={`${formId}-dialog-title`} aria-describedby={`${formId}-dialog-text`}>
+    <div
+      className="registration__dialog"
+      role="alertdialog"
+      aria-labelledby={`${formId}-dialog-title`}
+      aria-describedby={`${formId}-dialog-text`}
+    >
       <Icon name="alert" size={22} />
       <div>
         <p id={`${formId}-dialog-title`} className="registration__dialog-title">

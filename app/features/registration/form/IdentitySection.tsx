@@ -8,12 +8,27 @@ import { SectionTitle } from "./SectionTitle";
  * Step 1, the player's identity (spec §3): the CPF, the names and birth date the registry
  * returns for it (read-only), and the extra fields the visitor's country rule asks for.
  */
-export function IdentitySection({ formId, fields, cpf, cpfError }: { formId: string; fields: RegistrationFields; cpf: CpfCheck; cpfError: string | null }) {
+export function IdentitySection({
+  formId,
+  fields,
+  cpf,
+  cpfError,
+}: {
+  formId: string;
+  fields: RegistrationFields;
+  cpf: CpfCheck;
+  cpfError: string | null;
+}) {
   const { t, msg } = useRegistrationText();
   const { htmlLang, countryRule } = useShellData();
   const extraFields = countryRule?.registrationFields ?? [];
   const verified = cpf.verified;
-  const fromCpf = { readOnly: true, placeholder: t("fromCpf"), tabIndex: verified ? 0 : -1, className: "input" } as const;
+  const fromCpf = {
+    readOnly: true,
+    placeholder: t("fromCpf"),
+    tabIndex: verified ? 0 : -1,
+    className: "input",
+  } as const;
   return (
     <section className="registration__section" aria-labelledby={`${formId}-identity`}>
       <SectionTitle id={`${formId}-identity`} step={1}>
@@ -32,9 +47,21 @@ export function IdentitySection({ formId, fields, cpf, cpfError }: { formId: str
         <input id={`${formId}-birth`} {...fromCpf} value={verified ? formatDate(verified.dateOfBirth, htmlLang) : ""} />
         <input type="hidden" name="dateOfBirth" value={verified?.dateOfBirth ?? ""} />
       </RegField>
-      {extraFields.includes("nationalId") ? <TextField field={fields.personalId} label={t("personalId.label")} hint={t("personalId.hint")} msg={msg} autoComplete="off" /> : null}
-      {extraFields.includes("birthPlace") ? <TextField field={fields.birthPlace} label={t("birthPlace.label")} msg={msg} autoComplete="off" /> : null}
-      {extraFields.includes("maidenName") ? <TextField field={fields.maidenName} label={t("maidenName.label")} msg={msg} autoComplete="off" /> : null}
+      {extraFields.includes("nationalId") ? (
+        <TextField
+          field={fields.personalId}
+          label={t("personalId.label")}
+          hint={t("personalId.hint")}
+          msg={msg}
+          autoComplete="off"
+        />
+      ) : null}
+      {extraFields.includes("birthPlace") ? (
+        <TextField field={fields.birthPlace} label={t("birthPlace.label")} msg={msg} autoComplete="off" />
+      ) : null}
+      {extraFields.includes("maidenName") ? (
+        <TextField field={fields.maidenName} label={t("maidenName.label")} msg={msg} autoComplete="off" />
+      ) : null}
     </section>
   );
 }
@@ -43,5 +70,7 @@ export function IdentitySection({ formId, fields, cpf, cpfError }: { formId: str
 function formatDate(iso: string, locale: string): string {
   const [y, m, d] = iso.split("-").map(Number);
   if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }

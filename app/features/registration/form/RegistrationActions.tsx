@@ -9,11 +9,29 @@ import { useRegistrationText } from "./fields";
  * registration is sent), the login link and the security note. `onLogin`, once the page has
  * JavaScript, runs instead of the link's navigation.
  */
-export function RegistrationActions({ pending, verified, loginHref, onLogin }: { pending: boolean; verified: boolean; loginHref: string; onLogin?: (event: MouseEvent) => void }) {
+export function RegistrationActions({
+  pending,
+  verified,
+  loginHref,
+  onLogin,
+}: {
+  pending: boolean;
+  verified: boolean;
+  loginHref: string;
+  onLogin?: (event: MouseEvent) => void;
+}) {
   const { t } = useRegistrationText();
   return (
     <>
-      <Button name="intent" value="register" block className="registration__submit" disabled={!verified} pending={pending} pendingLabel={t("submitting")}>
+      <Button
+        name="intent"
+        value="register"
+        block
+        className="registration__submit"
+        disabled={!verified}
+        pending={pending}
+        pendingLabel={t("submitting")}
+      >
         {t("submit")}
       </Button>
       {!verified ? <p className="registration__needs-cpf">{t("cpf.validateFirst")}</p> : null}

@@ -10,7 +10,8 @@ export function split<T extends { key?: string }>(props: T): [string | undefined
 }
 
 /** What a field held when the form was rendered (a no-JavaScript answer carries it back). */
-export const initial = (field: FieldMetadata<unknown>) => (typeof field.initialValue === "string" ? field.initialValue : "");
+export const initial = (field: FieldMetadata<unknown>) =>
+  typeof field.initialValue === "string" ? field.initialValue : "";
 
 /** Turns an error key into its message, with the brand's limits as values; null for none. */
 export type Msg = (key: string | null | undefined) => string | null;
@@ -37,7 +38,19 @@ export function RegField(props: Omit<FieldProps, "wrap" | "announce" | "kind">) 
 }
 
 /** A plain text field of a country's extra registration fields (spec §3). */
-export function TextField({ field, label, hint, msg, autoComplete }: { field: FieldMetadata<string | undefined>; label: string; hint?: string; msg: Msg; autoComplete?: string }) {
+export function TextField({
+  field,
+  label,
+  hint,
+  msg,
+  autoComplete,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  msg: Msg;
+  autoComplete?: string;
+}) {
   const [key, props] = split(getInputProps(field, { type: "text" }));
   return (
     <RegField id={field.id} label={label} error={msg(field.errors?.[0])} hint={hint}>

@@ -124,7 +124,9 @@ export function useContactChecks(action: string, fields: RegistrationFields) {
   const emailFetcher = useFetcher<RegistrationActionData>();
   const phoneFetcher = useFetcher<RegistrationActionData>();
   const [email, setEmail] = useState(() => initial(fields.email));
-  const [iso, setIso] = useState(() => initial(fields.areaCountryCode) || defaultPhoneCountry(data.countryCode, data.brand.defaultCountry).iso);
+  const [iso, setIso] = useState(
+    () => initial(fields.areaCountryCode) || defaultPhoneCountry(data.countryCode, data.brand.defaultCountry).iso,
+  );
   const [phone, setPhone] = useState(() => initial(fields.phone));
   const lastEmail = useRef("");
   const lastPhone = useRef("");
@@ -136,15 +138,24 @@ export function useContactChecks(action: string, fields: RegistrationFields) {
     if (key === lastPhone.current) return;
     if (phoneProblem(countryByIso(nextIso)?.dialCode ?? "", nextPhone, limits.phone)) return;
     lastPhone.current = key;
-    phoneFetcher.submit({ intent: "checkPhone", areaCountryCode: nextIso, phone: nextPhone, js: "1" }, { method: "post", action });
+    phoneFetcher.submit(
+      { intent: "checkPhone", areaCountryCode: nextIso, phone: nextPhone, js: "1" },
+      { method: "post", action },
+    );
   };
   return {
     email,
     iso,
     phone,
     /** The platform's answer about the e-mail as it is now (taken, blocked …), if any. */
-    emailError: emailAnswer?.kind === "check" && emailAnswer.field === "email" && emailAnswer.value === email.trim() ? emailAnswer.error : null,
-    phoneError: phoneAnswer?.kind === "check" && phoneAnswer.field === "phone" && phoneAnswer.value === `${iso}|${phone}` ? phoneAnswer.error : null,
+    emailError:
+      emailAnswer?.kind === "check" && emailAnswer.field === "email" && emailAnswer.value === email.trim()
+        ? emailAnswer.error
+        : null,
+    phoneError:
+      phoneAnswer?.kind === "check" && phoneAnswer.field === "phone" && phoneAnswer.value === `${iso}|${phone}`
+        ? phoneAnswer.error
+        : null,
     setEmail,
     setPhone,
     checkEmail() {
@@ -177,12 +188,21 @@ export function useRegistrationOutcome(result: RegistrationActionData | undefine
   const toast = useToast();
   useEffect(() => {
     if (!result) return;
-    const base = variant === "page" ? { pathname: `/${lang}`, search: "" } : { pathname: location.pathname, search: withoutParams(location, REGISTER_PARAMS).replace(location.pathname, "") };
+    const base =
+      variant === "page"
+        ? { pathname: `/${lang}`, search: "" }
+        : {
+            pathname: location.pathname,
+            search: withoutParams(location, REGISTER_PARAMS).replace(location.pathname, ""),
+          };
     if (result.kind === "done") {
       navigate(modalHref(base, "register", { registered: "1" }), { replace: true, preventScrollReset: true });
     } else if (result.kind === "loginFailed") {
       toast.show({ type: "error", title: t("loginFailed.title"), message: t("loginFailed.text") });
-      navigate(variant === "page" ? `/${lang}` : withoutParams(location, REGISTER_PARAMS), { replace: true, preventScrollReset: true });
+      navigate(variant === "page" ? `/${lang}` : withoutParams(location, REGISTER_PARAMS), {
+        replace: true,
+        preventScrollReset: true,
+      });
     } else if (result.kind === "blocked") {
       navigate(modalHref(base, "restricted-registration"), { replace: true });
     }
