@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/ui/useHydrated";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { usePlayer } from "~/session/PlayerContext";
-import { FavouriteButton } from "~/features/favourites/FavouriteButton";
 import { Carousel, carouselSettings, Slide } from "~/features/game-kit/Carousel";
 import { GameTile } from "~/features/game-kit/GameTile";
 import { TileTextProvider } from "~/features/game-kit/tile-text";
@@ -12,77 +11,12 @@ import { useLiveTables } from "~/features/live/useLiveTables";
 import { modalHref } from "~/shell/modal-links";
 import { useShellData } from "~/shell/useRootData";
 import { Money } from "~/ui/Money";
-import { clockText, type ZoneClock } from "~/ui/zone-clock";
-import { aspectOf, frameOrigin, readGameMessage, requestedWidth } from "./launch-decision";
+import { aspectOf } from "./launch-decision";
+import { ICONS, WindowBar } from "./GameWindowBar";
+import { useAfter, useFrameFit, useFullscreen, useGameMessages, useLoadedAfter } from "./window-hooks";
 import type { GameplayView } from "./gameplay.server";
 import { PlayErrorPopup } from "./PlayErrorPopup";
 import { DeferHydration } from "~/ui/DeferHydration";
-
-function useClock(tickMs: number, zone: ZoneClock) {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), tickMs);
-    return () => window.clearInterval(timer);
-  }, [tickMs]);
-  if (now === null) return { iso: "", text: "--:--" };
-  return { iso: new Date(now).toISOString(), text: clockText(now, zone) };
-}
-
-/** True `delayMs` after `key` (a launch URL) appeared; false again for a new key. */
-function useLoadedAfter(delayMs: number, key: string | null) {
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    const timer = window.setTimeout(() => setLoadedKey(key), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs, key]);
-  return key !== null && loadedKey === key;
-}
-
-/** After `delayMs` (spec §9 tabs after 3 s), true. */
-function useAfter(delayMs: number) {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDone(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs]);
-  return done;
-}
-
-function GameClock() {
-  const { brand, zoneClock } = useShellData();
-  const { t } = useTranslation("games");
-  const clock = useClock(brand.limits.clockTickMs, zoneClock);
-  return (
-    <time
-      className="game-window__clock"
-      dateTime={clock.iso}
-      aria-label={t("window.clock")}
-      data-testid="game-clock"
-      suppressHydrationWarning
-    >
-      {clock.text}
-    </time>
-  );
-}
-
-function BarIcon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-const ICONS = {
-  back: "M15 18l-6-6 6-6",
-  close: "M6 6l12 12M18 6L6 18",
-  fullscreen: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
-  exitFullscreen: "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5",
-  minimise: "M5 19h14",
-  restore: "M5 5h14v14H5z",
-  play: "M8 5v14l11-7z",
-};
 
 /** Balance of the status bar, live from the player context (PushRealBalance). */
 function StatusBar({ view }: { view: GameplayView }) {
@@ -205,11 +139,8 @@ export function GameWindow({ view }: { view: GameplayView }) {
   const location = useLocation();
   const container = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [fullscreen, setFullscreen] = useState(false);
   const [minimised, setMinimised] = useState(false);
   const [requested, setRequested] = useState<{ width: number; height: number } | null>(null);
-  const [tapToFullscreen, setTapToFullscreen] = useState(false);
-  const [maxWidth, setMaxWidth] = useState<number | null>(null);
   // Minimise and fullscreen need JavaScript: shown once hydrated, so no dead buttons without it.
   const hydrated = useHydrated();
   const limits = brand.limits.gameWindow;
@@ -218,55 +149,10 @@ export function GameWindow({ view }: { view: GameplayView }) {
   const loaded = useLoadedAfter(limits.loadedAfterMs, view.launch?.url ?? null);
   const home = `/${lang}`;
 
-  // Frame messages (spec §2), only from the game frame and its origin.
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const src = frame.current?.getAttribute("src") ?? "";
-      const message = readGameMessage(event, {
-        origin: frameOrigin(src, window.location.origin),
-        source: frame.current?.contentWindow ?? null,
-      });
-      if (!message) return;
-      if (message.type === "requestSize") setRequested({ width: message.width, height: message.height });
-      else navigate(home);
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [navigate, home]);
-
-  // Spec §9 layout: the frame fits the viewport minus the reserved space (and the guest banner).
-  useEffect(() => {
-    const fit = () => {
-      const mobile = window.innerWidth <= limits.mobileMaxWidth;
-      setTapToFullscreen(
-        window.innerWidth <= brand.breakpoints.footerNav &&
-          typeof document.documentElement.requestFullscreen === "function",
-      );
-      if (mobile) return setMaxWidth(null);
-      const reserved = limits.reservedPx + (player ? 0 : limits.loggedOutBannerPx);
-      const height = Math.max(window.innerHeight - reserved, 240);
-      const width = (height * aspect.width) / aspect.height;
-      setMaxWidth(Math.round(requested ? requestedWidth(width, requested, aspect, limits.desktopWidth) : width));
-    };
-    fit();
-    window.addEventListener("resize", fit);
-    return () => window.removeEventListener("resize", fit);
-    // aspect is a new object every render; the effect reads only its width and height.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [aspect.width, aspect.height, requested, player, limits, brand.breakpoints.footerNav]);
-
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === container.current);
-    document.addEventListener("fullscreenchange", onChange);
-    return () => document.removeEventListener("fullscreenchange", onChange);
-  }, []);
-
-  const toggleFullscreen = useCallback(() => {
-    const el = container.current;
-    if (!el) return;
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void el.requestFullscreen?.().catch(() => undefined);
-  }, []);
+  const closeGame = useCallback(() => navigate(home), [navigate, home]);
+  useGameMessages(frame, setRequested, closeGame);
+  const { maxWidth, tapToFullscreen } = useFrameFit(aspect, requested, player !== null);
+  const { fullscreen, toggleFullscreen } = useFullscreen(container);
 
   const game = view.game;
   const name = game?.name ?? view.code;
@@ -284,72 +170,15 @@ export function GameWindow({ view }: { view: GameplayView }) {
         aria-labelledby="game-window-title"
         style={{ ["--game-footer-offset" as string]: `${limits.footerOffsetPx}px` }}
       >
-        <header className="game-window__bar">
-          <Link to={view.closeHref} className="game-window__icon" aria-label={t("window.back")} data-testid="game-back">
-            <BarIcon d={ICONS.back} />
-          </Link>
-          <div className="game-window__title">
-            <h1 id="game-window-title">{name}</h1>
-            {game ? <span className="game-window__vendor">{game.vendor}</span> : null}
-          </div>
-          <GameClock />
-          <div className="game-window__actions">
-            {view.demoToggle ? (
-              <nav className="game-window__modes" aria-label={t("window.mode")}>
-                <Link
-                  to={view.realHref}
-                  className="game-window__mode"
-                  aria-current={view.mode === "real" ? "page" : undefined}
-                >
-                  {t("window.real")}
-                </Link>
-                <Link
-                  to={view.demoHref}
-                  className="game-window__mode"
-                  aria-current={view.mode === "demo" ? "page" : undefined}
-                  data-testid="demo-toggle"
-                >
-                  {t("window.demo")}
-                </Link>
-              </nav>
-            ) : null}
-            {view.favourite !== null && game ? (
-              <FavouriteButton gameCode={game.code} favourite={view.favourite} gameName={game.name} />
-            ) : null}
-            {view.launch && hydrated ? (
-              <>
-                <button
-                  type="button"
-                  className="game-window__icon"
-                  onClick={() => setMinimised((m) => !m)}
-                  aria-pressed={minimised}
-                  aria-label={minimised ? t("window.restore") : t("window.minimise")}
-                  data-testid="game-minimise"
-                >
-                  <BarIcon d={minimised ? ICONS.restore : ICONS.minimise} />
-                </button>
-                <button
-                  type="button"
-                  className="game-window__icon"
-                  onClick={toggleFullscreen}
-                  aria-pressed={fullscreen}
-                  aria-label={fullscreen ? t("window.exitFullscreen") : t("window.fullscreen")}
-                  data-testid="game-fullscreen"
-                >
-                  <BarIcon d={fullscreen ? ICONS.exitFullscreen : ICONS.fullscreen} />
-                </button>
-              </>
-            ) : null}
-            <Link
-              to={view.closeHref}
-              className="game-window__icon"
-              aria-label={t("window.close")}
-              data-testid="game-close"
-            >
-              <BarIcon d={ICONS.close} />
-            </Link>
-          </div>
-        </header>
+        <WindowBar
+          view={view}
+          name={name}
+          controls={view.launch !== null && hydrated}
+          minimised={minimised}
+          onMinimise={() => setMinimised((m) => !m)}
+          fullscreen={fullscreen}
+          onFullscreen={toggleFullscreen}
+        />
         <div
           ref={container}
           className={`game-window__stage${minimised ? " game-window__stage--minimised" : ""}${fullscreen ? " game-window__stage--fullscreen" : ""}`}
