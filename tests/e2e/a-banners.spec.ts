@@ -78,7 +78,8 @@ test("the banner dots show which banner is up and move the carousel", async ({ p
   await expect(dots.first()).toHaveAttribute("aria-current", "true");
   const last = carousel.getByRole("button", { name: t("content:banners.show", { n: count, total: count }) });
   await last.click();
-  await expect(last).toHaveAttribute("aria-current", "true");
+  // The first use loads Swiper's chunk before the slide moves: seconds on a loaded CI machine.
+  await expect(last).toHaveAttribute("aria-current", "true", { timeout: 15_000 });
   await expect(dots.first()).not.toHaveAttribute("aria-current", "true");
   const realIndex = () =>
     carousel
