@@ -94,6 +94,8 @@ export default defineConfig(
       "tests/.artifacts/",
       "test-results/",
       "playwright-report/",
+      ".stryker-tmp/",
+      "reports/",
       "app/brand/config.generated.ts", // npm run brands -- types
     ],
   },

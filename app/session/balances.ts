@@ -44,17 +44,32 @@ export interface BalancePush {
 }
 
 /**
+ * The largest wallet amount a push may carry, in minor units: 10^13 in major units, a thousand
+ * times the spec §9 deposit maximum, and small enough that computeBalances adds four such wallets
+ * in whole cents exactly (4 × 10^15 < 2^53). A larger figure is a broken push, not a balance.
+ */
+export const MAX_PUSH_MINOR = 1e15;
+
+/**
  * Applies a PushRealBalance event. The platform's push names the wallets differently from the
  * profile: cash is `cashBalance`, the bonus wallet `crpBalance` (casino bonus), freebet and DRP
- * by name; absent fields keep their current value.
+ * by name; `rrpBalance` and `wrpBalance` are informational (docs/contract/accounts.md).
+ * A wallet amount is a whole number of minor units from 0 to MAX_PUSH_MINOR; anything else
+ * (absent, null, NaN, ±Infinity, negative, a fraction of a cent, a string, above the cap) keeps
+ * that wallet's last good value, and a push that is null keeps every wallet (PlayerContext passes
+ * the event's parsed JSON).
  */
-export function applyBalancePush(current: BalanceDetails, push: BalancePush): BalanceDetails {
-  const major = (minor: number | undefined, fallback: number) =>
-    typeof minor === "number" && Number.isFinite(minor) ? minor / 100 : fallback;
+export function applyBalancePush(current: BalanceDetails, push: BalancePush | null | undefined): BalanceDetails {
+  const wallets: BalancePush = push ?? {};
+  // Number.isInteger is false for anything that is not a number, NaN and ±Infinity included.
+  const major = (minor: unknown, fallback: number) =>
+    Number.isInteger(minor) && (minor as number) >= 0 && (minor as number) <= MAX_PUSH_MINOR
+      ? (minor as number) / 100
+      : fallback;
   return {
-    withdrawableBalance: major(push.cashBalance, current.withdrawableBalance),
-    bonus: major(push.crpBalance, current.bonus),
-    freebetBalance: major(push.freebetBalance, current.freebetBalance),
-    drpBalance: major(push.drpBalance, current.drpBalance),
+    withdrawableBalance: major(wallets.cashBalance, current.withdrawableBalance),
+    bonus: major(wallets.crpBalance, current.bonus),
+    freebetBalance: major(wallets.freebetBalance, current.freebetBalance),
+    drpBalance: major(wallets.drpBalance, current.drpBalance),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmountInput, parseAmount } from "./amount-input";
+import { formatAmountInput, MAX_AMOUNT_MINOR, parseAmount } from "./amount-input";
 import type { CurrencyFormat } from "./format-money";
 
 const brl: CurrencyFormat = {
@@ -50,6 +50,18 @@ describe("parseAmount (spec §5 currency inputs)", () => {
     expect(parseAmount("10.555", eur)).toEqual({ ok: false, error: "decimals" });
     expect(parseAmount("-10", eur)).toEqual({ ok: false, error: "negative" });
     expect(parseAmount("R$ -10", brl)).toEqual({ ok: false, error: "negative" });
+  });
+
+  it("reads up to MAX_AMOUNT_MINOR exactly and refuses longer figures instead of misreading them", () => {
+    expect(MAX_AMOUNT_MINOR).toBe(1e15);
+    expect(parseAmount("10.000.000.000.000,00", brl)).toEqual({ ok: true, value: 1e13 });
+    expect(formatAmountInput(1e13, brl)).toBe("10.000.000.000.000,00");
+    expect(parseAmount("9.999.999.999.999,99", brl)).toEqual({ ok: true, value: 9_999_999_999_999.99 });
+    expect(formatAmountInput(9_999_999_999_999.99, brl)).toBe("9.999.999.999.999,99");
+    expect(parseAmount("10.000.000.000.000,01", brl)).toEqual({ ok: false, error: "format" });
+    // Near 2^53 minor units a number no longer holds every cent: this ,01 would come back as ,02.
+    expect(parseAmount("80.000.000.000.000,01", brl)).toEqual({ ok: false, error: "format" });
+    expect(parseAmount(`1${"0".repeat(400)}`, eur)).toEqual({ ok: false, error: "format" });
   });
 });
 

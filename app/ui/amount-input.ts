@@ -5,11 +5,20 @@ export type AmountParse = { ok: true; value: number } | { ok: false; error: "for
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
+ * The largest amount parseAmount answers, in minor units: 10^13 with two decimals, a thousand
+ * times the spec §9 deposit maximum. Up to there a number holds every minor unit exactly (and
+ * formatAmountInput writes it back digit for digit); a longer figure would read as Infinity or,
+ * silently, as another amount.
+ */
+export const MAX_AMOUNT_MINOR = 1e15;
+
+/**
  * A typed amount in the brand's number format (spec §5: BRL comma decimal and dot thousands,
  * default dot decimal and comma thousands). The symbol and spaces are ignored; thousands
  * separators must group by three, so "1.000,50" is R$ 1,000.50 but "1000.50" is not an amount
  * in BRL rather than silently a hundred times more. More decimals than the currency has, and a
- * minus sign, get their own answers (spec §5: separate message; no negatives).
+ * minus sign, get their own answers (spec §5: separate message; no negatives). An amount above
+ * MAX_AMOUNT_MINOR is not an amount either ("format").
  */
 export function parseAmount(
   raw: string,
@@ -25,6 +34,8 @@ export function parseAmount(
   const fraction = match[2] ?? "";
   if (fraction.length > format.decimals) return { ok: false, error: "decimals" };
   const whole = match[1].split(format.thousandsSeparator).join("");
+  if (Number(`${whole}${fraction.padEnd(format.decimals, "0")}`) > MAX_AMOUNT_MINOR)
+    return { ok: false, error: "format" };
   return { ok: true, value: Number(fraction ? `${whole}.${fraction}` : whole) };
 }
 

@@ -416,3 +416,270 @@ describe("game window", () => {
     expect(closeTarget("pb", "/pb/gameplay/x/real-game", safe)).toBe("/pb");
   });
 });
+
+describe("game frame checks (issue 28: bugs no test caught)", () => {
+  const safe = (p: string) => p.startsWith("/") && !p.startsWith("//");
+  const allowed = ["https://games.provider.example"];
+  const sandbox = "http://127.0.0.1:3300";
+
+  it.each([
+    "https://:pw@games.provider.example/x",
+    "https://user@games.provider.example/x",
+    "https://user:@games.provider.example/x",
+  ])("refuses credentials in the URL, a password alone too: %s", (raw) => {
+    expect(gameFrameUrl(raw, allowed, safe)).toBeNull();
+  });
+
+  it("an empty userinfo carries no credentials and is dropped from the frame's address", () => {
+    expect(gameFrameUrl("https://:@games.provider.example/x", allowed, safe)).toBe("https://games.provider.example/x");
+  });
+
+  it.each(["http://:pw@127.0.0.1:3300/x", "http://user@127.0.0.1:3300/x"])(
+    "refuses credentials on the sandbox origin too: %s",
+    (raw) => {
+      expect(gameFrameUrl(raw, [], safe, sandbox)).toBeNull();
+    },
+  );
+
+  it("asks the page's own check for a path and returns the path unchanged", () => {
+    expect(gameFrameUrl("/play", allowed, () => true)).toBe("/play");
+    expect(gameFrameUrl("/play", allowed, () => false)).toBeNull();
+  });
+
+  it("returns the normalised href of an allowed URL", () => {
+    expect(gameFrameUrl("https://GAMES.provider.example:443/x", allowed, safe)).toBe(
+      "https://games.provider.example/x",
+    );
+  });
+
+  it("refuses an unparsable URL", () => {
+    expect(gameFrameUrl("https://", allowed, safe)).toBeNull();
+    expect(gameFrameUrl("not a url", allowed, safe)).toBeNull();
+  });
+
+  it("frameOrigin falls back to the page origin when the frame URL cannot be read", () => {
+    expect(frameOrigin("/x", "https://solbet.example")).toBe("https://solbet.example");
+    expect(frameOrigin("https://games.provider.example:8443/x", "https://solbet.example")).toBe(
+      "https://games.provider.example:8443",
+    );
+    expect(frameOrigin("http://[bad", "https://solbet.example")).toBe("https://solbet.example");
+    expect(frameOrigin("/x", "not an origin")).toBe("not an origin");
+  });
+
+  const frame = {};
+  const expected = { origin: "https://solbet.example", source: frame };
+  const size = (width: unknown, height: unknown) =>
+    readGameMessage({ origin: expected.origin, source: frame, data: { type: "requestSize", width, height } }, expected);
+
+  it("requestSize: accepts up to 10,000 px each way and nothing larger", () => {
+    expect(size(10_000, 10_000)).toEqual({ type: "requestSize", width: 10_000, height: 10_000 });
+    expect(size(10_001, 720)).toBeNull();
+    expect(size(1280, 10_001)).toBeNull();
+    expect(size(100_000, 720)).toBeNull();
+    expect(size(1280, 100_000)).toBeNull();
+  });
+
+  it.each([
+    [0, 720],
+    [1280, 0],
+    [-1, 720],
+    [1280, -1],
+    [Number.NaN, 720],
+    [1280, Number.NaN],
+    [Number.POSITIVE_INFINITY, 720],
+    [1280, Number.POSITIVE_INFINITY],
+    ["wide", 720],
+    [1280, "tall"],
+    [undefined, 720],
+    [1280, undefined],
+  ])("requestSize: refuses width %j × height %j", (width, height) => {
+    expect(size(width, height)).toBeNull();
+  });
+
+  it("requestSize: accepts the smallest positive size", () => {
+    expect(size(0.5, 1)).toEqual({ type: "requestSize", width: 0.5, height: 1 });
+  });
+
+  it("refuses a message whose data is null or has no known type", () => {
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: null }, expected)).toBeNull();
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: {} }, expected)).toBeNull();
+    expect(readGameMessage({ origin: expected.origin, source: frame, data: 42 }, expected)).toBeNull();
+  });
+});
+
+describe("overall KYC against the spec's own wording (spec §4)", () => {
+  /** Spec §4 transcribed step by step, reconciliation of identity and age included. */
+  function specOverallKyc(docs: {
+    ageStatus?: string;
+    identityStatus?: string;
+    addressStatus?: string;
+    sourceOfIncomeStatus?: string;
+  }) {
+    const map = (raw: string | undefined) => {
+      const value = (raw ?? "").toLowerCase();
+      return value === "verified"
+        ? "verified"
+        : value === "initiated"
+          ? "initiated"
+          : value === "failed"
+            ? "notVerified"
+            : "new";
+    };
+    let identity = map(docs.identityStatus);
+    let age = map(docs.ageStatus);
+    const address = map(docs.addressStatus);
+    const income = map(docs.sourceOfIncomeStatus);
+    if (identity !== age) {
+      const weak = (s: string) => s === "new" || s === "notVerified";
+      [identity, age] = weak(identity) || weak(age) ? ["new", "new"] : ["initiated", "initiated"];
+    }
+    const started = (s: string) => s === "initiated" || s === "verified";
+    if ([identity, address, age].some((s) => !started(s))) return "new";
+    if (
+      [identity, age, address, income].includes("initiated") &&
+      started(identity) &&
+      started(address) &&
+      started(income)
+    )
+      return "initiated";
+    if (identity === "verified" && age === "verified" && address === "verified") return "verified";
+    if (!started(address)) return "addressStatusPending";
+    if (!started(identity)) return "identityStatusPending";
+    if (!started(income)) return "sourceOfIncomeStatusPending";
+    return "notVerified";
+  }
+
+  const RAW = ["verified", "initiated", "failed", "expired", "new", undefined, "VERIFIED", "Initiated", "FAILED"];
+
+  it("agrees on every combination of the four documents' statuses", () => {
+    let compared = 0;
+    for (const identityStatus of RAW) {
+      for (const ageStatus of RAW) {
+        for (const addressStatus of RAW) {
+          for (const sourceOfIncomeStatus of RAW) {
+            const docs = { identityStatus, ageStatus, addressStatus, sourceOfIncomeStatus };
+            expect(overallKyc(docs), JSON.stringify(docs)).toBe(specOverallKyc(docs));
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(RAW.length ** 4);
+  });
+
+  it.each([
+    [
+      "identity verified, age initiated, income new",
+      { identityStatus: "verified", ageStatus: "initiated", addressStatus: "verified" },
+      "sourceOfIncomeStatusPending",
+    ],
+    [
+      "identity initiated, age verified, income new",
+      { identityStatus: "initiated", ageStatus: "verified", addressStatus: "verified" },
+      "sourceOfIncomeStatusPending",
+    ],
+    [
+      "identity and address verified, age initiated, income verified",
+      {
+        identityStatus: "verified",
+        ageStatus: "initiated",
+        addressStatus: "verified",
+        sourceOfIncomeStatus: "verified",
+      },
+      "initiated",
+    ],
+    [
+      "address verified, identity and age initiated, income failed",
+      {
+        identityStatus: "initiated",
+        ageStatus: "initiated",
+        addressStatus: "verified",
+        sourceOfIncomeStatus: "failed",
+      },
+      "sourceOfIncomeStatusPending",
+    ],
+    [
+      "age failed, the rest verified",
+      { identityStatus: "verified", ageStatus: "failed", addressStatus: "verified", sourceOfIncomeStatus: "verified" },
+      "new",
+    ],
+    [
+      "identity new, age initiated",
+      { identityStatus: "new", ageStatus: "initiated", addressStatus: "initiated", sourceOfIncomeStatus: "initiated" },
+      "new",
+    ],
+    [
+      "statuses in capitals",
+      {
+        identityStatus: "VERIFIED",
+        ageStatus: "Verified",
+        addressStatus: "verified",
+        sourceOfIncomeStatus: "INITIATED",
+      },
+      "initiated",
+    ],
+  ])("%s", (_, docs, expected) => {
+    expect(overallKyc(docs)).toBe(expected);
+  });
+
+  it("maps statuses in any case", () => {
+    expect(mapDocStatus("VERIFIED")).toBe("verified");
+    expect(mapDocStatus("Initiated")).toBe("initiated");
+    expect(mapDocStatus("FAILED")).toBe("notVerified");
+    expect(mapDocStatus(null)).toBe("new");
+    expect(mapDocStatus("")).toBe("new");
+  });
+});
+
+describe("decideLaunch edge cases", () => {
+  it("treats a negative session or deposit limit as none", () => {
+    expect(decideLaunch({ ...base, sessionLimit: -5 })).toEqual({ action: "page", page: "realitycheck" });
+    expect(decideLaunch({ ...base, monthlyDepositLimit: -1 })).toEqual({
+      action: "page",
+      page: "setmonthlydepositlimit",
+    });
+    expect(
+      decideLaunch({ ...base, sessionLimit: 1, monthlyDepositLimit: 0.01, lastSummaryAt: NOW - 3_600_000 }),
+    ).toEqual({ action: "play", mode: "real" });
+  });
+
+  it("asks for identity when the KYC state is unknown", () => {
+    expect(decideLaunch({ ...base, kyc: null })).toEqual({ action: "page", page: "confirmidentity" });
+    expect(decideLaunch({ ...base, kyc: undefined })).toEqual({ action: "page", page: "confirmidentity" });
+  });
+
+  it("shows the summary again only once the interval has passed", () => {
+    expect(decideLaunch({ ...base, lastSummaryAt: NOW - DAY + 1 })).toEqual({ action: "play", mode: "real" });
+    expect(decideLaunch({ ...base, lastSummaryAt: NOW - DAY })).toEqual({ action: "summary" });
+    expect(decideLaunch({ ...base, lastSummaryAt: 0 })).toEqual({ action: "summary" });
+  });
+
+  it("a guest on a demo or vendor route is not asked to log in", () => {
+    expect(decideLaunch({ ...base, loggedIn: false, rule: BR, kind: "demo" })).toEqual({
+      action: "play",
+      mode: "demo",
+      login: false,
+    });
+  });
+});
+
+describe("game messages of unknown types", () => {
+  const frame = {};
+  const expected = { origin: "https://solbet.example", source: frame };
+  it("refuses them even when they carry a size", () => {
+    expect(
+      readGameMessage(
+        { origin: expected.origin, source: frame, data: { type: "eval", width: 800, height: 600 } },
+        expected,
+      ),
+    ).toBeNull();
+    expect(
+      readGameMessage({ origin: expected.origin, source: frame, data: { width: 800, height: 600 } }, expected),
+    ).toBeNull();
+  });
+  it("refuses data that is not an object", () => {
+    for (const data of [null, undefined, "requestSize", 0, true]) {
+      expect(readGameMessage({ origin: expected.origin, source: frame, data }, expected)).toBeNull();
+    }
+  });
+});

@@ -31,7 +31,7 @@ export interface KycDocuments {
 
 /** Spec §4 document status mapping: verified, initiated, failed → notVerified, else (new, expired…) → new. */
 export function mapDocStatus(raw: string | null | undefined): KycDocStatus {
-  const value = (raw ?? "").toLowerCase();
+  const value = raw?.toLowerCase();
   if (value === "verified") return "verified";
   if (value === "initiated") return "initiated";
   if (value === "failed") return "notVerified";
@@ -39,38 +39,32 @@ export function mapDocStatus(raw: string | null | undefined): KycDocStatus {
 }
 
 /**
- * Spec §4 overall KYC. Identity and age are reconciled first (either new/expired/failed makes
- * both new; verified + initiated makes both initiated); then, in order: new, initiated, verified,
- * addressStatusPending, identityStatusPending, sourceOfIncomeStatusPending, else notVerified.
- * "Initiated" needs every document started (initiated or verified) with at least one still
- * initiated; a fully verified set is "verified".
+ * Spec §4 overall KYC, chosen in order: new, initiated, verified, addressStatusPending,
+ * identityStatusPending, sourceOfIncomeStatusPending, else notVerified. "New": identity, address
+ * or age new or not verified. "Initiated": every document started (initiated or verified) with at
+ * least one still initiated; a fully verified set is "verified" (identity, age and address).
+ *
+ * Written out, the spec's rules reach fewer outcomes than it names, and the code says only what
+ * can happen (launch-decision.test.ts compares it with a literal transcription, reconciliation
+ * included, on every combination of document statuses):
+ * - reconciling identity and age first (either weak makes both new; verified + initiated makes
+ *   both initiated) changes no outcome: a weak one already makes the set "new", and an initiated
+ *   one is already counted by "initiated" and already refused by "verified";
+ * - past "new", address and identity are started, so addressStatusPending and
+ *   identityStatusPending cannot follow; past "initiated" and "verified", one of identity, age
+ *   and address is still initiated and the source of income is not started, which is
+ *   sourceOfIncomeStatusPending, so notVerified cannot follow either.
  */
 export function overallKyc(documents: KycDocuments | null | undefined): OverallKyc {
-  const rawIdentity = (documents?.identityStatus ?? "").toLowerCase();
-  const rawAge = (documents?.ageStatus ?? "").toLowerCase();
-  let identity = mapDocStatus(rawIdentity);
-  let age = mapDocStatus(rawAge);
+  const identity = mapDocStatus(documents?.identityStatus);
+  const age = mapDocStatus(documents?.ageStatus);
   const address = mapDocStatus(documents?.addressStatus);
   const income = mapDocStatus(documents?.sourceOfIncomeStatus);
-  if (identity !== age) {
-    const weak = (s: KycDocStatus) => s === "new" || s === "notVerified";
-    if (weak(identity) || weak(age)) {
-      identity = "new";
-      age = "new";
-    } else {
-      identity = "initiated";
-      age = "initiated";
-    }
-  }
   const started = (s: KycDocStatus) => s === "initiated" || s === "verified";
-  if ([identity, address, age].some((s) => s === "new" || s === "notVerified")) return "new";
-  const anyInitiated = [identity, age, address, income].includes("initiated");
-  if (anyInitiated && started(identity) && started(address) && started(income)) return "initiated";
+  if (![identity, address, age].every(started)) return "new";
+  if ([identity, age, address, income].includes("initiated") && started(income)) return "initiated";
   if (identity === "verified" && age === "verified" && address === "verified") return "verified";
-  if (!started(address)) return "addressStatusPending";
-  if (!started(identity)) return "identityStatusPending";
-  if (!started(income)) return "sourceOfIncomeStatusPending";
-  return "notVerified";
+  return "sourceOfIncomeStatusPending";
 }
 
 /** What the launch URL's second segment asks for. */
@@ -159,15 +153,14 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
     return { action: "play", mode: "demo", login: input.kind === "real" };
   }
   if (!isRealLaunch(input)) return { action: "play", mode: "demo" };
-  if (rule?.sessionLimitBeforePlay && !(input.sessionLimit && input.sessionLimit > 0))
-    return { action: "page", page: "realitycheck" };
-  if (rule?.monthlyDepositLimitBeforePlay && !(input.monthlyDepositLimit && input.monthlyDepositLimit > 0)) {
+  if (rule?.sessionLimitBeforePlay && !((input.sessionLimit ?? 0) > 0)) return { action: "page", page: "realitycheck" };
+  if (rule?.monthlyDepositLimitBeforePlay && !((input.monthlyDepositLimit ?? 0) > 0)) {
     return { action: "page", page: "setmonthlydepositlimit" };
   }
   if (kycBeforePlay(rule)) {
-    const kyc = input.kyc ?? "new";
-    if (kyc === "initiated") return { action: "page", page: "initiateverification" };
-    if (kyc !== "verified") return { action: "page", page: "confirmidentity" };
+    // Unknown KYC (null) is not verified: confirm identity.
+    if (input.kyc === "initiated") return { action: "page", page: "initiateverification" };
+    if (input.kyc !== "verified") return { action: "page", page: "confirmidentity" };
   }
   if (rule?.gamePlaySummaryBeforePlay) {
     const last = input.lastSummaryAt ?? null;
@@ -261,8 +254,8 @@ export function readGameMessage(
   expected: { origin: string; source: unknown },
 ): GameMessage | null {
   if (event.origin !== expected.origin || !event.source || event.source !== expected.source) return null;
-  const data = event.data as Record<string, unknown> | null;
-  if (!data || typeof data !== "object") return null;
+  // Data that is not an object (null, a string, a number) has no type and is refused below.
+  const data = (event.data ?? {}) as Record<string, unknown>;
   if (data.type === "closeGame" || data.type === "backToLobby") return { type: data.type };
   if (data.type === "requestSize") {
     const width = Number(data.width);

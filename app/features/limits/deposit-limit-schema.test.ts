@@ -72,3 +72,31 @@ describe("deposit limit form (spec §5)", () => {
     expect(result.status === "error" && result.error).toEqual({ monthly: ["limits:deposit.errors.max"] });
   });
 });
+
+describe("deposit limit form: any one period is enough when none is required", () => {
+  const loose = depositLimitSchema({ format: brl, cap: 10_000_000, required: [] });
+  it.each([
+    [{ daily: "10" }, { daily: 10, weekly: null, monthly: null }],
+    [{ weekly: "20" }, { daily: null, weekly: 20, monthly: null }],
+    [{ monthly: "30" }, { daily: null, weekly: null, monthly: 30 }],
+    [
+      { daily: "10", monthly: "30" },
+      { daily: 10, weekly: null, monthly: 30 },
+    ],
+  ])("%j", (fields, value) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    const result = parseWithZod(form, { schema: loose });
+    expect(result.status === "success" && result.value).toEqual(value);
+  });
+
+  it("requires every chosen period", () => {
+    const all = depositLimitSchema({ format: brl, cap: 10_000_000, required: ["daily", "weekly", "monthly"] });
+    const result = parseWithZod(new FormData(), { schema: all });
+    expect(result.status === "error" && result.error).toEqual({
+      daily: ["limits:deposit.errors.required"],
+      weekly: ["limits:deposit.errors.required"],
+      monthly: ["limits:deposit.errors.required"],
+    });
+  });
+});
