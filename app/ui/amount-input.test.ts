@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAmountInput, MAX_AMOUNT_MINOR, parseAmount } from "./amount-input";
-import type { CurrencyFormat } from "./format-money";
-
-const brl: CurrencyFormat = {
-  code: "BRL",
-  symbol: "R$",
-  position: "before",
-  space: true,
-  decimalSeparator: ",",
-  thousandsSeparator: ".",
-  decimals: 2,
-};
-const eur: CurrencyFormat = {
-  code: "EUR",
-  symbol: "€",
-  position: "before",
-  space: false,
-  decimalSeparator: ".",
-  thousandsSeparator: ",",
-  decimals: 2,
-};
+import { BRL_FORMAT as brl, EUR_FORMAT as eur } from "./currency-fixtures";
 
 describe("parseAmount (spec §5 currency inputs)", () => {
   it.each([

@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, type CurrencyFormat } from "./format-money";
-
-const brl: CurrencyFormat = {
-  code: "BRL",
-  symbol: "R$",
-  position: "before",
-  space: true,
-  decimalSeparator: ",",
-  thousandsSeparator: ".",
-  decimals: 2,
-};
-const eur: CurrencyFormat = {
-  code: "EUR",
-  symbol: "€",
-  position: "before",
-  space: false,
-  decimalSeparator: ".",
-  thousandsSeparator: ",",
-  decimals: 2,
-};
+import { formatMoney } from "./format-money";
+import { BRL_FORMAT as brl, EUR_FORMAT as eur } from "./currency-fixtures";
 
 describe("formatMoney", () => {
   it("formats BRL as R$ 1.234,56 with a non-breaking space", () => {

@@ -2,27 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { fc, it } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { formatAmountInput } from "~/ui/amount-input";
-import type { CurrencyFormat } from "~/ui/format-money";
 import { DEPOSIT_PERIODS, depositLimitSchema, type DepositPeriod } from "./deposit-limit-schema";
+import { BRL_FORMAT as brl, EUR_FORMAT as eur } from "~/ui/currency-fixtures";
 
-const brl: CurrencyFormat = {
-  code: "BRL",
-  symbol: "R$",
-  position: "before",
-  space: true,
-  decimalSeparator: ",",
-  thousandsSeparator: ".",
-  decimals: 2,
-};
-const eur: CurrencyFormat = {
-  code: "EUR",
-  symbol: "€",
-  position: "before",
-  space: false,
-  decimalSeparator: ".",
-  thousandsSeparator: ",",
-  decimals: 2,
-};
 const KEY = "limits:deposit.errors";
 
 /** An amount in cents around the interesting bounds: below 1, 1, the cap, just above it. */
