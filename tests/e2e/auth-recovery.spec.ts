@@ -116,15 +116,21 @@ test.describe("password recovery", () => {
       [...(await (await server.get(url)).text()).matchAll(/\/assets\/[^"']+\.js/g)].map((m) => m[0]),
     );
     expect(scripts.size).toBeGreaterThan(3);
+    const requested = new Set<string>();
     const arrived = new Set<string>();
-    page.on("requestfinished", (request) => {
+    const track = (into: Set<string>) => (request: { url(): string }) => {
       const pathname = new URL(request.url()).pathname;
-      if (scripts.has(pathname)) arrived.add(pathname);
-    });
+      if (scripts.has(pathname)) into.add(pathname);
+    };
+    page.on("request", track(requested));
+    page.on("requestfinished", track(arrived));
     const box = page.locator('[data-modal="forgot"] input[name="email"]');
     const releaseScripts = await holdRequests(page, /\/assets\/.+\.js$/);
     await page.goto(url, { waitUntil: "commit" });
     await box.fill(accountEmail(site.brand, "player"));
+    // The page asks for its scripts after its first paint (ADR 043); a navigation pending before
+    // then would stop it painting, and the scripts would never be asked for. So: asked, and held.
+    await expect.poll(() => [...scripts].filter((s) => !requested.has(s))).toEqual([]);
     const releaseAnswer = await holdRequests(page, /\/forgotpassword(\?|$)/);
     // The keyboard, not the locator: a locator's press waits for the navigation it starts.
     await page.keyboard.press("Enter");
