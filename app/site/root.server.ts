@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { safeRedirectTarget } from "~/routing/safe-path";
+import { linkOrigin } from "~/brand/link-origin";
 import { preferredLanguage } from "~/i18n/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
@@ -96,7 +97,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
       brandName: brand.name,
       lang,
       htmlLang: htmlLang(lang),
-      origin: url.origin,
+      origin: linkOrigin(brand, url),
       shell,
       countryCode,
       countryRule: countryCode ? (brand.countryRules[countryCode] ?? null) : null,
@@ -132,7 +133,7 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
       brandName: brand.name,
       lang,
       htmlLang: htmlLang(lang),
-      origin: url.origin,
+      origin: linkOrigin(brand, url),
       shell: "error",
       countryCode: null,
       countryRule: null,
