@@ -11,6 +11,7 @@ import { acceptPoliciesAction } from "~/features/policies/policies.server";
 import { favouriteToggleAction } from "~/features/favourites/toggle.server";
 import { continueSessionAction } from "~/features/session-timer/session-timer.server";
 import { cookieConsentAction } from "~/features/cookies/consent.server";
+import { afterRegistration, returnPath } from "~/features/registration/register.server";
 import { continueTarget, safeRedirectTarget } from "./safe-path";
 
 const ORIGIN = "https://site.example";
@@ -162,6 +163,11 @@ const POINTS: Record<string, (raw: string) => Promise<string>> = {
       favouriteToggleAction(post("/pb/favourites/toggle", { redirectTo: raw, gameCode: "slot-1", favourite: "false" })),
     ),
   session: (raw) => locationOf(continueSessionAction(post("/pb/session", { redirectTo: raw, intent: "continue" }))),
+  "registration (no JavaScript)": async (raw) => {
+    const form = new FormData();
+    form.set("returnTo", raw);
+    return afterRegistration(returnPath(form, "pb"), "1");
+  },
   "cookie-consent": (raw) => locationOf(cookieConsentAction(post("/cookie-consent", { redirectTo: raw }, undefined))),
 };
 

@@ -134,12 +134,13 @@ export async function verifyCpf(
 }
 
 /** Where a no-JavaScript submission goes back to after registering (same-origin paths only). */
-function returnPath(formData: FormData, lang: string): string {
+export function returnPath(formData: FormData, lang: string): string {
   const value = safeRedirectTarget(str(formData, "returnTo"), null);
   return value?.startsWith(`/${lang}`) ? value : `/${lang}`;
 }
 
-function afterRegistration(returnTo: string, registered: "1" | "loginFailed"): string {
+/** Where a no-JavaScript registration ends: the registration modal over the page it came from. */
+export function afterRegistration(returnTo: string, registered: "1" | "loginFailed"): string {
   const url = new URL(returnTo, "http://x");
   return modalHref({ pathname: url.pathname, search: url.search }, "register", { registered });
 }
