@@ -3,8 +3,9 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { sameOriginWrites, securityHeaders } from "./security";
 
-async function withApp(run: (base: string) => Promise<void>) {
+async function withApp(run: (base: string) => Promise<void>, { trustProxy = false } = {}) {
   const app = express();
+  app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ production: true }));
   app.all("*", sameOriginWrites(), (_req, res) => res.send("ok"));
   const server = app.listen(0, "127.0.0.1");
@@ -63,5 +64,28 @@ describe("sameOriginWrites", () => {
         (await fetch(`${base}/x`, { method: "GET", headers: { origin: "https://evil.example", host } })).status,
       ).toBe(200);
     });
+  });
+});
+
+describe("sameOriginWrites compares the whole origin, scheme included (issue 24 §3)", () => {
+  it("refuses an https Origin on a request that came over http", async () => {
+    await withApp(async (base) => {
+      const host = new URL(base).host;
+      expect((await fetch(base, { method: "POST", headers: { origin: `http://${host}` } })).status).toBe(200);
+      expect((await fetch(base, { method: "POST", headers: { origin: `https://${host}` } })).status).toBe(403);
+    });
+  });
+
+  it("behind a TLS proxy (TRUST_PROXY=1), refuses http://host and lets https://host through", async () => {
+    await withApp(
+      async (base) => {
+        const host = new URL(base).host;
+        const post = (origin: string) =>
+          fetch(base, { method: "POST", headers: { origin, "x-forwarded-proto": "https" } });
+        expect((await post(`https://${host}`)).status).toBe(200);
+        expect((await post(`http://${host}`)).status).toBe(403);
+      },
+      { trustProxy: true },
+    );
   });
 });

@@ -51,6 +51,9 @@ export function securityHeaders({
  * Every state-changing request must come from our own pages (ARCHITECTURE §9). Browsers send
  * Origin on every POST; a mismatch, or a cross-site Sec-Fetch-Site, is refused. Requests from
  * non-browser clients carry neither and are left to the session checks of the action.
+ * The whole origin is compared, scheme included (issue 24 §3): a page of http://host (a plain-HTTP
+ * copy an attacker on the network can write) may not post to https://host. The request's scheme
+ * is Express's `req.protocol`: X-Forwarded-Proto with TRUST_PROXY=1 behind a TLS proxy.
  */
 export function sameOriginWrites() {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -61,7 +64,7 @@ export function sameOriginWrites() {
     let allowed = true;
     if (origin && origin !== "null") {
       try {
-        allowed = new URL(origin).host === host;
+        allowed = new URL(origin).origin === new URL(`${req.protocol}://${host}`).origin;
       } catch {
         allowed = false;
       }

@@ -1,6 +1,7 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { mergedHeaders, NO_STORE } from "~/routing/headers";
+import { safeRedirectTarget } from "~/routing/safe-path";
 import { siteScope } from "~/routing/scope.server";
 import { classifyPath } from "~/i18n/route-language.server";
 import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
@@ -11,7 +12,8 @@ import { FallbackPage } from "~/shell/FallbackPage";
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, brand } = siteScope(args);
   const path = await classifyPath(request, context, brand);
-  if (path.kind === "redirect") throw redirect(path.location, { headers: NO_STORE });
+  if (path.kind === "redirect")
+    throw redirect(safeRedirectTarget(path.location, `/${brand.languages.default}`), { headers: NO_STORE });
   if (path.kind === "unknown") throw data(null, { status: 404 });
   // The language in the path becomes the stored language (spec §2, second in the order).
   const headers = new Headers();

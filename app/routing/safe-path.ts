@@ -14,11 +14,37 @@ export function isSafeRelativePath(path: string): boolean {
   );
 }
 
+const DUMMY_ORIGIN = "http://site.invalid";
+
+/**
+ * The one check every redirect goes through (issue 24 §3): `raw` resolved against a dummy origin,
+ * so dot segments (`/pb/../..//evil.com`) and `%2e%2e` are normalised the way a browser or
+ * `new URL` would, and the normalised path checked again. A check on the raw string alone passed
+ * `/pb/../..//evil.com`, whose path becomes `//evil.com` once normalised. Encoded slashes and
+ * backslashes in the path (`%2f`, `%5c`) are refused: a proxy or server that decodes them would see
+ * another path. Returns the same-origin path (with its query and hash), else `fallback`.
+ */
+export function safeRedirectTarget<F extends string | null>(
+  raw: FormDataEntryValue | string | null | undefined,
+  fallback: F,
+): string | F {
+  if (typeof raw !== "string" || raw.length > 2048 || !isSafeRelativePath(raw)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, DUMMY_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== DUMMY_ORIGIN || /%(2f|5c)/i.test(url.pathname)) return fallback;
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  return isSafeRelativePath(result) ? result : fallback;
+}
+
 /**
  * Where a form continues after a save: a pending game launch that a pre-check page was given as
  * redirectUrl. Anything but a short safe relative path is dropped, and the page shows its own
  * success state instead.
  */
 export function continueTarget(raw: FormDataEntryValue | string | null | undefined): string | null {
-  return typeof raw === "string" && raw.length <= 512 && isSafeRelativePath(raw) ? raw : null;
+  return typeof raw === "string" && raw.length <= 512 ? safeRedirectTarget(raw, null) : null;
 }

@@ -1,4 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { safeRedirectTarget } from "~/routing/safe-path";
+import { linkOrigin } from "~/brand/link-origin";
 import { preferredLanguage } from "~/i18n/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
@@ -89,13 +91,13 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   // Spec §2 affiliate and referral parameters, captured on any page load.
   const tracking = shell === "site" ? captureTracking(request, brand, player !== null, context.production) : null;
   for (const cookie of tracking?.setCookies ?? []) headers.append("Set-Cookie", cookie);
-  if (tracking?.redirectTo) throw redirect(tracking.redirectTo, { headers });
+  if (tracking?.redirectTo) throw redirect(safeRedirectTarget(tracking.redirectTo, `/${lang}`), { headers });
   return data<RootData>(
     {
       brandName: brand.name,
       lang,
       htmlLang: htmlLang(lang),
-      origin: url.origin,
+      origin: linkOrigin(brand, url),
       shell,
       countryCode,
       countryRule: countryCode ? (brand.countryRules[countryCode] ?? null) : null,
@@ -131,7 +133,7 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
       brandName: brand.name,
       lang,
       htmlLang: htmlLang(lang),
-      origin: url.origin,
+      origin: linkOrigin(brand, url),
       shell: "error",
       countryCode: null,
       countryRule: null,

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, htmlLangOf, storeLanguage, test, type Site } from "./fixtures";
-import { ROOT } from "./matrix";
+import { ROOT, SERVER } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<
   string,
@@ -205,5 +205,29 @@ test.describe("paths", () => {
       );
     }
     await expect(menu.locator("summary")).toHaveAttribute("aria-label", t("shell:language.choose"));
+  });
+});
+
+test.describe("links for an unknown Host (issue 24 §3)", () => {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    config?: { defaultBrand?: string };
+  };
+  const defaultBrand = process.env.DEFAULT_BRAND || pkg.config?.defaultBrand;
+
+  test("canonical and hreflang use the brand's configured domain, not the Host @nojs", async ({ api, site }) => {
+    test.skip(site.brand.id !== defaultBrand, "an unknown Host is served by the default brand");
+    const lang = site.brand.defaultLanguage;
+    const res = await api.get(`${SERVER}/${lang}/page/faq`, {
+      maxRedirects: 0,
+      headers: { host: "evil.example", "accept-language": "" },
+    });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const domain = `https://${(site.brand.config.domains as string[])[0]}`;
+    const hrefs = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const href of hrefs) expect(new URL(href).origin).toBe(domain);
+    expect(html).toContain(`<link rel="canonical" href="${domain}/${lang}/page/faq"/>`);
+    expect(html).not.toContain("evil.example");
   });
 });

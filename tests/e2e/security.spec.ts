@@ -143,3 +143,28 @@ test("scripts and stylesheets go out precompressed: brotli, else gzip, else plai
     }
   }
 });
+
+test("an open redirect through dot segments answers a Location on the site (issue 24 §3) @nojs", async ({
+  api,
+  site,
+}) => {
+  const host = new URL(site.origin).host;
+  const lang = site.brand.defaultLanguage;
+  const attack = `/${lang}/../..//evil.com`;
+  const posts: [string, Record<string, string>][] = [
+    [`/${lang}/policies/accept`, { redirectTo: attack }],
+    [`/${lang}/favourites/toggle`, { redirectTo: attack, gameCode: "slot-1", favourite: "false" }],
+  ];
+  for (const [pathname, form] of posts) {
+    const res = await api.post(`${SERVER}${pathname}`, {
+      maxRedirects: 0,
+      headers: { host, origin: site.origin },
+      form,
+    });
+    expect(res.status(), pathname).toBe(302);
+    const location = res.headers()["location"] ?? "";
+    expect(location, pathname).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, site.origin).origin, pathname).toBe(site.origin);
+    expect(location, pathname).not.toContain("evil.com");
+  }
+});

@@ -1,4 +1,4 @@
-import { isSafeRelativePath } from "~/routing/safe-path";
+import { isSafeRelativePath, safeRedirectTarget } from "~/routing/safe-path";
 
 /** Query parameters the login page reads (spec §2) and the modal forwards as hidden fields. */
 export const LOGIN_CONTEXT_PARAMS = [
@@ -30,8 +30,9 @@ const flag = (value: string | null | undefined) => Boolean(value) && value !== "
 
 /** A same-origin path without the login overlay's own parameters, or null when unusable. */
 export function cleanReturnPath(path: string | null | undefined, lang: string): string | null {
-  if (!path || !isSafeRelativePath(path)) return null;
-  const url = new URL(path, "http://x");
+  const safe = safeRedirectTarget(path, null);
+  if (!safe) return null;
+  const url = new URL(safe, "http://x");
   for (const name of LOGIN_OVERLAY_PARAMS) url.searchParams.delete(name);
   // Coming back to the login page (or logout) after logging in makes no sense: go home instead.
   if (

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { NO_STORE } from "~/routing/headers";
-import { isSafeRelativePath } from "~/routing/safe-path";
+import { safeRedirectTarget } from "~/routing/safe-path";
 import { siteScope } from "~/routing/scope.server";
 import { consentSetCookie } from "./consent";
 
@@ -12,6 +12,5 @@ export async function cookieConsentAction(args: ActionFunctionArgs) {
   const headers = { ...NO_STORE, "Set-Cookie": cookie };
   // With JavaScript the banner posts through a fetcher and just closes.
   if (form.get("respond") === "data") return Response.json({ accepted: true }, { headers });
-  const target = String(form.get("redirectTo") ?? "");
-  throw redirect(isSafeRelativePath(target) ? target : `/${brand.languages.default}`, { headers });
+  throw redirect(safeRedirectTarget(form.get("redirectTo"), `/${brand.languages.default}`), { headers });
 }

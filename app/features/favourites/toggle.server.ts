@@ -4,7 +4,7 @@ import { isMaintenance } from "~/platform/errors";
 import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { toggleFavouriteGame } from "~/platform/player-games.server";
 import { NO_STORE } from "~/routing/headers";
-import { isSafeRelativePath } from "~/routing/safe-path";
+import { safeRedirectTarget } from "~/routing/safe-path";
 import { requestScope, scopeHeaders, siteScope } from "~/routing/scope.server";
 import { loginModalHref } from "~/shell/modal-links";
 import { favouriteToggleSchema } from "./schema";
@@ -18,10 +18,7 @@ import { favouriteToggleSchema } from "./schema";
 export async function favouriteToggleAction(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: favouriteToggleSchema });
-  const back = (() => {
-    const target = String(formData.get("redirectTo") ?? "");
-    return target && isSafeRelativePath(target) ? target : `/${siteScope(args).lang}`;
-  })();
+  const back = safeRedirectTarget(formData.get("redirectTo"), `/${siteScope(args).lang}`);
   // The button adds `js=1` once hydrated; a plain form post (no JavaScript) goes back to the page.
   const noJs = formData.get("js") !== "1";
   if (submission.status !== "success") return data({ favourite: null, ...submission.reply() }, { status: 400 });

@@ -21,7 +21,7 @@ import {
   recordSummaryShown,
   type GamePlaySummary,
 } from "~/platform/rg.server";
-import { isSafeRelativePath } from "~/routing/safe-path";
+import { isSafeRelativePath, safeRedirectTarget } from "~/routing/safe-path";
 import { requestScope, scopeHeaders, type RequestScope } from "~/routing/scope.server";
 import { loginModalHref } from "~/shell/modal-links";
 import { SUMMARY_INTENT } from "./summary-intent";
@@ -83,13 +83,14 @@ export const launchPath = (lang: string, code: string, kind: "real-game" | "demo
 
 /** Where close goes: a safe stored `redirectUrl`, else the referring page of this site, else home. */
 function closeHrefOf({ request, url, lang }: Pick<RequestScope, "request" | "url" | "lang">): string {
-  const stored = url.searchParams.get("redirectUrl");
-  if (stored && isSafeRelativePath(stored) && !stored.includes("/gameplay/")) return stored;
+  const stored = safeRedirectTarget(url.searchParams.get("redirectUrl"), null);
+  if (stored && !stored.includes("/gameplay/")) return stored;
   const referer = request.headers.get("referer");
   if (referer) {
     try {
       const ref = new URL(referer);
-      if (ref.origin === url.origin) return closeTarget(lang, `${ref.pathname}${ref.search}`, isSafeRelativePath);
+      if (ref.origin === url.origin)
+        return closeTarget(lang, `${ref.pathname}${ref.search}`, (path) => safeRedirectTarget(path, null) === path);
     } catch {
       // not a URL
     }

@@ -8,7 +8,7 @@ import {
   type PolicyConfig,
 } from "~/platform/policies.server";
 import { NO_STORE } from "~/routing/headers";
-import { isSafeRelativePath } from "~/routing/safe-path";
+import { safeRedirectTarget } from "~/routing/safe-path";
 import { requestScope } from "~/routing/scope.server";
 import { slugFor } from "~/routing/spec-routes";
 import { acceptancePayload, changedPolicies } from "./policy-check";
@@ -66,8 +66,7 @@ export async function policyCheckLoader(args: LoaderFunctionArgs) {
 export async function acceptPoliciesAction(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const { lang, player, caller } = await requestScope(args);
-  const target = String(form.get("redirectTo") ?? "");
-  const back = isSafeRelativePath(target) ? target : `/${lang}`;
+  const back = safeRedirectTarget(form.get("redirectTo"), `/${lang}`);
   const accepted = player ? await acceptPolicies(caller) : false;
   // With JavaScript the popup stays put and the root data revalidates.
   if (form.get("respond") === "data") return Response.json({ accepted }, { headers: NO_STORE });

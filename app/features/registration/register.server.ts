@@ -17,7 +17,7 @@ import { serverT } from "~/i18n/i18next.server";
 import { routes } from "~/i18n/languages";
 import { sessionStorage } from "~/session/session.server";
 import { readTracking } from "~/features/affiliates/tracking.server";
-import { isSafeRelativePath } from "~/routing/safe-path";
+import { safeRedirectTarget } from "~/routing/safe-path";
 import type { FieldCheckIntent } from "~/routing/revalidation";
 import { requestScope, siteScope, type SiteScope } from "~/routing/scope.server";
 import { languageOfEntrySlug, slugFor } from "~/routing/spec-routes";
@@ -134,12 +134,13 @@ export async function verifyCpf(
 }
 
 /** Where a no-JavaScript submission goes back to after registering (same-origin paths only). */
-function returnPath(formData: FormData, lang: string): string {
-  const value = str(formData, "returnTo");
-  return value && isSafeRelativePath(value) && value.startsWith(`/${lang}`) ? value : `/${lang}`;
+export function returnPath(formData: FormData, lang: string): string {
+  const value = safeRedirectTarget(str(formData, "returnTo"), null);
+  return value?.startsWith(`/${lang}`) ? value : `/${lang}`;
 }
 
-function afterRegistration(returnTo: string, registered: "1" | "loginFailed"): string {
+/** Where a no-JavaScript registration ends: the registration modal over the page it came from. */
+export function afterRegistration(returnTo: string, registered: "1" | "loginFailed"): string {
   const url = new URL(returnTo, "http://x");
   return modalHref({ pathname: url.pathname, search: url.search }, "register", { registered });
 }

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
-import { isSafeRelativePath } from "~/routing/safe-path";
+import { safeRedirectTarget } from "~/routing/safe-path";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
 import type { PlayerSummary } from "~/session/player.server";
 import { getSession, sessionStorage } from "~/session/session.server";
@@ -53,8 +53,7 @@ export async function continueSession(scope: CookieScope, now = Date.now()): Pro
 export async function continueSessionAction(args: ActionFunctionArgs) {
   const scope = siteScope(args);
   const form = await scope.request.formData();
-  const target = String(form.get("redirectTo") ?? "");
-  const back = isSafeRelativePath(target) ? target : `/${scope.lang}`;
+  const back = safeRedirectTarget(form.get("redirectTo"), `/${scope.lang}`);
   if (form.get("intent") !== "continue") return Response.json({ ok: false }, { status: 400 });
   const cookie = await continueSession(scope);
   return redirect(back, { headers: cookie ? { "Set-Cookie": cookie } : {} });
