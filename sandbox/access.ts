@@ -20,6 +20,31 @@ export function loopbackOnly(req: Request, res: Response, next: NextFunction) {
 }
 
 /**
+ * A control changes the sandbox, so it must not be one a web page can make a browser send: a
+ * "simple" request (a form or text/plain POST, no preflight) from any site open on this machine
+ * would pass the loopback check. A write must be JSON, which browsers preflight and the sandbox
+ * never allows cross-origin (else 415), and an Origin, when sent, must be the sandbox's own
+ * (else 403). Tests and scripts send JSON and no Origin.
+ */
+export function controlWrites(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const origin = req.get("origin");
+  if (origin !== undefined) {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host === null || host !== req.get("host"))
+      return res.status(403).json({ error: "sandbox controls refuse cross-origin requests" });
+  }
+  const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") return res.status(415).json({ error: "sandbox controls take application/json" });
+  next();
+}
+
+/**
  * The visitor's address for a platform call. X-Forwarded-For is believed only from a loopback
  * peer, and then its last entry: the one the app (or a reverse proxy on this machine) wrote,
  * not one a browser made up. A call from outside is that client's own address.

@@ -15,7 +15,7 @@ import { outboxRouter } from "./outbox";
 import { providerRouter } from "./provider/index";
 import { gameControls } from "./provider/controls";
 import { liveFeedHandler } from "./provider/live";
-import { apiKeyRefused, loopbackOnly, visitorIp } from "./access";
+import { apiKeyRefused, controlWrites, loopbackOnly, visitorIp } from "./access";
 import { siteResolver } from "./sites";
 
 export interface Sandbox {
@@ -60,7 +60,7 @@ export async function createSandbox({
 
   const router = express.Router();
   router.use("/sandbox/assets", assetRouter(db, sites));
-  router.use("/sandbox/controls", loopbackOnly);
+  router.use("/sandbox/controls", loopbackOnly, controlWrites);
   router.use(["/sandbox/outbox", "/sandbox/outbox.json"], loopbackOnly);
   router.use("/sandbox/controls", express.json(), gameControls(db, byId));
   router.use("/sandbox/controls", express.json(), accountControls(db, byId), controlsRouter(controls, byId));

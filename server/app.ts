@@ -15,7 +15,7 @@ import "../app/context";
 import { openDb, type Db } from "../sandbox/db/index";
 import { createSandbox } from "../sandbox/index";
 import { sandboxSiteOf } from "../sandbox/sites";
-import { sameOriginWrites, securityHeaders } from "./security";
+import { pageRequests, sameOriginWrites, securityHeaders } from "./security";
 
 export class StartupError extends Error {}
 
@@ -142,6 +142,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   app.all(
     "*",
     sameOriginWrites(),
+    pageRequests(),
     createRequestHandler({
       build,
       mode: env.production ? "production" : "development",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { sameOriginWrites, securityHeaders } from "./security";
+import { pageRequests, sameOriginWrites, securityHeaders } from "./security";
 
 async function withApp(run: (base: string) => Promise<void>, { trustProxy = false } = {}) {
   const app = express();
@@ -87,5 +87,53 @@ describe("sameOriginWrites compares the whole origin, scheme included (issue 24 
       },
       { trustProxy: true },
     );
+  });
+});
+
+describe("pageRequests", () => {
+  async function withPages(run: (base: string) => Promise<void>) {
+    const app = express();
+    app.all("*", pageRequests({ byPrefix: [{ prefix: "/upload", bytes: 1024 * 1024 }] }), (_req, res) =>
+      res.send("ok"),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.close();
+    }
+  }
+  const post = (url: string, type: string | null, body: string) =>
+    fetch(url, { method: "POST", headers: type ? { "content-type": type } : {}, body }).then((r) => r.status);
+
+  it("answers 400 for a path that decodes to another host or does not decode", async () => {
+    await withPages(async (base) => {
+      expect((await fetch(`${base}/%5C%2Fevil.com`)).status).toBe(400);
+      expect((await fetch(`${base}/%2F%2Fevil.com`)).status).toBe(400);
+      expect((await fetch(`${base}/pb/%E0%A4%A`)).status).toBe(400);
+      expect((await fetch(`${base}/pb/%E4%B8%AD`)).status).toBe(200);
+    });
+  });
+
+  it("answers 415 for a body that is not a form's and lets forms through", async () => {
+    await withPages(async (base) => {
+      for (const path of ["/pb/login", "/pb/logout", "/cookie-consent", "/pb/otp.data"]) {
+        expect(await post(`${base}${path}`, "application/json", "{}")).toBe(415);
+        expect(await post(`${base}${path}`, "text/plain", "x")).toBe(415);
+        expect(await post(`${base}${path}`, "application/x-www-form-urlencoded", "a=1")).toBe(200);
+        expect(await post(`${base}${path}`, "multipart/form-data; boundary=x", "--x--")).toBe(200);
+      }
+      expect((await fetch(`${base}/pb/logout`, { method: "POST" })).status).toBe(200);
+    });
+  });
+
+  it("answers 413 for a form over 64 KB, unless its route has a bigger limit", async () => {
+    await withPages(async (base) => {
+      const big = `a=${"x".repeat(8 * 1024 * 1024)}`;
+      expect(await post(`${base}/pb/login`, "application/x-www-form-urlencoded", big)).toBe(413);
+      expect(await post(`${base}/pb/login`, "application/x-www-form-urlencoded", `a=${"x".repeat(60_000)}`)).toBe(200);
+      expect(await post(`${base}/upload`, "multipart/form-data; boundary=x", "x".repeat(200_000))).toBe(200);
+    });
   });
 });

@@ -75,3 +75,47 @@ export function sameOriginWrites() {
     res.status(403).type("text/plain").send("Cross-origin request refused");
   };
 }
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Where a route may take a bigger body than a form's (uploads of later issues add theirs here). */
+export interface BodyLimits {
+  /** Bytes a form post may carry; 64 KB by default. */
+  formBytes?: number;
+  /** Larger limits by path prefix, checked before the default. */
+  byPrefix?: readonly { prefix: string; bytes: number }[];
+}
+
+/**
+ * What reaches Remix is a page, its forms and its single-fetch data requests (issue 24 §3).
+ * A path whose decoding fails or names another host (`/%5C%2Fevil.com` is `/\/evil.com`) is a
+ * 400, not a URL error deep inside Remix. A body of another Content-Type than a form's is a 415
+ * (Remix's formData() threw, a bare 500), and one over its route's limit a 413 before any of it
+ * is read. A body without a length (chunked) is refused with 411: browsers always send one.
+ */
+export function pageRequests(limits: BodyLimits = {}) {
+  const formBytes = limits.formBytes ?? 64 * 1024;
+  return (req: Request, res: Response, next: NextFunction) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      return refuse(res, 400, "Bad request path");
+    }
+    if (decoded.includes("\\") || decoded.startsWith("//")) return refuse(res, 400, "Bad request path");
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const length = req.get("content-length");
+    if (length === undefined && req.get("transfer-encoding")) return refuse(res, 411, "Length required");
+    const bytes = Number(length ?? 0);
+    const limit = limits.byPrefix?.find((l) => req.path.startsWith(l.prefix))?.bytes ?? formBytes;
+    if (!Number.isFinite(bytes) || bytes > limit) return refuse(res, 413, "Request body too large");
+    const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    if (bytes === 0 && type === "") return next();
+    if (!FORM_TYPES.includes(type)) return refuse(res, 415, "Unsupported Content-Type");
+    next();
+  };
+}
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).type("text/plain").set("Cache-Control", "no-store").set("Connection", "close").send(message);
+}

@@ -26,6 +26,8 @@ describe("isSafeRelativePath", () => {
     "/a\nb",
     "",
     " /pb",
+    "/pb/\u4e2d",
+    "/pb/\u{1f600}",
   ])("rejects %j", (path) => {
     expect(isSafeRelativePath(path)).toBe(false);
   });

@@ -1,7 +1,8 @@
 /**
  * Same-origin relative paths only (ARCHITECTURE §9): used for every redirect target and CMS
  * link. Rejects schemes, protocol-relative //host, backslashes (browsers treat \ as /) and
- * control characters.
+ * control characters. Characters above U+00FF too: a header value is a byte string, so a
+ * redirect to one threw (a bare 500); a browser sends such a path percent-encoded anyway.
  */
 export function isSafeRelativePath(path: string): boolean {
   return (
@@ -10,6 +11,7 @@ export function isSafeRelativePath(path: string): boolean {
     !path.includes("\\") &&
     // eslint-disable-next-line no-control-regex -- a path with control characters is refused
     !/[\u0000-\u001f\u007f]/.test(path) &&
+    !/[\u0100-\u{10ffff}]/u.test(path) &&
     !/^\/[a-z][a-z0-9+.-]*:/i.test(path)
   );
 }

@@ -80,19 +80,54 @@ function play(t: LaunchToken, body: Record<string, unknown>): { stake: number; w
   return { stake: total, win: result.win, result };
 }
 
+/**
+ * The game's id for its round (`clientRoundId` of the request): a retry after a lost answer sends the
+ * same one, and gets the round already settled instead of a second charge.
+ */
+function clientRoundId(body: Record<string, unknown>): string | null {
+  const id = body.clientRoundId;
+  if (id === undefined || id === null) return null;
+  if (typeof id !== "string" || !/^[A-Za-z0-9_-]{8,64}$/.test(id))
+    throw new BetError("INVALID_BET", 400, "clientRoundId must be 8 to 64 letters, digits, - or _");
+  return id;
+}
+
+/** The round this launch token already settled under that client round id, if any. */
+async function settledRound(
+  tx: Db,
+  t: LaunchToken,
+  clientId: string | null,
+): Promise<Omit<BetOutcome, "balance"> | null> {
+  if (clientId === null) return null;
+  const [row] = await tx.query<{ id: string; stake: string; win: string; result: unknown }>(
+    `select id::text as id, stake_minor::text as stake, win_minor::text as win, result from game_rounds
+     where token_hash = $1 and client_round_id = $2`,
+    [t.token_hash, clientId],
+  );
+  return row ? { roundId: Number(row.id), stake: Number(row.stake), win: Number(row.win), result: row.result } : null;
+}
+
 export async function placeBet(db: Db, token: string, body: Record<string, unknown>): Promise<BetOutcome> {
   const t = await launchToken(db, token);
   if (!t) throw new BetError("INVALID_TOKEN", 401, "the game session is over: launch the game again");
+  const clientId = clientRoundId(body);
   const { stake, win, result } = play(t, body);
   const round = (tx: Db) =>
     tx.query<{ id: string }>(
-      `insert into game_rounds (site, player_id, token_hash, game_code, mode, stake_minor, win_minor, result)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) returning id::text as id`,
-      [t.site, t.player_id, t.token_hash, t.game_code, t.mode, stake, win, JSON.stringify(result)],
+      `insert into game_rounds (site, player_id, token_hash, game_code, mode, stake_minor, win_minor, result, client_round_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) returning id::text as id`,
+      [t.site, t.player_id, t.token_hash, t.game_code, t.mode, stake, win, JSON.stringify(result), clientId],
     );
 
   if (t.mode === "demo") {
     return db.transaction(async (tx) => {
+      // The token's row is the lock that orders two tries of one round.
+      const [locked] = await tx.query<{ balance: string }>(
+        "select demo_balance_minor::text as balance from launch_tokens where token_hash = $1 for update",
+        [t.token_hash],
+      );
+      const settled = await settledRound(tx, t, clientId);
+      if (settled) return { ...settled, balance: Number(locked?.balance ?? 0) };
       const [row] = await tx.query<{ balance: string }>(
         `update launch_tokens set demo_balance_minor = demo_balance_minor - $2 + $3
          where token_hash = $1 and demo_balance_minor >= $2 returning demo_balance_minor::text as balance`,
@@ -110,6 +145,8 @@ export async function placeBet(db: Db, token: string, body: Record<string, unkno
       "select cash_minor::text as cash from wallets where player_id = $1 for update",
       [playerId],
     );
+    const settled = await settledRound(tx, t, clientId);
+    if (settled) return { ...settled, balance: Number(wallet?.cash ?? 0), replay: true };
     const before = BigInt(wallet?.cash ?? 0);
     if (!wallet || before < BigInt(stake))
       throw new BetError("INSUFFICIENT_FUNDS", 409, "not enough cash for this stake");
@@ -125,8 +162,10 @@ export async function placeBet(db: Db, token: string, body: Record<string, unkno
       playerId,
       afterWin.toString(),
     ]);
-    return { roundId: Number(id), stake, win, balance: Number(afterWin), result };
+    return { roundId: Number(id), stake, win, balance: Number(afterWin), result, replay: false };
   });
+  const { replay, ...answer } = outcome;
+  if (replay) return answer;
   await accountBus(db).publish({ playerId, name: "PushRealBalance", data: balancePush(await walletOf(db, playerId)) });
-  return outcome;
+  return answer;
 }

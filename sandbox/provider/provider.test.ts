@@ -249,3 +249,37 @@ describe("live tables", () => {
     ]).toEqual([false, true, true, false]);
   });
 });
+
+describe("retried rounds", () => {
+  it("settles a retried spin once: same round, and the wallet is the sum of its ledger", async () => {
+    const session = await login("player");
+    const id = await playerId("player");
+    const token = await launch("launcher/getRealGames", session);
+    const ledger = async () =>
+      Number(
+        (
+          await t.db.query<{ s: string }>(
+            "select coalesce(sum(amount_minor), 0)::text as s from wallet_transactions where player_id = $1",
+            [id],
+          )
+        )[0].s,
+      );
+    // The wallet before any ledger row: what the ledger's sum is measured from.
+    const opening = (await cash(id)) - (await ledger());
+    const spin = { stake: 100, clientRoundId: "retry-round-0001" };
+    const [first, second] = await Promise.all([bet(token, spin), bet(token, spin)]);
+    const third = await bet(token, spin);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(second.body.roundId).toBe(first.body.roundId);
+    expect(third.body.roundId).toBe(first.body.roundId);
+    expect(third.body.win).toBe(first.body.win);
+    expect(third.body.result).toEqual(first.body.result);
+    const rounds = await t.db.query<{ n: string }>(
+      "select count(*)::text as n from game_rounds where client_round_id = 'retry-round-0001'",
+    );
+    expect(rounds[0].n).toBe("1");
+    expect(await cash(id)).toBe(opening + (await ledger()));
+    expect(third.body.balance).toBe(await cash(id));
+    expect((await bet(token, { stake: 100, clientRoundId: "x" })).status).toBe(400);
+  });
+});

@@ -40,9 +40,15 @@
       el.hidden = true;
     }, 3500);
   };
+  /** A fresh id for a round: a retry of the same payload sends it again and is charged once. */
+  var roundId = function () {
+    if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
+    return Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 12);
+  };
   /** POST a bet; resolves to the settled round or rejects with an Error carrying .code. */
   var bet = function (payload) {
     payload.token = config.token;
+    payload.clientRoundId = payload.clientRoundId || roundId();
     return fetch("/sandbox/provider/api/bet", {
       method: "POST",
       headers: { "content-type": "application/json" },
