@@ -2,27 +2,12 @@ import { fc, it } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { formatAmountInput, MAX_AMOUNT_MINOR, parseAmount } from "./amount-input";
 import { formatMoney, type CurrencyFormat } from "./format-money";
+import { BRL_FORMAT, EUR_FORMAT } from "./currency-fixtures";
 
 // The brands' formats (brands/*/brand.json) and two more shapes the code must also handle.
 const FORMATS: CurrencyFormat[] = [
-  {
-    code: "BRL",
-    symbol: "R$",
-    position: "before",
-    space: true,
-    decimalSeparator: ",",
-    thousandsSeparator: ".",
-    decimals: 2,
-  },
-  {
-    code: "EUR",
-    symbol: "€",
-    position: "before",
-    space: false,
-    decimalSeparator: ".",
-    thousandsSeparator: ",",
-    decimals: 2,
-  },
+  BRL_FORMAT,
+  EUR_FORMAT,
   {
     code: "SEK",
     symbol: "kr",
