@@ -4,16 +4,8 @@ import { BrandProvider } from "~/brand/BrandContext";
 import type { PublicBrandConfig } from "~/brand/config.generated";
 import { Money } from "./Money";
 import { formatMoney, type CurrencyFormat } from "./format-money";
+import { BRL_FORMAT as brl } from "./currency-fixtures";
 
-const brl: CurrencyFormat = {
-  code: "BRL",
-  symbol: "R$",
-  position: "before",
-  space: true,
-  decimalSeparator: ",",
-  thousandsSeparator: ".",
-  decimals: 2,
-};
 const sek: CurrencyFormat = {
   code: "SEK",
   symbol: "kr",

@@ -1,17 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import type { CurrencyFormat } from "~/ui/format-money";
 import { depositLimitSchema } from "./deposit-limit-schema";
+import { BRL_FORMAT as brl } from "~/ui/currency-fixtures";
 
-const brl: CurrencyFormat = {
-  code: "BRL",
-  symbol: "R$",
-  position: "before",
-  space: true,
-  decimalSeparator: ",",
-  thousandsSeparator: ".",
-  decimals: 2,
-};
 const schema = depositLimitSchema({ format: brl, cap: 10_000_000, required: ["monthly"] });
 
 function submit(fields: Record<string, string>) {
