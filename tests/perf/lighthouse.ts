@@ -15,6 +15,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
@@ -30,6 +31,8 @@ const BASE = `http://${HOST}:${PORT}`;
 const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(",").map((name) => name.trim())) : null;
 const SAVE = process.env.LH_SAVE ? path.resolve(process.env.LH_SAVE) : null;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Lighthouse's benchmark index of this machine kind when nothing else runs (3,700–4,100 seen). */
+const QUIET_BENCHMARK_INDEX = 3000;
 const EXTERNAL_CHROME_PORT = process.env.LH_CHROME_PORT ? Number(process.env.LH_CHROME_PORT) : null;
 
 async function waitFor(url: string, ms = 120_000) {
@@ -83,6 +86,23 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * Lighthouse scales the CPU time it observes, so other work on the machine lowers every score:
+ * on a 2-core machine, two busy processes took these pages from 100 to the 80s (ADR 054). The
+ * load average and benchmark index say whether a run's scores can be compared with another's.
+ */
+function printLoad(loadBefore: number, bench: number[]) {
+  const cores = availableParallelism();
+  const loadAfter = loadavg()[0];
+  const slowest = Math.min(...bench);
+  console.log(`machine: ${cores} cores, 1-min load ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
+  if (Math.max(loadBefore, loadAfter) > cores / 2 || slowest < QUIET_BENCHMARK_INDEX)
+    console.log(
+      `warning: busy machine (load above ${cores / 2} or a benchmark index below ${QUIET_BENCHMARK_INDEX}): ` +
+        "these scores are lower than the pages deserve; run again on a quiet machine to compare",
+    );
+}
+
 /** The run whose main-thread total is the median, so the printed breakdown adds up. */
 function medianThread(runs: MainThread[]): MainThread {
   const sorted = [...runs].sort((a, b) => a.totalMs - b.totalMs);
@@ -123,7 +143,9 @@ export async function runLighthouse() {
     for (const [, pathname] of targets) await warmAssets(pathname);
     console.log(`Lighthouse ${RUNS}× per page, mobile defaults, ${BASE}`);
     console.log(`browser: ${await browserVersion(chrome.port, EXTERNAL_CHROME_PORT ? null : CHROME_PATH)}`);
+    const loadBefore = loadavg()[0];
     const threads: [string, MainThread][] = [];
+    const benchmarkIndexes: number[] = [];
     console.log("page      median  runs                 LCP(ms)  TBT(ms)  CLS    bench");
     for (const [name, pathname] of targets) {
       const scores: number[] = [];
@@ -154,6 +176,7 @@ export async function runLighthouse() {
         tbt.push(lhr.audits["total-blocking-time"].numericValue ?? 0);
         cls.push(lhr.audits["cumulative-layout-shift"].numericValue ?? 0);
         bench.push(lhr.environment.benchmarkIndex);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         thread.push(mainThreadOf(lhr, BASE));
       }
       threads.push([name, medianThread(thread)]);
@@ -167,6 +190,7 @@ export async function runLighthouse() {
     // so that runs on different machines can be compared.
     console.log("bench: Lighthouse's benchmarkIndex of this machine during the runs (median)");
     printMainThread(threads);
+    printLoad(loadBefore, benchmarkIndexes);
   } finally {
     await chrome.kill();
     if (server.pid) process.kill(-server.pid, "SIGTERM");
