@@ -5,16 +5,23 @@
  * asserts nothing. Needs a build (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
  * Usage: npm run perf:lighthouse   Env: LH_RUNS (5), LH_PORT (3491), LH_HOST (solbet.localhost),
  * LH_PAGES (a comma list of page names, e.g. "lobby,game"; all four by default), LH_SAVE (a folder
- * to keep each run's report in, as <page>-<run>.json, to see what a score is made of).
+ * to keep each run's report in, as <page>-<run>.json, to see what a score is made of), LH_CHROME_PORT
+ * (score a Chromium already listening with --remote-debugging-port, e.g. one inside a fresh-machine
+ * chroot, instead of launching CHROMIUM_PATH).
+ * Besides the scores it prints what a score depends on, so two machines can be compared: the browser
+ * version, Lighthouse's CPU benchmark index, and the main thread's time by kind with our own scripts'
+ * share (see main-thread.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { serveNodeFlags } from "./serve-flags";
+import { browserVersion, mainThreadOf, printMainThread, type MainThread } from "./main-thread";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -23,6 +30,10 @@ const HOST = process.env.LH_HOST ?? "solbet.localhost";
 const BASE = `http://${HOST}:${PORT}`;
 const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(",").map((name) => name.trim())) : null;
 const SAVE = process.env.LH_SAVE ? path.resolve(process.env.LH_SAVE) : null;
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Lighthouse's benchmark index of this machine kind when nothing else runs (3,700–4,100 seen). */
+const QUIET_BENCHMARK_INDEX = 3000;
+const EXTERNAL_CHROME_PORT = process.env.LH_CHROME_PORT ? Number(process.env.LH_CHROME_PORT) : null;
 
 async function waitFor(url: string, ms = 120_000) {
   const until = Date.now() + ms;
@@ -75,6 +86,29 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * Lighthouse scales the CPU time it observes, so other work on the machine lowers every score:
+ * on a 2-core machine, two busy processes took these pages from 100 to the 80s (ADR 054). The
+ * load average and benchmark index say whether a run's scores can be compared with another's.
+ */
+function printLoad(loadBefore: number, bench: number[]) {
+  const cores = availableParallelism();
+  const loadAfter = loadavg()[0];
+  const slowest = Math.min(...bench);
+  console.log(`machine: ${cores} cores, 1-min load ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
+  if (Math.max(loadBefore, loadAfter) > cores / 2 || slowest < QUIET_BENCHMARK_INDEX)
+    console.log(
+      `warning: busy machine (load above ${cores / 2} or a benchmark index below ${QUIET_BENCHMARK_INDEX}): ` +
+        "these scores are lower than the pages deserve; run again on a quiet machine to compare",
+    );
+}
+
+/** The run whose main-thread total is the median, so the printed breakdown adds up. */
+function medianThread(runs: MainThread[]): MainThread {
+  const sorted = [...runs].sort((a, b) => a.totalMs - b.totalMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 export async function runLighthouse() {
   const server: ChildProcess = spawn("npx", ["tsx", ...serveNodeFlags(), "server.ts"], {
     cwd: ROOT,
@@ -88,16 +122,18 @@ export async function runLighthouse() {
     stdio: "ignore",
     detached: true,
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-    ],
-  });
+  const chrome = EXTERNAL_CHROME_PORT
+    ? { port: EXTERNAL_CHROME_PORT, kill: async () => {} }
+    : await chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+        ],
+      });
   try {
     await waitFor(`http://127.0.0.1:${PORT}/healthz`);
     const targets = (await pages()).filter(([name]) => !ONLY || ONLY.has(name));
@@ -106,6 +142,10 @@ export async function runLighthouse() {
     // its art. One unscored visit per page gives the measured runs the same server.
     for (const [, pathname] of targets) await warmAssets(pathname);
     console.log(`Lighthouse ${RUNS}× per page, mobile defaults, ${BASE}`);
+    console.log(`browser: ${await browserVersion(chrome.port, EXTERNAL_CHROME_PORT ? null : CHROME_PATH)}`);
+    const loadBefore = loadavg()[0];
+    const threads: [string, MainThread][] = [];
+    const benchmarkIndexes: number[] = [];
     console.log("page      median  runs                 LCP(ms)  TBT(ms)  CLS    bench");
     for (const [name, pathname] of targets) {
       const scores: number[] = [];
@@ -113,6 +153,7 @@ export async function runLighthouse() {
       const tbt: number[] = [];
       const cls: number[] = [];
       const bench: number[] = [];
+      const thread: MainThread[] = [];
       let failures = 0;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${BASE}${pathname}`, {
@@ -135,7 +176,10 @@ export async function runLighthouse() {
         tbt.push(lhr.audits["total-blocking-time"].numericValue ?? 0);
         cls.push(lhr.audits["cumulative-layout-shift"].numericValue ?? 0);
         bench.push(lhr.environment.benchmarkIndex);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        thread.push(mainThreadOf(lhr, BASE));
       }
+      threads.push([name, medianThread(thread)]);
       console.log(
         `${name.padEnd(9)} ${String(median(scores)).padStart(6)}  ${scores.join(",").padEnd(20)} ${String(Math.round(median(lcp))).padStart(7)}  ${String(Math.round(median(tbt))).padStart(7)}  ${median(cls).toFixed(3)}  ${String(Math.round(median(bench))).padStart(5)}   ${pathname}`,
       );
@@ -145,6 +189,8 @@ export async function runLighthouse() {
     // machine scores lower: its benchmark index (a CPU speed estimate, higher is faster) is printed
     // so that runs on different machines can be compared.
     console.log("bench: Lighthouse's benchmarkIndex of this machine during the runs (median)");
+    printMainThread(threads);
+    printLoad(loadBefore, benchmarkIndexes);
   } finally {
     await chrome.kill();
     if (server.pid) process.kill(-server.pid, "SIGTERM");
