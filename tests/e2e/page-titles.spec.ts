@@ -36,15 +36,26 @@ async function expectTitle(page: Page, site: Site, where: string, expected?: str
 }
 
 test.describe("page titles (issue 24 §2)", () => {
-  test("a guest's pages each have their own title in the page language @i18n @nojs", async ({ page, site, t }) => {
+  test("a guest's pages each have their own title in the page language @i18n @nojs", async ({
+    page,
+    site,
+    t,
+    server,
+  }) => {
     const L = `/${site.lang}`;
     const games = `${L}/${slug("games", site.lang)}`;
     await expectTitle(page, site, L);
     await expectTitle(page, site, games);
     const seeAll = await firstLink(page, `${L}/`, /\/all$/);
+    const studio = await firstLink(page, `${L}/`, /\/studio\/[^/]+$/);
+    const theme = await firstLink(page, `${L}/`, /\/theme\/[^/]+$/);
     const game = await firstLink(page, `${L}/gameplay/`);
-    const policy = await firstLink(page, `${L}/${slug("policy", site.lang)}/`);
-    await expectTitle(page, site, seeAll);
+    const { policyConfigs } = await server.platform<{ policyConfigs: { policyUrl: string }[] }>("policy/getPolicies", {
+      language: site.lang,
+    });
+    const policy = `${L}/${slug("policy", site.lang)}/${policyConfigs[0].policyUrl}`;
+    for (const listing of [seeAll, studio, theme, `${L}/allgames`, `${L}/all-lobbies`])
+      await expectTitle(page, site, listing);
     await expectTitle(page, site, game);
     await expectTitle(page, site, policy);
     if (site.brand.features.liveCasino) await expectTitle(page, site, `${L}/${slug("livegames", site.lang)}`);
