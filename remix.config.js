@@ -54,6 +54,10 @@ export default {
           route("preferencecenter", "routes/lang.myaccount.preferencecenter.tsx", { id: "myaccount-preferencecenter" });
           route("security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
         });
+        // Spec §2 setlimits: the limits page at its own address, drawn in the same account frame.
+        route("setlimits", "routes/lang.myaccount.tsx", { id: "setlimits-layout" }, () => {
+          route("", "routes/lang.myaccount.limits.tsx", { index: true, id: "setlimits" });
+        });
         route("accountstatus", "routes/lang.accountstatus.tsx", { id: "accountstatus" });
         route("policies/accept", "routes/lang.policies.accept.tsx");
         route("session", "routes/lang.session.tsx");

@@ -29,6 +29,7 @@ import { htmlLang, routes } from "./i18n/languages";
 import { canonicalSearch } from "./routing/localised-path";
 import { isFieldCheck } from "./routing/revalidation";
 import { useLocalisedPath } from "~/shell/useLocalisedPath";
+import { pageMeta } from "~/shell/page-meta";
 import { themeCss } from "./ui/theme";
 import { JsonScript } from "./ui/JsonScript";
 import { carouselCss } from "~/features/game-kit/carousel-css";
@@ -109,10 +110,10 @@ export default function App() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => {
   const name = data?.brandName;
   return name ? [{ title: name }, { name: "description", content: name }] : [{ title: "Croupier" }];
-};
+});
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { accountStatusLoader } from "~/features/account/status.server";
 import { AccountStatusPage } from "~/features/account/AccountStatusPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["account"] };
 
@@ -16,9 +17,9 @@ export default function AccountStatusRoute() {
   return <AccountStatusPage page={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export { shouldRevalidate } from "~/routing/revalidation";

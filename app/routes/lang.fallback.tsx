@@ -3,6 +3,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/shell/NotFoundPage";
 import { FallbackPage } from "~/shell/FallbackPage";
+import { statusMeta } from "~/shell/page-meta";
 
 /**
  * Paths under a language that match no route. Up to three segments could have been a lobby,
@@ -21,6 +22,7 @@ export default function UnknownPath() {
   return kind === "notFound" ? <NotFoundPage /> : <FallbackPage />;
 }
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  statusMeta({ matches }, data?.kind === "fallback" ? "fallback" : "notFound");
 
 export { shouldRevalidate } from "~/routing/revalidation";

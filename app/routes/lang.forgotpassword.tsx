@@ -5,6 +5,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { forgotAction, recoveryPageLoader } from "~/features/auth/pages.server";
 import { ForgotForm } from "~/features/auth/RecoveryForms";
 import { FallbackPage } from "~/shell/FallbackPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -34,10 +35,10 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export function ErrorBoundary() {
   return <FallbackPage />;

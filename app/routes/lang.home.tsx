@@ -4,6 +4,7 @@ import { BannerCarousel } from "~/features/content/BannerCarousel";
 import { HomeLobby } from "~/features/lobby/HomeLobby";
 import { homeLoader } from "~/features/lobby/home.server";
 import { useShellData } from "~/shell/useRootData";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["content", "lobby"] };
 
@@ -25,7 +26,8 @@ export default function Home() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) =>
+  data ? [{ title: data.title }, { name: "description", content: data.description }] : [],
+);
 
 export { shouldRevalidate } from "~/routing/revalidation";

@@ -4,6 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { lobbyStudioLoader } from "~/features/lobby/loaders.server";
 import { metaTags } from "~/features/lobby/meta";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["lobby", "content"] };
 
@@ -18,7 +19,7 @@ export default function LobbyStudioRoute() {
   return <LobbyScreen data={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => metaTags(data?.meta));
 
 export const ErrorBoundary = LobbyErrorBoundary;
 

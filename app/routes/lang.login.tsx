@@ -7,6 +7,7 @@ import { loginPageLoader } from "~/features/auth/pages.server";
 import { GoogleRegisterOffer, LinkGoogleForm, LoginForm } from "~/features/auth/LoginForm";
 import { FallbackPage } from "~/shell/FallbackPage";
 import { NotFoundPage } from "~/shell/NotFoundPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -50,10 +51,10 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export function ErrorBoundary() {
   const error = useRouteError();

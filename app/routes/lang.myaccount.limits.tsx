@@ -4,6 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import type { AccountFrameHandle } from "~/features/account/AccountLayout";
 import { limitsLoader } from "~/features/account/limits.server";
 import { LimitsPage } from "~/features/account/LimitsPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = {
   i18n: ["account"],
@@ -26,9 +27,9 @@ export default function LimitsRoute() {
   return <LimitsPage page={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export { shouldRevalidate } from "~/routing/revalidation";

@@ -4,6 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import type { AccountFrameHandle } from "~/features/account/AccountLayout";
 import { preferencesAction, preferencesLoader } from "~/features/account/preferences.server";
 import { PreferencesPage } from "~/features/account/PreferencesPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = {
   i18n: ["account"],
@@ -30,9 +31,9 @@ export default function PreferencesRoute() {
   return <PreferencesPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export { shouldRevalidate } from "~/routing/revalidation";

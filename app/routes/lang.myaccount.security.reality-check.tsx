@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { realityCheckAction, realityCheckLoader } from "~/features/session-timer/reality-check.server";
 import { RealityCheckPage } from "~/features/session-timer/RealityCheckPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["account"] };
 
@@ -22,9 +23,9 @@ export default function RealityCheckRoute() {
   return <RealityCheckPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export { shouldRevalidate } from "~/routing/revalidation";

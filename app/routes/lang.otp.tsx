@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { otpAction, otpLoader } from "~/features/otp/otp.server";
 import { OtpPage } from "~/features/otp/OtpPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["otp"] };
 
@@ -23,9 +24,9 @@ export default function OtpRoute() {
   return <OtpPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export { shouldRevalidate } from "~/routing/revalidation";

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { policyPageLoader } from "~/features/content/pages.server";
 import { CmsPage, cmsMeta } from "~/features/content/CmsPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["content"] };
 
@@ -17,6 +18,6 @@ export default function PolicyPage() {
   return <CmsPage page={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => cmsMeta(page);
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data: page }) => cmsMeta(page));
 
 export { shouldRevalidate } from "~/routing/revalidation";

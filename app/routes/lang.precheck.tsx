@@ -1,25 +1,39 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
+import { siteScope } from "~/routing/scope.server";
+import { serverT } from "~/i18n/i18next.server";
 import { precheckLoader } from "~/features/games/precheck.server";
 import { PrecheckPage } from "~/features/games/PrecheckPage";
+import { accountHomeLoader } from "~/features/account/home.server";
+import { AccountHome } from "~/features/account/AccountHome";
+import { pageMeta } from "~/shell/page-meta";
 
-export const handle = { i18n: ["games"] };
+export const handle = { i18n: ["games", "account"] };
 
 /**
- * {lang}/myaccount, the account layout's index: the pages the launch pre-checks send players to
- * (spec §4, ?page=realitycheck|confirmidentity|initiateverification).
+ * {lang}/myaccount, the account layout's index: the account home, or with ?page=realitycheck|
+ * confirmidentity|initiateverification the page a launch pre-check sent the player to (spec §4).
  */
-export function loader(args: LoaderFunctionArgs) {
-  return precheckLoader(args);
+export async function loader(args: LoaderFunctionArgs) {
+  const precheck = await precheckLoader(args);
+  if (!precheck.data.page) return accountHomeLoader(args);
+  const { context, brand, lang } = siteScope(args);
+  const t = await serverT(context, brand, lang, "games");
+  const title = t(`precheck.${precheck.data.page}.title`);
+  return data({ kind: "precheck" as const, ...precheck.data, title }, precheck.init ?? undefined);
 }
 
 export const headers = mergedHeaders;
 
-export default function PrecheckRoute() {
-  return <PrecheckPage {...useLoaderData<typeof loader>()} />;
+export default function AccountIndexRoute() {
+  const page = useLoaderData<typeof loader>();
+  return page.kind === "home" ? <AccountHome lang={page.lang} /> : <PrecheckPage {...page} />;
 }
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+]);
 
 export { shouldRevalidate } from "~/routing/revalidation";

@@ -2,6 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { loadPromotionsPage } from "~/features/content/promotions.server";
 import { PromotionsPage } from "~/features/content/PromotionsPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["content"] };
 
@@ -14,7 +15,8 @@ export default function Promotions() {
   return <PromotionsPage data={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) =>
+  data ? [{ title: data.title }, { name: "description", content: data.description }] : [],
+);
 
 export { shouldRevalidate } from "~/routing/revalidation";

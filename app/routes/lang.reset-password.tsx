@@ -5,6 +5,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { recoveryPageLoader, resetAction } from "~/features/auth/pages.server";
 import { ResetForm } from "~/features/auth/RecoveryForms";
 import { FallbackPage } from "~/shell/FallbackPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -35,10 +36,10 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export function ErrorBoundary() {
   return <FallbackPage />;

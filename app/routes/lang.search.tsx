@@ -8,6 +8,7 @@ import { LobbySearch } from "~/features/lobby/LobbySearch";
 import { SearchResults } from "~/features/lobby/LobbyPage";
 import { searchLoader } from "~/features/lobby/loaders.server";
 import { TileTextProvider } from "~/features/game-kit/tile-text";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["lobby"] };
 
@@ -37,8 +38,9 @@ export default function SearchPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [],
+);
 
 export const ErrorBoundary = LobbyErrorBoundary;
 

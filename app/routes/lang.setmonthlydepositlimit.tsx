@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { depositLimitAction, depositLimitLoader } from "~/features/limits/deposit-limit.server";
 import { DepositLimitPage } from "~/features/limits/DepositLimitPage";
+import { pageMeta } from "~/shell/page-meta";
 
 export const handle = { i18n: ["limits"] };
 
@@ -22,9 +23,9 @@ export default function DepositLimitRoute() {
   return <DepositLimitPage page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
   { title: data?.title ?? "" },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export { shouldRevalidate } from "~/routing/revalidation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalSearch, localisedPath } from "./localised-path";
+import { canonicalSearch, linkInLanguage, localisedPath } from "./localised-path";
 
 describe("localisedPath", () => {
   it("translates the language-specific first segments of slugs.json", () => {
@@ -21,6 +21,29 @@ describe("localisedPath", () => {
     const known = { en: "/en/casino/hot", pb: "/pb/cassino/em-alta" };
     expect(localisedPath("/pb/cassino/em-alta", "en", known)).toBe("/en/casino/hot");
     expect(localisedPath("/pb/cassino/em-alta", "es", known)).toBe("/es/cassino/em-alta");
+  });
+});
+
+describe("linkInLanguage (links use the slugs of the language they are under, spec §2)", () => {
+  const routed = ["pb", "en", "es"];
+  it("puts a site path under the page language with that language's slug", () => {
+    expect(linkInLanguage("/policy/terms", "pb", routed)).toBe("/pb/politica/terms");
+    expect(linkInLanguage("/games", "pb", routed)).toBe("/pb/jogos");
+    expect(linkInLanguage("/livegames?x=1#top", "es", routed)).toBe("/es/juegosenvivo?x=1#top");
+    expect(linkInLanguage("/page/faq", "en", routed)).toBe("/en/page/faq");
+    expect(linkInLanguage("/", "pb", routed)).toBe("/pb");
+  });
+  it("keeps a routed language the path names, translating the slug into it", () => {
+    expect(linkInLanguage("/en/jogos", "pb", routed)).toBe("/en/games");
+    expect(linkInLanguage("/pb/policy/terms", "en", routed)).toBe("/pb/politica/terms");
+    expect(linkInLanguage("/en?modal=login", "pb", routed)).toBe("/en?modal=login");
+  });
+  it("hands the rest to the catalogue's localiser, and leaves relative and external links alone", () => {
+    const more = (segments: string[], lang: string) => segments.map((s) => `${s}-${lang}`);
+    expect(linkInLanguage("/casino/new", "pb", routed, more)).toBe("/pb/casino-pb/new-pb");
+    expect(linkInLanguage("page/terms", "pb", routed)).toBe("page/terms");
+    expect(linkInLanguage("//evil.example/x", "pb", routed)).toBe("//evil.example/x");
+    expect(linkInLanguage("https://example.org/games", "pb", routed)).toBe("https://example.org/games");
   });
 });
 

@@ -13,6 +13,31 @@ function translateSegment(segment: string, lang: string): string {
   return table ? (table[lang] ?? table.en) : segment;
 }
 
+/** Rewrites the segments after the language from platform data (lobby and group slugs). */
+export type SegmentLocaliser = (segments: string[], lang: string) => string[];
+
+/**
+ * A same-origin link in the language it sits under (spec §2: each language has its own slugs):
+ * "/policy/terms" on a pb page is "/pb/politica/terms", and "/en/jogos" is "/en/games". The first
+ * segment goes through slugs.json, then `more` rewrites what platform data names. Relative and
+ * absolute URLs are left alone.
+ */
+export function linkInLanguage(
+  href: string,
+  pageLang: string,
+  routed: readonly string[],
+  more?: SegmentLocaliser,
+): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const cut = href.search(/[?#]/);
+  const [path, tail] = cut < 0 ? [href, ""] : [href.slice(0, cut), href.slice(cut)];
+  const segments = path.split("/").filter(Boolean);
+  const lang = segments.length > 0 && routed.includes(segments[0]) ? segments.shift()! : pageLang;
+  if (segments.length > 0) segments[0] = translateSegment(segments[0], lang);
+  const rest = more && segments.length > 0 ? more(segments, lang) : segments;
+  return `/${[lang, ...rest].join("/")}${tail}`;
+}
+
 /**
  * The same page in another language (spec §2 language change, hreflang, canonical): the page's
  * own per-language paths when it knows them, else the path with its language swapped and a

@@ -11,6 +11,7 @@ const FIXED_SEGMENTS = [
   "gameplay",
   "myaccount",
   "accountstatus",
+  "setlimits",
   "sms",
   "setmonthlydepositlimit",
   "forgotpassword",

@@ -11,6 +11,8 @@ import type { ZoneClock } from "~/ui/zone-clock";
 export interface RootData {
   /** The brand itself reaches the page through BrandContext (ADR 030); the name is for meta. */
   brandName: string;
+  /** Translated `<title>`s of the not-found and fallback pages, which have no loader of their own. */
+  statusTitles: StatusTitles;
   lang: string;
   htmlLang: string;
   origin: string;
@@ -35,6 +37,11 @@ export interface RootData {
  * Spec §2 shell precedence: blocked country, maintenance, locked account, normal site.
  * "error" is an unexpected failure of the shell itself, drawn as a branded status page.
  */
+export interface StatusTitles {
+  notFound: string;
+  fallback: string;
+}
+
 export type ShellState = "blocked" | "maintenance" | "locked" | "site" | "error";
 
 export interface Footer {

@@ -17,7 +17,7 @@ import { checkPolicies } from "~/features/policies/policies.server";
 import { sessionTimerOf } from "~/features/session-timer/session-timer.server";
 import { currentZoneClock } from "~/ui/zone-clock.server";
 import { readAccountLock } from "~/features/account-lock/lock.server";
-import type { AccountLock, Footer, PolicyCheck, RootData, ShellState } from "~/shell/root-data";
+import type { AccountLock, Footer, PolicyCheck, RootData, ShellState, StatusTitles } from "~/shell/root-data";
 import { NO_STORE } from "~/routing/headers";
 
 export async function loadRoot(args: LoaderFunctionArgs) {
@@ -29,6 +29,20 @@ export async function loadRoot(args: LoaderFunctionArgs) {
     // unbranded one (the root has no parent boundary with data to fall back on).
     console.error("root loader failed:", error);
     return errorShell(args);
+  }
+}
+
+/** The not-found and fallback pages' titles; the brand name alone if the translations fail. */
+async function statusTitles(args: Pick<LoaderFunctionArgs, "context">, lang: string): Promise<StatusTitles> {
+  const brand = args.context.brand;
+  try {
+    const t = await serverT(args.context, brand, lang, "shell");
+    return {
+      notFound: t("notFound.pageTitle", { brand: brand.name }),
+      fallback: t("fallback.pageTitle", { brand: brand.name }),
+    };
+  } catch {
+    return { notFound: brand.name, fallback: brand.name };
   }
 }
 
@@ -46,6 +60,8 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let footer: Footer | null = null;
   let serverTime: number | null = null;
   let policyCheck: PolicyCheck | null = null;
+  // Outside the try below: the titles never fail, and a maintenance answer must not lose them.
+  const titles = statusTitles({ context }, lang);
   const accountLock: AccountLock | null = await readAccountLock({ request, context });
   try {
     const country = await visitorCountry(context, brand);
@@ -95,6 +111,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   return data<RootData>(
     {
       brandName: brand.name,
+      statusTitles: await titles,
       lang,
       htmlLang: htmlLang(lang),
       origin: linkOrigin(brand, url),
@@ -123,7 +140,7 @@ function isDataResponse(error: unknown): boolean {
 }
 
 /** The root data of a failed shell: brand, language and theme only, as a guest, status 500. */
-function errorShell({ request, context }: LoaderFunctionArgs) {
+async function errorShell({ request, context }: LoaderFunctionArgs) {
   const brand = context.brand;
   const url = new URL(request.url);
   const first = url.pathname.split("/")[1] ?? "";
@@ -131,6 +148,7 @@ function errorShell({ request, context }: LoaderFunctionArgs) {
   return data<RootData>(
     {
       brandName: brand.name,
+      statusTitles: await statusTitles({ context }, lang),
       lang,
       htmlLang: htmlLang(lang),
       origin: linkOrigin(brand, url),

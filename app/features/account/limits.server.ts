@@ -17,7 +17,7 @@ export interface LimitsPageData {
 
 /** {lang}/myaccount/limits, the toSetLimit target (spec §4): the limits the platform holds for the player. */
 export async function limitsLoader(args: LoaderFunctionArgs) {
-  const scope = await requirePlayer(args, { guest: "home" });
+  const scope = await requirePlayer(args, { guest: "login" });
   const { brand, lang, caller } = scope;
   const [sessionMinutes, deposit, t] = await Promise.all([
     currentSessionLimit(scope),

@@ -58,7 +58,7 @@ const swallow = <T>(promise: Promise<T>) =>
 
 /** {lang}/myaccount/preferencecenter, the toAccountpreferences target (spec §2, §4). */
 export async function preferencesLoader(args: LoaderFunctionArgs) {
-  const { context, brand, lang, url, caller } = await requirePlayer(args, { guest: "home" });
+  const { context, brand, lang, url, caller } = await requirePlayer(args, { guest: "login" });
   const [preferences, t] = await Promise.all([
     swallow(getSubscriptionPreferences(caller)),
     serverT(context, brand, lang, "account"),
@@ -68,7 +68,7 @@ export async function preferencesLoader(args: LoaderFunctionArgs) {
 }
 
 export async function preferencesAction(args: ActionFunctionArgs) {
-  const { request, url, caller } = await requirePlayer(args, { guest: "home" });
+  const { request, url, caller } = await requirePlayer(args, { guest: "login" });
   const submitted = parsePreferencesForm(await request.formData());
   const stored = await swallow(updateSubscriptionPreferences(caller, submitted));
   if (!stored) return data<PreferencesActionData>({ error: "failed", submitted }, { status: 502, headers: NO_STORE });

@@ -3,6 +3,8 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { TtlCache } from "~/platform/ttl-cache.server";
 import { getBanners } from "~/platform/content.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
+import type { SegmentLocaliser } from "~/routing/localised-path";
+import { catalogueSegments, loadCatalogue } from "~/features/game-kit/catalogue.server";
 import type { RequestScope, SiteScope } from "~/routing/scope.server";
 import { renderCmsHtml, resolveDataLinks, underLanguage } from "./cms-html.server";
 import type { Here } from "./banner-actions";
@@ -28,12 +30,13 @@ export async function loadBanners(
   caller: PlatformCaller,
   zoneId: string,
   routed: readonly string[],
+  segments?: () => Promise<SegmentLocaliser>,
 ): Promise<BannerView[]> {
   const key = `${caller.baseUrl}|${caller.brandId}|${caller.language}|${zoneId}|${caller.sessionToken ? "player" : "guest"}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const banners = await getBanners(caller, zoneId);
-  const ctx = { lang: caller.language, routed, siteCode: caller.siteCode };
+  const [banners, localiser] = await Promise.all([getBanners(caller, zoneId), segments?.()]);
+  const ctx = { lang: caller.language, routed, siteCode: caller.siteCode, segments: localiser };
   const value = banners.map((banner) => ({
     id: banner.id,
     image: banner.imagePath || null,
@@ -54,19 +57,35 @@ export async function loadBanners(
  */
 export async function zoneBanners(
   caller: PlatformCaller,
-  brand: Pick<BrandConfig, "banners" | "bannerZones" | "languages">,
+  brand: Pick<BrandConfig, "banners" | "bannerZones" | "languages" | "limits">,
   zone: keyof BrandConfig["bannerZones"],
   here: Here | Promise<Here>,
 ): Promise<BannerView[]> {
   if (!brand.banners.imageMode) return [];
+  // Asked once, and only when the banners are not cached yet or have data links to resolve.
+  let localiser: Promise<SegmentLocaliser> | undefined;
+  const segments = () => (localiser ??= catalogueLocaliser(caller, brand));
   const [banners, page] = await Promise.all([
-    loadBanners(caller, brand.bannerZones[zone], brand.languages.routed).catch(() => []),
+    loadBanners(caller, brand.bannerZones[zone], brand.languages.routed, segments).catch(() => []),
     here,
   ]);
-  const ctx = { lang: caller.language, routed: brand.languages.routed };
+  if (!banners.some((banner) => banner.contentHtml.includes("data-link"))) return banners;
+  const ctx = { lang: caller.language, routed: brand.languages.routed, segments: await segments() };
   return banners.map((banner) =>
     banner.contentHtml ? { ...banner, contentHtml: resolveDataLinks(banner.contentHtml, page, ctx) } : banner,
   );
+}
+
+/**
+ * Lobby and group slugs of CMS links in the page language. The catalogue is cached per language
+ * (the lobby pages load it anyway); without it the links keep the slugs the CMS wrote.
+ */
+export async function catalogueLocaliser(
+  caller: PlatformCaller,
+  brand: Pick<BrandConfig, "limits">,
+): Promise<SegmentLocaliser> {
+  const index = await loadCatalogue(caller, brand).catch(() => null);
+  return catalogueSegments(index);
 }
 
 /**
@@ -84,7 +103,7 @@ export function pageHere(site: Pick<SiteScope, "url">, scope: Promise<Pick<Reque
 /** Spec §2 banner buttons: deposit, register, login, or a path under the language. */
 export function actionOf(
   button: string | null | undefined,
-  ctx: { lang: string; routed: readonly string[] },
+  ctx: { lang: string; routed: readonly string[]; segments?: SegmentLocaliser },
 ): BannerAction | null {
   const value = button?.trim();
   if (!value) return null;
@@ -93,7 +112,10 @@ export function actionOf(
   return isSafeRelativePath(path) ? { kind: "path", href: underLanguage(path, ctx) } : null;
 }
 
-function targetHref(target: string, ctx: { lang: string; routed: readonly string[] }): string | null {
+function targetHref(
+  target: string,
+  ctx: { lang: string; routed: readonly string[]; segments?: SegmentLocaliser },
+): string | null {
   if (/^https:\/\//i.test(target)) return target;
   const path = target.startsWith("/") ? target : `/${target}`;
   return isSafeRelativePath(path) ? underLanguage(path, ctx) : null;

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { linkInLanguage, type SegmentLocaliser } from "~/routing/localised-path";
 import { dataLinkHref, parseDataLink, type Here } from "./banner-actions";
 
 /** What CMS HTML may contain (ARCHITECTURE §9); data-link carries spec §2 data links. */
@@ -62,8 +63,10 @@ const ALLOWED: sanitizeHtml.IOptions = {
 
 export interface CmsContext {
   lang: string;
-  /** Routed languages of the brand: a link already under one of them is left as it is. */
+  /** Routed languages of the brand: a link already under one of them keeps that language. */
   routed: readonly string[];
+  /** Rewrites the catalogue's slugs (lobby, group) into the link's language, when known. */
+  segments?: SegmentLocaliser;
   siteCode: string;
   /** Where {{image_path}} points (banners). */
   imagePath?: string;
@@ -99,12 +102,12 @@ export function renderCmsHtml(html: string, ctx: CmsContext): string {
   });
 }
 
-/** "/page/terms" → "/pb/page/terms"; paths already under a routed language stay. */
-export function underLanguage(href: string, ctx: Pick<CmsContext, "lang" | "routed">): string {
-  if (!href.startsWith("/") || href.startsWith("//")) return href;
-  const first = href.split(/[/?#]/)[1] ?? "";
-  if (ctx.routed.includes(first)) return href;
-  return `/${ctx.lang}${href === "/" ? "" : href}`;
+/**
+ * "/page/terms" → "/pb/page/terms", "/policy/terms" → "/pb/politica/terms": a CMS link in the
+ * page's language with that language's slugs; a path under another routed language keeps it.
+ */
+export function underLanguage(href: string, ctx: Pick<CmsContext, "lang" | "routed" | "segments">): string {
+  return linkInLanguage(href, ctx.lang, ctx.routed, ctx.segments);
 }
 
 /**
@@ -112,7 +115,11 @@ export function underLanguage(href: string, ctx: Pick<CmsContext, "lang" | "rout
  * Runs per request on HTML that renderCmsHtml already sanitised (and that may be cached for
  * everyone); a link whose target is not a same-origin path is left without an href.
  */
-export function resolveDataLinks(html: string, here: Here, ctx: Pick<CmsContext, "lang" | "routed">): string {
+export function resolveDataLinks(
+  html: string,
+  here: Here,
+  ctx: Pick<CmsContext, "lang" | "routed" | "segments">,
+): string {
   if (!html.includes("data-link")) return html;
   // Same allow-list again: the input is already clean, so this only rewrites the data links.
   return sanitizeHtml(html, {

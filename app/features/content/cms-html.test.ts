@@ -26,6 +26,11 @@ describe("renderCmsHtml", () => {
     expect(html).toContain('href="/en/page/faq"');
     expect(html).toContain('href="https://example.org" target="_blank" rel="noopener noreferrer"');
   });
+  it("gives site links the slugs of their language (spec §2: /politica in pb, /policy in en)", () => {
+    const html = renderCmsHtml('<a href="/policy/terms">P</a><a href="/en/politica/terms">E</a>', ctx);
+    expect(html).toContain('href="/pb/politica/terms"');
+    expect(html).toContain('href="/en/policy/terms"');
+  });
   it("refuses protocol-relative links", () => {
     expect(renderCmsHtml('<a href="//evil.example/x">x</a>', ctx)).not.toContain("evil.example");
   });

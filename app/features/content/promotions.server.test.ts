@@ -14,7 +14,8 @@ const caller: PlatformCaller = {
 const brand = {
   languages: { routed: ["pb", "en"], extra: [], default: "pb", intl: { pb: "pt-BR", en: "en-US" } },
   timeZone: "America/Sao_Paulo",
-} as unknown as Parameters<typeof promotionView>[1];
+  limits: { lobbyRetries: 0 },
+} as unknown as Parameters<typeof loadPromotions>[1];
 
 afterEach(() => setPlatformFetch(null));
 
@@ -55,6 +56,9 @@ describe("promotionView", () => {
       description: "",
       image: null,
     });
+    // The button names a route kind; in pb the link takes pb's slug (spec §2).
+    const pb = promotionView({ id: "3", title: "T", button: "games", endDate: null }, brand, "pb");
+    expect(pb.action).toEqual({ kind: "path", href: "/pb/jogos" });
   });
 });
 

@@ -7,7 +7,15 @@ import { rethrowMaintenance } from "~/platform/maintenance.server";
 import { isMaintenance } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
 import { requestScope, siteScope } from "~/routing/scope.server";
-import { actionOf, pageHere, zoneBanners, type BannerAction, type BannerView } from "./banners.server";
+import type { SegmentLocaliser } from "~/routing/localised-path";
+import {
+  actionOf,
+  catalogueLocaliser,
+  pageHere,
+  zoneBanners,
+  type BannerAction,
+  type BannerView,
+} from "./banners.server";
 import { CMS_URL_PATTERN } from "./CmsPage";
 
 /** One promotion card, ready to render. */
@@ -55,20 +63,22 @@ export async function loadPromotionsPage(args: LoaderFunctionArgs): Promise<Prom
 /** The running promotions as cards; "unavailable" when the platform fails, 503 in maintenance. */
 export async function loadPromotions(
   caller: PlatformCaller,
-  brand: Pick<BrandConfig, "languages" | "timeZone">,
+  brand: Pick<BrandConfig, "languages" | "timeZone" | "limits">,
 ): Promise<PromotionsPageData["promotions"]> {
   // Maintenance is the shell's 503; any other failure is this page's "unavailable" state.
   const promotions = await getPromotions(caller).catch((error: unknown) =>
     isMaintenance(error) ? rethrowMaintenance(error) : null,
   );
   if (!promotions) return { state: "unavailable" };
-  return { state: "available", items: promotions.map((p) => promotionView(p, brand, caller.language)) };
+  const segments = promotions.some((p) => p.button) ? await catalogueLocaliser(caller, brand) : undefined;
+  return { state: "available", items: promotions.map((p) => promotionView(p, brand, caller.language, segments)) };
 }
 
 export function promotionView(
   promotion: Promotion,
   brand: Pick<BrandConfig, "languages" | "timeZone">,
   lang: string,
+  segments?: SegmentLocaliser,
 ): PromotionView {
   const terms = promotion.termsUrl?.trim();
   return {
@@ -76,7 +86,7 @@ export function promotionView(
     title: promotion.title,
     description: promotion.description ?? "",
     image: promotion.imagePath || null,
-    action: actionOf(promotion.button, { lang, routed: brand.languages.routed }),
+    action: actionOf(promotion.button, { lang, routed: brand.languages.routed, segments }),
     termsHref: terms && CMS_URL_PATTERN.test(terms) ? `/${lang}/page/${terms}` : null,
     bonusCode: promotion.bonusCode || null,
     endsOn: formatDay(promotion.endDate, brand, lang),

@@ -1,5 +1,7 @@
 import type { BrandConfig } from "~/brand/config.generated";
 import type { PlatformCaller } from "~/platform/http.server";
+import type { SegmentLocaliser } from "~/routing/localised-path";
+import { SPEC_ROUTE_SEGMENTS } from "~/routing/spec-routes";
 import {
   getLiveTables,
   getLobbyList,
@@ -62,7 +64,10 @@ export function indexCatalogue(list: LobbyList): CatalogueIndex {
   return index;
 }
 
-export async function loadCatalogue(caller: PlatformCaller, brand: BrandConfig): Promise<CatalogueIndex | null> {
+export async function loadCatalogue(
+  caller: PlatformCaller,
+  brand: Pick<BrandConfig, "limits">,
+): Promise<CatalogueIndex | null> {
   const list = await getLobbyList(caller, brand.limits.lobbyRetries);
   return list ? indexCatalogue(list) : null;
 }
@@ -97,6 +102,23 @@ export function findGroup(lobby: IndexedLobby, slug: string, lang: string): Game
   return (
     lobby.groups.find((g) => matchesSlug(slug, null, g.multilingualUrlGameGroup, g.name, lang) || g.id === slug) ?? null
   );
+}
+
+/**
+ * A link's lobby and group slugs in the link's language (spec §2 multilingual URLs), for links
+ * the platform wrote with another language's, e.g. a CMS "/casino/new" on a pb page → "/cassino/novos".
+ * The spec's own first segments (games, page, myaccount …) are never read as lobbies.
+ */
+export function catalogueSegments(index: CatalogueIndex | null): SegmentLocaliser {
+  return (segments, lang) => {
+    const [first, second, ...rest] = segments;
+    if (!index || SPEC_ROUTE_SEGMENTS.has(first)) return segments;
+    const lobby = findLobby(index, first, lang);
+    if (!lobby) return segments;
+    if (second === undefined) return [lobbySlug(lobby.lobby, lang)];
+    const group = second === "studio" || second === "theme" ? null : findGroup(lobby, second, lang);
+    return [lobbySlug(lobby.lobby, lang), group ? groupSlug(group, lang) : second, ...rest];
+  };
 }
 
 /** The casino page shows the first lobby that is not mostly live tables; live casino the first that is. */
