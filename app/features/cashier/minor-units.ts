@@ -40,7 +40,7 @@ export function toWireAmount(minor: number, decimals: number): string {
 }
 
 /** A JSON number's exact decimal digits and power of ten: 12.5 → { digits: "125", exponent: -1 }. */
-function decimalParts(value: number): { digits: string; exponent: number } {
+export function decimalParts(value: number): { digits: string; exponent: number } {
   // String() gives the shortest text that reads back as the same double: what the JSON said.
   const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
   if (!match) throw new RangeError(`not a non-negative finite amount: ${value}`);
