@@ -64,7 +64,10 @@ export function withdrawBounds(
 /** Which min/max messages to use: spec §5 has separate ones for deposit, withdraw and generic. */
 export type AmountPurpose = "deposit" | "withdraw" | "generic";
 
-/** A cashier-namespace key; `limitMinor` is the bound a min/max message names (format it for the brand). */
+/**
+ * A cashier-namespace key. Min/max messages show `{{amount}}`: `limitMinor` formatted for the brand;
+ * the format message shows `{{example}}`, an amount written in the brand's format.
+ */
 export interface AmountError {
   key: string;
   limitMinor?: number;
