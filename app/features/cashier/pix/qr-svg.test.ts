@@ -36,14 +36,12 @@ describe("qrSvg", () => {
   });
 
   prop.prop([
-    fc
-      .integer({ min: 1, max: 25 })
-      .chain((n) =>
-        fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: n, maxLength: n }), {
-          minLength: n,
-          maxLength: n,
-        }),
-      ),
+    fc.integer({ min: 1, max: 25 }).chain((n) =>
+      fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: n, maxLength: n }), {
+        minLength: n,
+        maxLength: n,
+      }),
+    ),
   ])("paints exactly the dark modules", (rows) => {
     expect(painted(qrSvg(matrix(rows), "QR"), rows.length)).toEqual(rows);
   });
