@@ -24,6 +24,33 @@ export function parseAmount(
   raw: string,
   format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">,
 ): AmountParse {
+  const read = readAmount(raw, format);
+  if (!read.ok) return read;
+  return { ok: true, value: Number(read.fraction ? `${read.whole}.${read.fraction}` : read.whole) };
+}
+
+export type AmountMinorParse = { ok: true; minor: number } | { ok: false; error: "format" | "decimals" | "negative" };
+
+/**
+ * parseAmount's rules, answered in integer minor units (R$ 1.000,50 → 100050; 0-decimal CLP
+ * 5.000 → 5000) from the typed digits, so money never passes through a float (ARCHITECTURE §10).
+ */
+export function parseAmountMinor(
+  raw: string,
+  format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">,
+): AmountMinorParse {
+  const read = readAmount(raw, format);
+  if (!read.ok) return read;
+  return { ok: true, minor: Number(`${read.whole}${read.fraction.padEnd(format.decimals, "0")}`) };
+}
+
+type AmountRead =
+  { ok: true; whole: string; fraction: string } | { ok: false; error: "format" | "decimals" | "negative" };
+
+function readAmount(
+  raw: string,
+  format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">,
+): AmountRead {
   let text = raw.replace(/[\s\u00a0\u202f]/g, "");
   if (format.symbol) text = text.split(format.symbol).join("");
   if (/^[-\u2212]/.test(text)) return { ok: false, error: "negative" };
@@ -36,7 +63,7 @@ export function parseAmount(
   const whole = match[1].split(format.thousandsSeparator).join("");
   if (Number(`${whole}${fraction.padEnd(format.decimals, "0")}`) > MAX_AMOUNT_MINOR)
     return { ok: false, error: "format" };
-  return { ok: true, value: Number(fraction ? `${whole}.${fraction}` : whole) };
+  return { ok: true, whole, fraction };
 }
 
 /** An amount as the player would type it back: the brand's separators, its decimals, no symbol. */

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { BRL_FORMAT, EUR_FORMAT } from "~/ui/currency-fixtures";
+import type { CurrencyFormat } from "~/ui/format-money";
+import { checkAmount, depositBounds, withdrawBounds } from "./amount";
+
+// A 0-decimal currency (a brand with CLP is being added): whole pesos, dot thousands.
+const CLP: CurrencyFormat = { ...BRL_FORMAT, code: "CLP", symbol: "$", decimals: 0 };
+
+describe("depositBounds", () => {
+  it("takes the method's limits when above 0", () => {
+    expect(depositBounds({ minTxnLimit: 20, maxTxnLimit: 5000.5 }, { min: 1, max: 100 }, 2)).toEqual({
+      min: 2000,
+      max: 500050,
+    });
+  });
+
+  it("falls back to the brand's, then to 1 and 10,000,000,000", () => {
+    expect(depositBounds({ minTxnLimit: 0, maxTxnLimit: 0 }, { min: 5, max: 900 }, 2)).toEqual({
+      min: 500,
+      max: 90000,
+    });
+    expect(depositBounds(null, { min: 5, max: 900 }, 2)).toEqual({ min: 500, max: 90000 });
+    expect(depositBounds({ minTxnLimit: null }, {}, 2)).toEqual({ min: 100, max: 1_000_000_000_000 });
+    expect(depositBounds(undefined, { min: 0, max: -1 }, 0)).toEqual({ min: 1, max: 10_000_000_000 });
+  });
+
+  it("rounds a limit finer than the currency inwards", () => {
+    expect(depositBounds({ minTxnLimit: 10.001, maxTxnLimit: 99.999 }, {}, 2)).toEqual({ min: 1001, max: 9999 });
+    expect(depositBounds({ minTxnLimit: 0.5, maxTxnLimit: 1000.5 }, {}, 0)).toEqual({ min: 1, max: 1000 });
+  });
+});
+
+describe("withdrawBounds", () => {
+  it("takes a method minimum of 0, and the lower of cash and the method's maximum", () => {
+    expect(withdrawBounds({ minTxnLimit: 0, maxTxnLimit: 300 }, { min: 20, max: 900 }, 50_000, 2)).toEqual({
+      min: 0,
+      max: 30000,
+    });
+    expect(withdrawBounds({ minTxnLimit: 0, maxTxnLimit: 300 }, { min: 20, max: 900 }, 12_345, 2)).toEqual({
+      min: 0,
+      max: 12345,
+    });
+  });
+
+  it("falls back to the brand's, then to 10 and 5000", () => {
+    expect(withdrawBounds({}, { min: 20, max: 900 }, 10 ** 9, 2)).toEqual({ min: 2000, max: 90000 });
+    expect(withdrawBounds({ minTxnLimit: -1, maxTxnLimit: 0 }, {}, 10 ** 9, 2)).toEqual({ min: 1000, max: 500000 });
+  });
+
+  it("is 1 to the withdrawable cash before the methods load", () => {
+    expect(withdrawBounds(null, { min: 20, max: 900 }, 4321, 2)).toEqual({ min: 100, max: 4321 });
+    expect(withdrawBounds(null, {}, 4321, 0)).toEqual({ min: 1, max: 4321 });
+  });
+});
+
+describe("checkAmount", () => {
+  const bounds = { min: 1000, max: 500000 };
+  const brl = (raw: string) => checkAmount(raw, { format: BRL_FORMAT, bounds, purpose: "deposit" });
+
+  it.each([
+    ["50", 5000],
+    ["R$ 50,00", 5000],
+    ["1.234,56", 123456],
+    ["5.000", 500000],
+    ["10", 1000],
+    ["10,5", 1050],
+  ])("reads %j in BRL as %s minor units", (raw, minor) => {
+    expect(brl(raw)).toEqual({ ok: true, minor });
+  });
+
+  it.each([
+    ["", "amount.errors.required"],
+    ["   ", "amount.errors.required"],
+    ["1".repeat(21), "amount.errors.tooLong"],
+    ["abc", "amount.errors.format"],
+    ["50.00", "amount.errors.format"],
+    ["1,2,3", "amount.errors.format"],
+    ["-50", "amount.errors.negative"],
+    ["−50", "amount.errors.negative"],
+    ["50,001", "amount.errors.decimals"],
+    ["0", "amount.errors.zero"],
+    ["0,00", "amount.errors.zero"],
+  ])("%j → %s", (raw, key) => {
+    expect(brl(raw)).toEqual({ ok: false, error: { key } });
+  });
+
+  it("names the bound a min or max message shows, with the purpose's own keys", () => {
+    expect(brl("9,99")).toEqual({ ok: false, error: { key: "amount.errors.depositMin", limitMinor: 1000 } });
+    expect(brl("5.000,01")).toEqual({ ok: false, error: { key: "amount.errors.depositMax", limitMinor: 500000 } });
+    const withdraw = checkAmount("1", { format: EUR_FORMAT, bounds, purpose: "withdraw" });
+    expect(withdraw).toEqual({ ok: false, error: { key: "amount.errors.withdrawMin", limitMinor: 1000 } });
+    const generic = checkAmount("9,999", { format: EUR_FORMAT, bounds, purpose: "generic" });
+    expect(generic).toEqual({ ok: false, error: { key: "amount.errors.max", limitMinor: 500000 } });
+  });
+
+  it("reads a 0-decimal currency in whole units and has its own decimals message", () => {
+    const clp = (raw: string) =>
+      checkAmount(raw, { format: CLP, bounds: { min: 1000, max: 2_000_000 }, purpose: "deposit" });
+    expect(clp("$ 5.000")).toEqual({ ok: true, minor: 5000 });
+    expect(clp("1.500.000")).toEqual({ ok: true, minor: 1_500_000 });
+    expect(clp("5.000,5")).toEqual({ ok: false, error: { key: "amount.errors.noDecimals" } });
+  });
+
+  it("counts the characters as typed, not the digits", () => {
+    const twenty = "1.000.000.000.000,00";
+    expect(twenty).toHaveLength(20);
+    expect(checkAmount(twenty, { format: BRL_FORMAT, bounds: { min: 1, max: 10 ** 15 }, purpose: "deposit" })).toEqual({
+      ok: true,
+      minor: 100_000_000_000_000,
+    });
+    expect(brl(` ${twenty}`)).toEqual({ ok: false, error: { key: "amount.errors.tooLong" } });
+  });
+});

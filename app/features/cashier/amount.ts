@@ -1,0 +1,115 @@
+import { parseAmountMinor } from "~/ui/amount-input";
+import type { CurrencyFormat } from "~/ui/format-money";
+import { majorToMinor } from "./minor-units";
+
+/** A method's transaction limits as cashier data gives them (spec §3), in major units. */
+export interface TxnLimits {
+  minTxnLimit?: number | null;
+  maxTxnLimit?: number | null;
+}
+
+/** The brand's configured amounts (brand.json limits.deposit / limits.withdraw), in major units. */
+export interface ConfiguredLimits {
+  min?: number | null;
+  max?: number | null;
+}
+
+/** Inclusive bounds in minor units. */
+export interface AmountBounds {
+  min: number;
+  max: number;
+}
+
+/** Spec §9 defaults, used when neither the method nor the brand gives a bound. */
+export const DEPOSIT_DEFAULTS = { min: 1, max: 10_000_000_000 } as const;
+export const WITHDRAW_DEFAULTS = { min: 10, max: 5000 } as const;
+/** Spec §5: the amount input takes at most 20 characters. */
+export const AMOUNT_MAX_LENGTH = 20;
+
+const present = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+
+/** Lower bounds round up and upper bounds down, so an amount we allow is one the platform takes. */
+const minMinor = (major: number, decimals: number) => majorToMinor(major, decimals, "up");
+const maxMinor = (major: number, decimals: number) => majorToMinor(major, decimals, "down");
+
+/** Spec §5 deposit: the method's limit if above 0, else the brand's, else 1 and 10,000,000,000. */
+export function depositBounds(
+  method: TxnLimits | null | undefined,
+  configured: ConfiguredLimits,
+  decimals: number,
+): AmountBounds {
+  const min = [method?.minTxnLimit, configured.min].find((v) => present(v) && v > 0) ?? DEPOSIT_DEFAULTS.min;
+  const max = [method?.maxTxnLimit, configured.max].find((v) => present(v) && v > 0) ?? DEPOSIT_DEFAULTS.max;
+  return { min: minMinor(min, decimals), max: maxMinor(max, decimals) };
+}
+
+/**
+ * Spec §5 withdraw: min is the method's limit when it has one (0 included), else the brand's,
+ * else 10; max is the lower of the withdrawable cash and the method's limit (else the brand's,
+ * else 5000). Before the methods load (`method` null) it is 1 to the withdrawable cash.
+ */
+export function withdrawBounds(
+  method: TxnLimits | null,
+  configured: ConfiguredLimits,
+  withdrawableMinor: number,
+  decimals: number,
+): AmountBounds {
+  if (method === null) return { min: minMinor(1, decimals), max: withdrawableMinor };
+  const min = [method.minTxnLimit, configured.min].find((v) => present(v) && v >= 0) ?? WITHDRAW_DEFAULTS.min;
+  const max = [method.maxTxnLimit, configured.max].find((v) => present(v) && v > 0) ?? WITHDRAW_DEFAULTS.max;
+  return { min: minMinor(min, decimals), max: Math.min(withdrawableMinor, maxMinor(max, decimals)) };
+}
+
+/** Which min/max messages to use: spec §5 has separate ones for deposit, withdraw and generic. */
+export type AmountPurpose = "deposit" | "withdraw" | "generic";
+
+/**
+ * A cashier-namespace key. Min/max messages show `{{amount}}`: `limitMinor` formatted for the brand;
+ * the format message shows `{{example}}`, an amount written in the brand's format.
+ */
+export interface AmountError {
+  key: string;
+  limitMinor?: number;
+}
+
+export type AmountCheck = { ok: true; minor: number } | { ok: false; error: AmountError };
+
+const LIMIT_KEYS: Record<AmountPurpose, { min: string; max: string }> = {
+  deposit: { min: "amount.errors.depositMin", max: "amount.errors.depositMax" },
+  withdraw: { min: "amount.errors.withdrawMin", max: "amount.errors.withdrawMax" },
+  generic: { min: "amount.errors.min", max: "amount.errors.max" },
+};
+
+/**
+ * Spec §5 amount rules on what the player typed, in the brand's currency format: required, at
+ * most 20 characters, a number in that format, no negative, no zero, no more decimals than the
+ * currency has (two: "decimals"; none: "noDecimals"), within the bounds.
+ */
+export function checkAmount(
+  raw: string,
+  options: {
+    format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">;
+    bounds: AmountBounds;
+    purpose: AmountPurpose;
+  },
+): AmountCheck {
+  const fail = (key: string, limitMinor?: number): AmountCheck => ({
+    ok: false,
+    error: limitMinor === undefined ? { key } : { key, limitMinor },
+  });
+  if (!raw.trim()) return fail("amount.errors.required");
+  if (raw.length > AMOUNT_MAX_LENGTH) return fail("amount.errors.tooLong");
+  const parsed = parseAmountMinor(raw, options.format);
+  if (!parsed.ok) {
+    if (parsed.error === "decimals")
+      return fail(options.format.decimals === 0 ? "amount.errors.noDecimals" : "amount.errors.decimals");
+    return fail(parsed.error === "negative" ? "amount.errors.negative" : "amount.errors.format");
+  }
+  const { minor } = parsed;
+  const keys = LIMIT_KEYS[options.purpose];
+  if (minor === 0) return fail("amount.errors.zero");
+  if (minor < options.bounds.min) return fail(keys.min, options.bounds.min);
+  if (minor > options.bounds.max) return fail(keys.max, options.bounds.max);
+  return { ok: true, minor };
+}
