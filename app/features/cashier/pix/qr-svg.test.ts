@@ -1,6 +1,8 @@
 import { fc, it as prop } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { brCodeQrSvg, QUIET_ZONE, qrSvg, type QrModules } from "./qr-svg";
+import QRCode from "qrcode";
+import { buildBrCode } from "./br-code";
 
 const matrix = (rows: number[][]): QrModules => ({ size: rows.length, get: (r, c) => rows[r][c] });
 
@@ -58,5 +60,24 @@ describe("qrSvg", () => {
     );
     expect(calls).toEqual([["000201...", { errorCorrectionLevel: "M" }]]);
     expect(svg).toContain('d="M4 4h1v1h-1z"');
+  });
+});
+
+describe("brCodeQrSvg with the qrcode package", () => {
+  it("paints exactly the symbol qrcode builds for a real BR Code", () => {
+    const code = buildBrCode({
+      key: "123e4567-e12b-12d1-a456-426655440000",
+      amountMinor: 5000,
+      merchantName: "SolBet Entretenimento",
+      merchantCity: "São Paulo",
+      txid: "DEP2026112400001",
+    });
+    const symbol = QRCode.create(code, { errorCorrectionLevel: "M" }).modules;
+    const svg = brCodeQrSvg(code, QRCode.create, "PIX");
+    const expected = Array.from({ length: symbol.size }, (_, row) =>
+      Array.from({ length: symbol.size }, (_, col) => (symbol.get(row, col) ? 1 : 0)),
+    );
+    expect(painted(svg, symbol.size)).toEqual(expected);
+    expect(svg).toContain(`viewBox="0 0 ${symbol.size + 2 * QUIET_ZONE} ${symbol.size + 2 * QUIET_ZONE}"`);
   });
 });
