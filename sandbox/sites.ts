@@ -1,4 +1,4 @@
-import type { BrandConfig } from "../app/brand/config.generated";
+import type { BrandConfig, CountryRule } from "../app/brand/config.generated";
 import type { Request } from "express";
 import type { SandboxSite } from "./types";
 
@@ -13,6 +13,11 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     defaultCountry: brand.defaultCountry,
     currencyCode: brand.currency.code,
     currencySymbol: brand.currency.symbol,
+    currency: brand.currency,
+    countryRules: Object.fromEntries(
+      Object.entries(brand.countryRules).filter((entry): entry is [string, CountryRule] => entry[1] !== undefined),
+    ),
+    paymentMethods: [...brand.payments.displayOrder],
     limitsBeforePlay: Boolean(
       brand.countryRules[brand.defaultCountry]?.sessionLimitBeforePlay ||
       brand.countryRules[brand.defaultCountry]?.monthlyDepositLimitBeforePlay,

@@ -89,8 +89,8 @@ describe("real play", () => {
   });
 
   it("sums the real rounds of the last 24 hours", async () => {
-    const session = await login("de-ready");
-    const id = await playerId("de-ready");
+    const session = await login("precheck-ready");
+    const id = await playerId("precheck-ready");
     const token = await launch("launcher/getRealGames", session);
     let stakes = 0;
     let wins = 0;
