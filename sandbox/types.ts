@@ -20,6 +20,11 @@ export interface SandboxSite {
   currencySymbol: string;
   /** The brand's money format (spec §5): banners, pages and the sandbox games print amounts with it. */
   currency: BrandConfig["currency"];
+  /**
+   * What the seeded offers' amounts are multiplied by, so that they suit the currency: a power of
+   * ten from the brand's smallest quick amount (BRL, EUR: 1; CLP: 100).
+   */
+  moneyScale: number;
   /** The brand's country rules: the seeded pre-check players live in a country that has the rule they exercise. */
   countryRules: Record<string, CountryRule>;
   /** Payment methods in the brand's display order (the footer's payment row lists these). */
