@@ -31,7 +31,7 @@ const cash = async (id: string) =>
   );
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
   [{ game_code: slot }] = await t.db.query<{ game_code: string }>(
     "select game_code from games where site = 'solbet' and game_type = 'slots' and has_demo order by game_code limit 1",
   );
