@@ -8,7 +8,7 @@ const login = async (local: string) =>
   (await t.call("login", { emailId: `${local}@solbet.test`, password: "Sandbox123" })).body.sessionToken as string;
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
   [{ game_code: slot }] = await t.db.query<{ game_code: string }>(
     "select game_code from games where site = 'solbet' and game_type = 'slots' and has_demo and not ('hidden' = any(tags)) order by game_code limit 1",
   );
