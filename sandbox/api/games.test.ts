@@ -187,7 +187,8 @@ describe("pre-checks for the DE players", () => {
       expect(kyc.kycLevel).toBe(level);
       expect(kyc.kycDetails.identity.verificationStatus).toBe(identity);
     }
-    const init = (await t.call("profile/getUserKYCDetails", undefined, { token: await login("precheck-kycinit") })).body;
+    const init = (await t.call("profile/getUserKYCDetails", undefined, { token: await login("precheck-kycinit") }))
+      .body;
     expect(init.documents).toEqual({
       ageStatus: "initiated",
       identityStatus: "initiated",
