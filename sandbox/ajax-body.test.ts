@@ -8,7 +8,7 @@ import { startTestSandbox, type TestSandbox } from "./api/test-server";
 let t: TestSandbox;
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -6,7 +6,7 @@ import { startTestSandbox, type TestSandbox } from "./api/test-server";
 describe("sandbox control writes", () => {
   let sb: TestSandbox;
   beforeAll(async () => {
-    sb = await startTestSandbox();
+    sb = await startTestSandbox(["solbet"]);
   }, 60_000);
   afterAll(() => sb.close());
 

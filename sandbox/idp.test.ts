@@ -11,7 +11,7 @@ let t: TestSandbox;
 const callback = "http://solbet.localhost:3000/auth/google/callback?x=1";
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

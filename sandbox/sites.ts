@@ -1,6 +1,13 @@
-import type { BrandConfig } from "../app/brand/config.generated";
+import type { BrandConfig, CountryRule } from "../app/brand/config.generated";
 import type { Request } from "express";
 import type { SandboxSite } from "./types";
+
+/** 1 where the smallest quick amount is about 20 (BRL, EUR), 100 where it is thousands (CLP). */
+function moneyScaleOf(brand: BrandConfig): number {
+  const amounts = brand.payments.methods.flatMap((m) => m.quickAmounts);
+  const smallest = amounts.length > 0 ? Math.min(...amounts) : 20;
+  return 10 ** Math.max(0, Math.floor(Math.log10(smallest / 20)));
+}
 
 /** The part of a brand config the sandbox needs to seed and answer for that brand. */
 export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
@@ -13,6 +20,12 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     defaultCountry: brand.defaultCountry,
     currencyCode: brand.currency.code,
     currencySymbol: brand.currency.symbol,
+    currency: brand.currency,
+    moneyScale: moneyScaleOf(brand),
+    countryRules: Object.fromEntries(
+      Object.entries(brand.countryRules).filter((entry): entry is [string, CountryRule] => entry[1] !== undefined),
+    ),
+    paymentMethods: [...brand.payments.displayOrder],
     limitsBeforePlay: Boolean(
       brand.countryRules[brand.defaultCountry]?.sessionLimitBeforePlay ||
       brand.countryRules[brand.defaultCountry]?.monthlyDepositLimitBeforePlay,

@@ -1,3 +1,4 @@
+import type { BrandConfig, CountryRule } from "../app/brand/config.generated";
 import type { Db } from "./db/index";
 import type { Controls } from "./controls";
 
@@ -17,6 +18,17 @@ export interface SandboxSite {
   defaultCountry: string;
   currencyCode: string;
   currencySymbol: string;
+  /** The brand's money format (spec §5): banners, pages and the sandbox games print amounts with it. */
+  currency: BrandConfig["currency"];
+  /**
+   * What the seeded offers' amounts are multiplied by, so that they suit the currency: a power of
+   * ten from the brand's smallest quick amount (BRL, EUR: 1; CLP: 100).
+   */
+  moneyScale: number;
+  /** The brand's country rules: the seeded pre-check players live in a country that has the rule they exercise. */
+  countryRules: Record<string, CountryRule>;
+  /** Payment methods in the brand's display order (the footer's payment row lists these). */
+  paymentMethods: string[];
   /**
    * The brand's rules for its default country ask for a session and a monthly deposit limit
    * before real play (spec §4 pre-checks), so the seeded player@ starts with both.

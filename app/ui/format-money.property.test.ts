@@ -2,12 +2,13 @@ import { fc, it } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { formatAmountInput, MAX_AMOUNT_MINOR, parseAmount } from "./amount-input";
 import { formatMoney, type CurrencyFormat } from "./format-money";
-import { BRL_FORMAT, EUR_FORMAT } from "./currency-fixtures";
+import { BRL_FORMAT, CLP_FORMAT, EUR_FORMAT } from "./currency-fixtures";
 
 // The brands' formats (brands/*/brand.json) and two more shapes the code must also handle.
 const FORMATS: CurrencyFormat[] = [
   BRL_FORMAT,
   EUR_FORMAT,
+  CLP_FORMAT,
   {
     code: "SEK",
     symbol: "kr",

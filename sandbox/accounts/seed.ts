@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "../db/index";
 import type { SandboxSite } from "../types";
 import { formatCpf, lookupCpf, RESERVED_CPFS, withCheckDigits } from "./cpf";
+import { countryWithRule, type LaunchRule } from "./rule-country";
 import { hashPassword, playerByEmail } from "./store";
 
 export const SANDBOX_PASSWORD = "Sandbox123";
@@ -28,8 +29,11 @@ interface SeedPlayer {
   sessionLimitMinutes?: number;
   /** Accepted policy versions one major version behind the configured ones (spec §4 policy check). */
   stalePolicies?: boolean;
-  /** Country of the account (default: the site's); DE players get the DE launch pre-checks. */
-  country?: string;
+  /**
+   * The launch rule (spec §4 pre-check) this player exists to try: it lives in a country of the
+   * brand that has that rule (countryWithRule), else in the site's default country.
+   */
+  precheck?: LaunchRule;
   /** KYC state (docs/contract/games.md getUserKYCDetails); absent = new. */
   kyc?: "new" | "initiated" | "verified";
   /** Deposit limits in minor units; absent = none. */
@@ -40,11 +44,11 @@ interface SeedPlayer {
   playable?: boolean;
 }
 
-/** The DE players' deposit limit: 1,000 a month (minor units). */
-const DE_LIMIT = { monthly: 100_000 };
+/** The pre-check players' deposit limit: 1,000 a month (minor units). */
+const MONTHLY_LIMIT = { monthly: 100_000 };
 
-/** What player@ needs to pass the launch pre-checks (with its verified KYC): a 24-hour session limit and DE_LIMIT. */
-const PLAYABLE_LIMITS = { sessionLimitMinutes: 24 * 60, depositLimit: DE_LIMIT };
+/** What player@ needs to pass the launch pre-checks (with its verified KYC): a 24-hour session limit and MONTHLY_LIMIT. */
+const PLAYABLE_LIMITS = { sessionLimitMinutes: 24 * 60, depositLimit: MONTHLY_LIMIT };
 
 export const SEED_PLAYERS: SeedPlayer[] = [
   { local: "player", wallet: [15_000, 2_000, 500], kyc: "verified", freeSpins: [10, 20, 50], playable: true },
@@ -62,41 +66,71 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   { local: "googlelinked", googleLinked: true },
   { local: "limits", wallet: [5_000, 0, 0], sessionLimitMinutes: 60 },
   { local: "policies", wallet: [1_000, 0, 0], stalePolicies: true },
-  // spec §4 game launch pre-checks under the DE rules (docs/contract/games.md)
-  { local: "de-nolimits", country: "DE", wallet: [10_000, 0, 0], kyc: "verified" },
-  { local: "de-sessiononly", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
+  // spec §4 game launch pre-checks, each under a country rule of the brand (docs/contract/games.md)
+  { local: "precheck-nolimits", precheck: "sessionLimitBeforePlay", wallet: [10_000, 0, 0], kyc: "verified" },
   {
-    local: "de-kycnew",
-    country: "DE",
-    wallet: [10_000, 0, 0],
-    kyc: "new",
-    sessionLimitMinutes: 60,
-    depositLimit: DE_LIMIT,
-  },
-  {
-    local: "de-kycinit",
-    country: "DE",
-    wallet: [10_000, 0, 0],
-    kyc: "initiated",
-    sessionLimitMinutes: 60,
-    depositLimit: DE_LIMIT,
-  },
-  {
-    local: "de-ready",
-    country: "DE",
+    local: "precheck-sessiononly",
+    precheck: "monthlyDepositLimitBeforePlay",
     wallet: [10_000, 0, 0],
     kyc: "verified",
     sessionLimitMinutes: 60,
-    depositLimit: DE_LIMIT,
+  },
+  {
+    local: "precheck-kycnew",
+    precheck: "kycBeforePlay",
+    wallet: [10_000, 0, 0],
+    kyc: "new",
+    sessionLimitMinutes: 60,
+    depositLimit: MONTHLY_LIMIT,
+  },
+  {
+    local: "precheck-kycinit",
+    precheck: "kycBeforePlay",
+    wallet: [10_000, 0, 0],
+    kyc: "initiated",
+    sessionLimitMinutes: 60,
+    depositLimit: MONTHLY_LIMIT,
+  },
+  {
+    local: "precheck-ready",
+    precheck: "gamePlaySummaryBeforePlay",
+    wallet: [10_000, 0, 0],
+    kyc: "verified",
+    sessionLimitMinutes: 60,
+    depositLimit: MONTHLY_LIMIT,
   },
   // appended: a player's index is its seeded phone number, so existing databases keep theirs
   { local: "googleother", googleForeign: true },
   // the deposit limit form's e2e test sets their limit, one account per Playwright project
-  { local: "de-setdeposit", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
-  { local: "de-setdeposit-nojs", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", sessionLimitMinutes: 60 },
+  {
+    local: "precheck-setdeposit",
+    precheck: "monthlyDepositLimitBeforePlay",
+    wallet: [10_000, 0, 0],
+    kyc: "verified",
+    sessionLimitMinutes: 60,
+  },
+  {
+    local: "precheck-setdeposit-nojs",
+    precheck: "monthlyDepositLimitBeforePlay",
+    wallet: [10_000, 0, 0],
+    kyc: "verified",
+    sessionLimitMinutes: 60,
+  },
   // the reality-check pre-check's e2e test sets their session limit, one account per Playwright project
-  { local: "de-setsession", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", depositLimit: DE_LIMIT },
-  { local: "de-setsession-nojs", country: "DE", wallet: [10_000, 0, 0], kyc: "verified", depositLimit: DE_LIMIT },
+  {
+    local: "precheck-setsession",
+    precheck: "sessionLimitBeforePlay",
+    wallet: [10_000, 0, 0],
+    kyc: "verified",
+    depositLimit: MONTHLY_LIMIT,
+  },
+  {
+    local: "precheck-setsession-nojs",
+    precheck: "sessionLimitBeforePlay",
+    wallet: [10_000, 0, 0],
+    kyc: "verified",
+    depositLimit: MONTHLY_LIMIT,
+  },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;
@@ -116,6 +150,10 @@ export function cpfFor(seed: string): string {
     if (!RESERVED_CPFS[digits] && !/^(\d)\1{10}$/.test(digits)) return digits;
   }
 }
+
+/** Where a seed player lives on this site: a country with its pre-check rule, else the site's own. */
+const countryOf = (p: SeedPlayer, site: SandboxSite): string =>
+  (p.precheck && countryWithRule(site.countryRules, p.precheck, site.defaultCountry)) || site.defaultCountry;
 
 /** A seed player as this site seeds it (sites that want limits before play give `playable` ones theirs). */
 const seedFor = (seeded: SeedPlayer, site: SandboxSite): SeedPlayer =>
@@ -137,14 +175,14 @@ async function restoreSeedPlayer(db: Db, site: SandboxSite, playerId: string | n
        rg_cool_off_until = case when $5::boolean then greatest(rg_cool_off_until, now() + interval '3 days') end,
        google_sub = $6, country = $7
      where id = $1`,
-    [playerId, ...stateOf(p, email), p.country ?? site.defaultCountry],
+    [playerId, ...stateOf(p, email), countryOf(p, site)],
   );
   await restorePolicyAndLimits(db, site, playerId, p);
 }
 
 /**
  * One seed player's state back as at start (the restore-player control), so that a test which
- * consumes it (a DE player's 24-hour summary, a KYC step) can run again without a restart.
+ * consumes it (a pre-check player's 24-hour summary, a KYC step) can run again without a restart.
  * Throws for an address that is not a seed player of the site.
  */
 export async function restoreSeedPlayerByEmail(db: Db, site: SandboxSite, email: string): Promise<void> {
@@ -154,12 +192,27 @@ export async function restoreSeedPlayerByEmail(db: Db, site: SandboxSite, email:
   await restoreSeedPlayer(db, site, player.id, seedFor(seeded, site), email.toLowerCase());
 }
 
+/**
+ * The pre-check players were called de-… while they all lived in DE: a database seeded then
+ * renames its row, so the player keeps its seeded phone number (unique per site) and history.
+ */
+async function adoptFormerName(db: Db, site: SandboxSite, local: string, email: string) {
+  if (!local.startsWith("precheck-")) return;
+  const former = sandboxEmail(`de-${local.slice("precheck-".length)}`, site);
+  await db.query("update players set email = $3, nickname = $3 where site = $1 and lower(email) = $2", [
+    site.id,
+    former,
+    email,
+  ]);
+}
+
 export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
   let created = 0;
   for (const [index, seeded] of SEED_PLAYERS.entries()) {
     const p = seedFor(seeded, site);
     const email = sandboxEmail(p.local, site);
     const state = stateOf(p, email);
+    await adoptFormerName(db, site, p.local, email);
     const existing = await playerByEmail(db, site.id, email);
     if (existing) {
       await restoreSeedPlayer(db, site, existing.id, p, email);
@@ -186,7 +239,7 @@ export async function seedPlayers(db: Db, site: SandboxSite): Promise<number> {
           person.dateOfBirth,
           formatCpf(cpf),
           `119${String(index).padStart(8, "0")}`,
-          p.country ?? site.defaultCountry,
+          countryOf(p, site),
           site.defaultLanguage,
           site.currencyCode,
           cash > 0 ? "real" : "play",
@@ -238,8 +291,8 @@ const KYC_ROWS = {
 } as const;
 
 /**
- * KYC, deposit limits and free spins a seeded player starts with; the DE players also forget
- * the game-play summary pop-ups they were shown (so de-ready sees it again after a restart).
+ * KYC, deposit limits and free spins a seeded player starts with; the pre-check players also forget
+ * the game-play summary pop-ups they were shown (so precheck-ready sees it again after a restart).
  */
 async function restoreGameState(db: Db, site: SandboxSite, playerId: string | number, p: SeedPlayer) {
   await db.query("delete from kyc where player_id = $1", [playerId]);
@@ -273,7 +326,7 @@ async function restoreGameState(db: Db, site: SandboxSite, playerId: string | nu
       );
     }
   }
-  if (p.country === "DE") {
+  if (p.precheck) {
     await db.query("delete from audit_trail where player_id = $1 and event = 'GAME_PLAY_SUMMARY_24_HOUR_POP_UP'", [
       playerId,
     ]);

@@ -30,7 +30,7 @@ async function makePlayer(email: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

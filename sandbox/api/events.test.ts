@@ -46,7 +46,7 @@ const login = async (emailId: string) =>
   (await t.call("login", { emailId, password: "Sandbox123" })).body.sessionToken as string;
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -8,7 +8,7 @@ const login = async (local: string) =>
   (await t.call("login", { emailId: `${local}@solbet.test`, password: "Sandbox123" })).body.sessionToken as string;
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
   [{ game_code: slot }] = await t.db.query<{ game_code: string }>(
     "select game_code from games where site = 'solbet' and game_type = 'slots' and has_demo and not ('hidden' = any(tags)) order by game_code limit 1",
   );
@@ -168,11 +168,11 @@ describe("launch", () => {
 describe("pre-checks for the DE players", () => {
   it("answers session limit, deposit limit and KYC per player", async () => {
     const expected: Record<string, [number, number | null, string, string]> = {
-      "de-nolimits": [0, null, "KYC_2", "vrfn_verified"],
-      "de-sessiononly": [60, null, "KYC_2", "vrfn_verified"],
-      "de-kycnew": [60, 1000, "KYC_0", "vrfn_init"],
-      "de-kycinit": [60, 1000, "KYC_0", "vrfn_init"],
-      "de-ready": [60, 1000, "KYC_2", "vrfn_verified"],
+      "precheck-nolimits": [0, null, "KYC_2", "vrfn_verified"],
+      "precheck-sessiononly": [60, null, "KYC_2", "vrfn_verified"],
+      "precheck-kycnew": [60, 1000, "KYC_0", "vrfn_init"],
+      "precheck-kycinit": [60, 1000, "KYC_0", "vrfn_init"],
+      "precheck-ready": [60, 1000, "KYC_2", "vrfn_verified"],
     };
     for (const [local, [session, monthly, level, identity]] of Object.entries(expected)) {
       const token = await login(local);
@@ -187,7 +187,8 @@ describe("pre-checks for the DE players", () => {
       expect(kyc.kycLevel).toBe(level);
       expect(kyc.kycDetails.identity.verificationStatus).toBe(identity);
     }
-    const init = (await t.call("profile/getUserKYCDetails", undefined, { token: await login("de-kycinit") })).body;
+    const init = (await t.call("profile/getUserKYCDetails", undefined, { token: await login("precheck-kycinit") }))
+      .body;
     expect(init.documents).toEqual({
       ageStatus: "initiated",
       identityStatus: "initiated",
@@ -197,7 +198,7 @@ describe("pre-checks for the DE players", () => {
   });
 
   it("keeps the audit trail, newest first, filtered by category", async () => {
-    const token = await login("de-ready");
+    const token = await login("precheck-ready");
     const list = async (form: Record<string, string>) =>
       (await t.call("ResponsibleGaming/getPlayerAuditTrail", form, { token })).body.auditTrailDetailsList;
     expect(await list({ auditCategoryList: '["GAME_PLAY"]', fromIndex: "0", pageOffset: "10" })).toEqual([]);
@@ -224,7 +225,7 @@ describe("pre-checks for the DE players", () => {
   });
 
   it("restore-player gives a used-up player its seeded state back without a restart", async () => {
-    const token = await login("de-kycnew");
+    const token = await login("precheck-kycnew");
     const summaries = async () =>
       (
         await t.call(
@@ -239,14 +240,14 @@ describe("pre-checks for the DE players", () => {
       { token },
     );
     await t.db.query(
-      "update kyc set level = 'KYC_2' where player_id = (select id from players where site = 'solbet' and email = 'de-kycnew@solbet.test')",
+      "update kyc set level = 'KYC_2' where player_id = (select id from players where site = 'solbet' and email = 'precheck-kycnew@solbet.test')",
     );
     await t.db.query(
-      "delete from deposit_limits where player_id = (select id from players where site = 'solbet' and email = 'de-kycnew@solbet.test')",
+      "delete from deposit_limits where player_id = (select id from players where site = 'solbet' and email = 'precheck-kycnew@solbet.test')",
     );
     expect(await summaries()).toHaveLength(1);
 
-    expect(await t.control("restore-player", { site: "solbet", email: "de-kycnew@solbet.test" })).toMatchObject({
+    expect(await t.control("restore-player", { site: "solbet", email: "precheck-kycnew@solbet.test" })).toMatchObject({
       status: 200,
     });
     expect(await summaries()).toEqual([]);

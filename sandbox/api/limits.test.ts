@@ -59,7 +59,7 @@ describe("ResponsibleGaming/setLimits (deposit, spec §5)", () => {
   const read = async (token: string) => (await t.call("balance/getDepositLimit", undefined, { token })).body;
 
   it("stores the given periods in minor units and answers them in major units; a later call replaces the set", async () => {
-    const token = await login("de-sessiononly@solbet.test");
+    const token = await login("precheck-sessiononly@solbet.test");
     expect(await read(token)).toEqual({ status: "SUCCESS", limits: { daily: null, weekly: null, monthly: null } });
     expect((await set(token, { daily: "50", weekly: "200.5", monthly: "1000.25" })).body).toEqual({
       status: "SUCCESS",
@@ -68,7 +68,7 @@ describe("ResponsibleGaming/setLimits (deposit, spec §5)", () => {
     expect(await read(token)).toEqual({ status: "SUCCESS", limits: { daily: 50, weekly: 200.5, monthly: 1000.25 } });
     const [row] = await t.db.query<{ daily: string; weekly: string; monthly: string }>(
       `select daily_minor::text as daily, weekly_minor::text as weekly, monthly_minor::text as monthly
-       from deposit_limits join players p on p.id = player_id where p.email = 'de-sessiononly@solbet.test'`,
+       from deposit_limits join players p on p.id = player_id where p.email = 'precheck-sessiononly@solbet.test'`,
     );
     expect(row).toEqual({ daily: "5000", weekly: "20050", monthly: "100025" });
     // Only monthly now: the empty and absent periods are removed.
@@ -79,7 +79,7 @@ describe("ResponsibleGaming/setLimits (deposit, spec §5)", () => {
   });
 
   it("accepts the cap and equal periods", async () => {
-    const token = await login("de-nolimits@solbet.test");
+    const token = await login("precheck-nolimits@solbet.test");
     expect((await set(token, { daily: "10000000", weekly: "10000000", monthly: "10000000" })).body).toMatchObject({
       status: "SUCCESS",
       limits: { monthly: 10_000_000 },
@@ -102,7 +102,7 @@ describe("ResponsibleGaming/setLimits (deposit, spec §5)", () => {
     [{ daily: "101", monthly: "100" }, "daily must not be above"],
     [{ weekly: "500", monthly: "499.99" }, "weekly must not be above monthly"],
   ])("refuses %j with 100164 (%s) and keeps the limits it had", async (limits, description) => {
-    const token = await login("de-ready@solbet.test");
+    const token = await login("precheck-ready@solbet.test");
     const before = await read(token);
     const res = await set(token, limits as Record<string, string>);
     expect(res.body).toMatchObject({ errorCode: 100164 });
@@ -144,7 +144,7 @@ describe("player@ on a site whose default country wants limits before play", () 
   });
 
   it("seeds the deposit-form accounts in DE with a session limit and no deposit limit", async () => {
-    for (const local of ["de-setdeposit", "de-setdeposit-nojs"]) {
+    for (const local of ["precheck-setdeposit", "precheck-setdeposit-nojs"]) {
       const res = await t.call("login", { emailId: `${local}@nordluck.test`, password: "Sandbox123" }, { site: "NLK" });
       expect(res.body).toMatchObject({ success: true, sessionLimit: 60 });
       expect(
@@ -154,7 +154,7 @@ describe("player@ on a site whose default country wants limits before play", () 
   });
 
   it("seeds the session-form accounts in DE with a deposit limit and no session limit", async () => {
-    for (const local of ["de-setsession", "de-setsession-nojs"]) {
+    for (const local of ["precheck-setsession", "precheck-setsession-nojs"]) {
       const res = await t.call("login", { emailId: `${local}@nordluck.test`, password: "Sandbox123" }, { site: "NLK" });
       expect(res.body).toMatchObject({ success: true, sessionLimit: 0 });
       expect(

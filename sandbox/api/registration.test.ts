@@ -43,7 +43,7 @@ function form(overrides: Record<string, string> = {}, seed = `r${phoneSeq}`): Re
 const errorsOf = (r: { body: any }) => r.body.errors as { errorCode: string; field?: string }[];
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

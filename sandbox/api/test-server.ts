@@ -14,15 +14,18 @@ export interface TestSandbox {
   call(
     path: string,
     form?: Record<string, string>,
+    /** site: a site code; default the first brand's. */
     opts?: { token?: string | null; ip?: string; site?: string },
   ): Promise<{ status: number; body: any }>;
   control(path: string, body: Record<string, unknown>): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
-export async function startTestSandbox(brandIds = ["solbet"]): Promise<TestSandbox> {
+/** A sandbox for the named brands (the tests name the brand their accounts and data belong to). */
+export async function startTestSandbox(brandIds: string[]): Promise<TestSandbox> {
+  const sites = brandIds.map(siteFromBrand);
   const db = await openDb({ dataDir: "memory://" });
-  const sandbox = await createSandbox({ db, sites: brandIds.map(siteFromBrand) });
+  const sandbox = await createSandbox({ db, sites });
   const app = express();
   app.use(sandbox.router);
   const server: Server = await new Promise((resolve) => {
@@ -35,7 +38,7 @@ export async function startTestSandbox(brandIds = ["solbet"]): Promise<TestSandb
     sandbox,
     async call(path, form, opts = {}) {
       const headers: Record<string, string> = {
-        "x-site-code": opts.site ?? "SOL",
+        "x-site-code": opts.site ?? sites[0].siteCode,
         "x-forwarded-for": opts.ip ?? "203.0.113.1",
       };
       if (opts.token) headers["x-session-token"] = opts.token;

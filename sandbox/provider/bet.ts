@@ -59,14 +59,23 @@ export interface BetOutcome {
   result: unknown;
 }
 
-/** Validates the bet of a request body and plays it: returns the stake and the result. */
-function play(t: LaunchToken, body: Record<string, unknown>): { stake: number; win: number; result: unknown } {
+/**
+ * Validates the bet of a request body and plays it: returns the stake and the result. Stakes
+ * and the table limit are multiplied by the site's money scale (a CLP slot starts at $20, not $0.20).
+ */
+function play(
+  t: LaunchToken,
+  body: Record<string, unknown>,
+  scale: number,
+): { stake: number; win: number; result: unknown } {
+  const stakes = SLOT_STAKES.map((s) => s * scale);
+  const maxStake = ROULETTE_MAX_STAKE * scale;
   const stake = body.stake;
   if (!Number.isInteger(stake) || (stake as number) <= 0)
     throw new BetError("INVALID_BET", 400, "stake must be a positive whole number of minor units");
   if (t.kind === "slot") {
-    if (!SLOT_STAKES.includes(stake as number))
-      throw new BetError("INVALID_BET", 400, `stake must be one of ${SLOT_STAKES.join(", ")}`);
+    if (!stakes.includes(stake as number))
+      throw new BetError("INVALID_BET", 400, `stake must be one of ${stakes.join(", ")}`);
     const result = spinSlot(stake as number);
     return { stake: stake as number, win: result.win, result };
   }
@@ -74,8 +83,7 @@ function play(t: LaunchToken, body: Record<string, unknown>): { stake: number; w
   if (typeof bets === "string") throw new BetError("INVALID_BET", 400, bets);
   const total = bets.reduce((sum: number, b: RouletteBet) => sum + b.amount, 0);
   if (total !== stake) throw new BetError("INVALID_BET", 400, "stake must equal the sum of the bets");
-  if (total > ROULETTE_MAX_STAKE)
-    throw new BetError("INVALID_BET", 400, `the table limit is ${ROULETTE_MAX_STAKE} per spin`);
+  if (total > maxStake) throw new BetError("INVALID_BET", 400, `the table limit is ${maxStake} per spin`);
   const result = spinRoulette(bets);
   return { stake: total, win: result.win, result };
 }
@@ -107,11 +115,16 @@ async function settledRound(
   return row ? { roundId: Number(row.id), stake: Number(row.stake), win: Number(row.win), result: row.result } : null;
 }
 
-export async function placeBet(db: Db, token: string, body: Record<string, unknown>): Promise<BetOutcome> {
+export async function placeBet(
+  db: Db,
+  token: string,
+  body: Record<string, unknown>,
+  scaleOf: (site: string) => number = () => 1,
+): Promise<BetOutcome> {
   const t = await launchToken(db, token);
   if (!t) throw new BetError("INVALID_TOKEN", 401, "the game session is over: launch the game again");
   const clientId = clientRoundId(body);
-  const { stake, win, result } = play(t, body);
+  const { stake, win, result } = play(t, body, scaleOf(t.site));
   const round = (tx: Db) =>
     tx.query<{ id: string }>(
       `insert into game_rounds (site, player_id, token_hash, game_code, mode, stake_minor, win_minor, result, client_round_id)

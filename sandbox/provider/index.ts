@@ -40,6 +40,20 @@ function pageHeaders(res: Response, ancestors: string): string {
   return nonce;
 }
 
+/** The brand's money format and scale for a game page; a site it does not know plays in plain numbers. */
+const moneyOf = (site: SandboxSite | undefined): PageConfig["money"] =>
+  site
+    ? { ...site.currency, scale: site.moneyScale }
+    : {
+        symbol: "",
+        position: "before",
+        space: false,
+        decimalSeparator: ".",
+        thousandsSeparator: ",",
+        decimals: 2,
+        scale: 1,
+      };
+
 export function providerRouter(db: Db, sites: SandboxSite[]): Router {
   const byId = new Map(sites.map((s) => [s.id, s]));
   const ancestors = [
@@ -74,7 +88,7 @@ export function providerRouter(db: Db, sites: SandboxSite[]): Router {
         lang: t.language,
         gameName: t.game_name,
         balance: await balanceOf(db, t),
-        currency: byId.get(t.site)?.currencySymbol ?? "",
+        money: moneyOf(byId.get(t.site)),
         history: history.map((h) => h.n),
       };
       res.type("html").send(kind === "slot" ? slotPage(config, nonce) : roulettePage(config, nonce));
@@ -90,7 +104,7 @@ export function providerRouter(db: Db, sites: SandboxSite[]): Router {
     res.set("Cache-Control", "no-store");
     const body = (req.body ?? {}) as Record<string, unknown>;
     try {
-      const outcome = await placeBet(db, String(body.token ?? ""), body);
+      const outcome = await placeBet(db, String(body.token ?? ""), body, (site) => byId.get(site)?.moneyScale ?? 1);
       res.json({ status: "SUCCESS", ...outcome });
     } catch (error) {
       if (error instanceof BetError)

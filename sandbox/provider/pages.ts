@@ -4,6 +4,7 @@
  * launch language (en, pt, es).
  */
 import { esc } from "../seed/catalogue";
+import type { MoneyFormat } from "../seed/random";
 import { CHIPS, LINES, PAYTABLE, SLOT_STAKES, SYMBOLS, slotRtp } from "./engine";
 
 type Lang = "en" | "pt" | "es";
@@ -112,7 +113,8 @@ export interface PageConfig {
   lang: Lang;
   gameName: string;
   balance: number;
-  currency: string;
+  /** The brand's money format (spec §5) and the factor its stakes and chips are scaled by. */
+  money: MoneyFormat & { scale: number };
   history: number[];
 }
 
@@ -124,8 +126,8 @@ function frame(c: PageConfig, nonce: string, body: string): string {
   const config = {
     ...c,
     texts: t,
-    stakes: SLOT_STAKES,
-    chips: CHIPS,
+    stakes: SLOT_STAKES.map((s) => s * c.money.scale),
+    chips: CHIPS.map((s) => s * c.money.scale),
     lines: LINES,
     symbols: SYMBOLS,
     paytable: PAYTABLE,

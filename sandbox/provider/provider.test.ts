@@ -31,7 +31,7 @@ const cash = async (id: string) =>
   );
 
 beforeAll(async () => {
-  t = await startTestSandbox();
+  t = await startTestSandbox(["solbet"]);
   [{ game_code: slot }] = await t.db.query<{ game_code: string }>(
     "select game_code from games where site = 'solbet' and game_type = 'slots' and has_demo order by game_code limit 1",
   );
@@ -89,8 +89,8 @@ describe("real play", () => {
   });
 
   it("sums the real rounds of the last 24 hours", async () => {
-    const session = await login("de-ready");
-    const id = await playerId("de-ready");
+    const session = await login("precheck-ready");
+    const id = await playerId("precheck-ready");
     const token = await launch("launcher/getRealGames", session);
     let stakes = 0;
     let wins = 0;

@@ -434,7 +434,8 @@ export function buildContent(site: SandboxSite): Content {
   const r = rng(`content:${site.id}`);
   const langs = contentLanguages(site.languages);
   if (!langs.includes("en")) langs.push("en");
-  const money = (lang: Lang) => (n: number) => formatMoney(site.currencySymbol, n, lang);
+  // The brand's own format in every language; amounts scaled to the currency's size (CLP: ×100).
+  const money = (_lang: Lang) => (n: number) => formatMoney(n * site.moneyScale, site.currency);
   const all: Lang[] = ["en", "pb", "es"];
   const localize = (f: (lang: Lang) => string): L10n => ({ en: f("en"), pb: f("pb"), es: f("es") });
 
@@ -470,12 +471,13 @@ export function buildContent(site: SandboxSite): Content {
   const promoBase = ((hashString(`promo:${site.id}`) % 900) + 100) * 10;
   const chosenPromos = [PROMOS[0], ...r.shuffle(PROMOS.slice(1)).slice(0, promoCount - 1)];
 
-  // static pages: every routed language; nordluck has no Spanish footer (the front end falls back to English)
+  // Static pages: every routed language. The footer only in the default language and English, so
+  // every brand with another language shows spec §4's fallback to the English footer there.
   const staticPages: Row[] = [];
   for (const lang of langs) {
     for (const path of PAGE_PATHS) {
-      if (path === "footer" && lang === "es" && site.id === "nordluck") continue;
-      const p = pageText(lang, path, site.name, site.currencyCode);
+      if (path === "footer" && lang !== site.defaultLanguage && lang !== "en") continue;
+      const p = pageText(lang, path, site);
       staticPages.push({
         site: site.id,
         url_path: path,
@@ -512,7 +514,7 @@ export function buildContent(site: SandboxSite): Content {
     policy_version_id: p.version,
     url: p.url,
     title: p.title,
-    content: p.page ? localize((lang) => pageText(lang, p.page!, site.name, site.currencyCode).content) : p.body!,
+    content: p.page ? localize((lang) => pageText(lang, p.page!, site).content) : p.body!,
     sort_order: i + 1,
   }));
 

@@ -54,7 +54,6 @@ const footer = (
     payments: string;
     age: string;
     ageText: string;
-    rights: string;
     licence: string;
   },
 ) =>
@@ -63,8 +62,7 @@ const footer = (
 <section><h3>${t.help}</h3><ul><li><a href="/page/faq">${t.faq}</a></li><li><a href="/page/contact-us">${t.contact}</a></li><li><a href="/page/responsible-gaming">${t.rg}</a></li></ul></section>
 <section><h3>${t.legal}</h3><ul><li><a href="{{site_url}}/page/terms">${t.terms}</a></li><li><a href="/page/privacy">${t.privacy}</a></li><li><a href="/page/cookie-policy">${t.cookies}</a></li><li><a href="/policy/terms">${t.policyTerms}</a></li></ul></section>
 </div>
-<div class="footer-payments-row"><h4>${t.payments}</h4>${PAYMENT_ROW.replace('aria-label="payments"', `aria-label="${t.payments}"`)}</div>
-<p class="footer-site-code">${t.rights} · {{webisteCode}}</p>`;
+<div class="footer-payments-row"><h4>${t.payments}</h4>${PAYMENT_ROW.replace('aria-label="payments"', `aria-label="${t.payments}"`)}</div>`;
 
 const PAGES: Record<Lang, Record<PagePath, Writer>> = {
   en: {
@@ -92,7 +90,6 @@ const PAGES: Record<Lang, Record<PagePath, Writer>> = {
           age: "Adults only",
           ageText:
             "Gambling is for people aged 18 and over only. Gambling can be addictive: please play responsibly and set limits.",
-          rights: "All rights reserved",
           licence: `${b} is operated under a licence issued by the competent gaming authority. Games are certified for fairness by independent test laboratories.`,
         }),
       ),
@@ -208,7 +205,6 @@ const PAGES: Record<Lang, Record<PagePath, Writer>> = {
           age: "Proibido para menores",
           ageText:
             "Jogos de apostas são permitidos apenas para maiores de 18 anos. Apostas podem causar dependência: jogue com responsabilidade e defina limites.",
-          rights: "Todos os direitos reservados",
           licence: `O ${b} opera sob licença concedida pela autoridade competente. Os jogos são certificados por laboratórios independentes.`,
         }),
       ),
@@ -324,7 +320,6 @@ const PAGES: Record<Lang, Record<PagePath, Writer>> = {
           age: "Solo adultos",
           ageText:
             "El juego está permitido solo a mayores de 18 años. El juego puede crear adicción: juega con responsabilidad y fija límites.",
-          rights: "Todos los derechos reservados",
           licence: `${b} opera con una licencia emitida por la autoridad de juego competente. Los juegos están certificados por laboratorios independientes.`,
         }),
       ),
@@ -417,18 +412,44 @@ const PAGES: Record<Lang, Record<PagePath, Writer>> = {
   },
 };
 
-function paymentRow(currencyCode: string): string {
-  const methods =
-    currencyCode === "BRL"
-      ? ["PIX", "Visa", "Mastercard", "Boleto"]
-      : ["Visa", "Mastercard", "Skrill", "iDEAL", "Bank transfer"];
-  return `<ul class="footer-payments">${methods.map((m) => `<li>${m}</li>`).join("")}</ul>`;
+/** What the footer calls a payment method: its brand names, or what it is where it has none. */
+const PAYMENT_LABELS: Record<string, string[] | Record<Lang, string>> = {
+  PIX: ["PIX"],
+  CREDITCARD: ["Visa", "Mastercard"],
+  PayPal: ["PayPal"],
+  NETELLER: ["NETELLER"],
+  SKRILL: ["Skrill"],
+  ZIMPLER: ["Zimpler"],
+  RAPID_TRANSFER: ["Rapid Transfer"],
+  SOFORT: ["Sofort"],
+  IDEAL: ["iDEAL"],
+  WIRE_TRANSFER: { en: "Bank transfer", pb: "Transferência bancária", es: "Transferencia bancaria" },
+  INSTADEBIT: ["Instadebit"],
+  QIWI: ["QIWI"],
+  BANKIBAN: { en: "Bank account (IBAN)", pb: "Conta bancária (IBAN)", es: "Cuenta bancaria (IBAN)" },
+  IDEBIT: ["iDebit"],
+};
+
+/** The footer's payment row: the brand's own methods (payments.displayOrder), not a guess from its currency. */
+export function paymentRow(methods: readonly string[], lang: Lang): string {
+  const labels = methods.flatMap((method) => {
+    const label = PAYMENT_LABELS[method] ?? [method];
+    return Array.isArray(label) ? label : [label[lang]];
+  });
+  return `<ul class="footer-payments">${labels.map((m) => `<li>${m}</li>`).join("")}</ul>`;
 }
 
-export function pageText(lang: Lang, path: PagePath, brand: string, currencyCode: string): PageText {
-  const page = PAGES[lang][path](brand);
+/** A page's text for a site: its name in the text, its payment methods in the footer. */
+export function pageText(
+  lang: Lang,
+  path: PagePath,
+  site: { name: string; paymentMethods: readonly string[] },
+): PageText {
+  const page = PAGES[lang][path](site.name);
   return {
     ...page,
-    content: page.content.trim().replace(/<ul class="footer-payments"[^>]*>.*?<\/ul>/, paymentRow(currencyCode)),
+    content: page.content
+      .trim()
+      .replace(/<ul class="footer-payments"[^>]*>.*?<\/ul>/, paymentRow(site.paymentMethods, lang)),
   };
 }

@@ -65,10 +65,25 @@ export function contentLanguages(languages: string[]): Lang[] {
   return languages.filter((l): l is Lang => (CONTENT_LANGUAGES as string[]).includes(l));
 }
 
-const LOCALE: Record<string, string> = { en: "en-GB", pb: "pt-BR", es: "es-ES" };
+/** The parts of a brand's money format (spec §5) the sandbox prints amounts with. */
+export interface MoneyFormat {
+  symbol: string;
+  position: "before" | "after";
+  space: boolean;
+  decimalSeparator: string;
+  thousandsSeparator: string;
+  decimals: number;
+}
 
-/** Money in the site's currency, e.g. "R$ 1.000" (pb) or "€1,000" (en). */
-export function formatMoney(symbol: string, amount: number, language: string): string {
-  const n = new Intl.NumberFormat(LOCALE[language] ?? "en-GB", { maximumFractionDigits: 0 }).format(amount);
-  return symbol.length > 1 ? `${symbol} ${n}` : `${symbol}${n}`;
+/**
+ * An amount as the brand writes money, whatever the language: "R$ 1.000" (BRL), "€1,000" (EUR),
+ * "$1.000" (CLP). Whole amounts by default, as offers state them.
+ */
+export function formatMoney(amount: number, format: MoneyFormat, decimals = 0): string {
+  const [whole = "0", fraction] = Math.abs(amount).toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandsSeparator);
+  const number = fraction ? `${grouped}${format.decimalSeparator}${fraction}` : grouped;
+  const gap = format.space ? "\u00a0" : "";
+  const body = format.position === "before" ? `${format.symbol}${gap}${number}` : `${number}${gap}${format.symbol}`;
+  return amount < 0 ? `-${body}` : body;
 }

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../db/index";
 import { migrate } from "../db/migrate";
 import { seedSite, SEED_VERSION } from "./index";
+import type { SandboxSite } from "../types";
+import { buildContent } from "./content";
+import { paymentRow } from "./pages";
 import { siteFromBrand } from "./test-sites";
 
 const solbet = siteFromBrand("solbet");
 const nordluck = siteFromBrand("nordluck");
+const andina = siteFromBrand("andina");
 
 async function freshDb(): Promise<Db> {
   const db = await openDb({ dataDir: "memory://" });
@@ -135,7 +139,7 @@ describe("seedSite", () => {
   // The welcome bonus is always among a site's promotions (sandbox/seed/content.ts), so every site
   // is checked: no branch for a banner that the random pick may have left out.
   for (const [site, lang, amount] of [
-    [solbet, "pb", /R\$ 1\.000/],
+    [solbet, "pb", /R\$\s1\.000/],
     [nordluck, "en", /€1,000/],
   ] as const) {
     it(`${site.id}: formats the welcome bonus money in the site's currency (${site.currencySymbol})`, async () => {
@@ -149,13 +153,14 @@ describe("seedSite", () => {
     });
   }
 
-  it("static pages: solbet has pb/en/es footers; nordluck has no Spanish footer but Spanish terms", async () => {
+  it("static pages: footers in the default language and English only (the others fall back); every page elsewhere", async () => {
     const pages = await db.query<{ site: string; url_path: string; language: string; content: string }>(
       "select site, url_path, language, content from static_pages order by site, url_path, language",
     );
     const has = (site: string, path: string, lang: string) =>
       pages.some((p) => p.site === site && p.url_path === path && p.language === lang);
-    for (const lang of ["pb", "en", "es"]) expect(has("solbet", "footer", lang)).toBe(true);
+    for (const lang of ["pb", "en"]) expect(has("solbet", "footer", lang)).toBe(true);
+    expect(has("solbet", "footer", "es")).toBe(false);
     expect(has("nordluck", "footer", "en")).toBe(true);
     expect(has("nordluck", "footer", "es")).toBe(false);
     expect(has("nordluck", "terms", "es")).toBe(true);
@@ -175,10 +180,35 @@ describe("seedSite", () => {
       expect(footer.content).toMatch(new RegExp(`href="(\\{\\{site_url\\}\\})?${link}"`));
     }
     expect(footer.content).toContain("{{site_url}}");
-    expect(footer.content).toContain("{{webisteCode}}");
+    // The legal block under it prints the rights line: the CMS footer does not repeat it by a bare site code.
+    expect(footer.content).not.toMatch(/direitos reservados|\{\{webisteCode\}\}/);
     const terms = pages.find((p) => p.site === "solbet" && p.url_path === "terms" && p.language === "en")!;
     expect(terms.content).toContain("SolBet");
     expect(terms.content).toContain("{{webisteCode}}");
+  });
+
+  it("the footer's payment row lists the brand's own payment methods, in its order", () => {
+    const row = (site: SandboxSite, lang: "en" | "pb" | "es") =>
+      [
+        ...(
+          buildContent(site).staticPages.find((p) => p.url_path === "footer" && p.language === lang)!.content as string
+        ).matchAll(/<li>([^<]+)<\/li>/g),
+      ]
+        .map((m) => m[1])
+        .filter((label) => paymentRow(site.paymentMethods, lang).includes(`<li>${label}</li>`));
+    expect(row(solbet, "pb")).toEqual(["PIX"]);
+    expect(row(nordluck, "en")).toEqual(["Visa", "Mastercard", "Skrill", "iDEAL", "Bank transfer"]);
+    expect(row(andina, "es")).toEqual(["Visa", "Mastercard", "Transferencia bancaria"]);
+  });
+
+  it("offers print money in the brand's format in every language, scaled to the currency", () => {
+    const welcome = (site: SandboxSite) =>
+      buildContent(site).promotions.find((p) => p.slug === "welcome-bonus")!.title as Record<string, string>;
+    expect(welcome(nordluck).es).toContain("€1,000");
+    expect(welcome(solbet).en).toContain("R$\u00a01.000");
+    // CLP: 0 decimals, "." thousands, no space; a welcome bonus of $1.000 would be about a dollar.
+    expect(welcome(andina).es).toContain("$100.000");
+    expect(welcome(andina).pb).toContain("$100.000");
   });
 
   it("policies and promotions exist", async () => {

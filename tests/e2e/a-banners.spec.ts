@@ -49,6 +49,12 @@ test("banner carousel with sized images @nojs", async ({ page, site, t }) => {
   await expect
     .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  // The home banners' CMS link ("all promotions") sits on the always dark art: it has the banner's
+  // light text colour, not the theme's primary (dark in a light theme).
+  const content = carousel.locator(".banner__content").first();
+  const colour = (el: Element) => getComputedStyle(el).color;
+  expect(await content.locator("a").count()).toBeGreaterThan(0);
+  expect(await content.locator("a").first().evaluate(colour)).toBe(await content.evaluate(colour));
   const dots = carousel.locator(".swiper-pagination-bullet");
   // The dots are in the server's markup; without scripting they could not move anything.
   if (!site.javaScript) await expect(dots.first()).toBeHidden();

@@ -24,6 +24,7 @@ import {
   type Page,
 } from "@playwright/test";
 import type { BrandConfig } from "../../app/brand/config.generated";
+import { countryWithRule, type LaunchRule } from "../../sandbox/accounts/rule-country";
 import { buildContent, type Content } from "../../sandbox/seed/content";
 import { sandboxSiteOf } from "../../sandbox/sites";
 import { readBrands, ROOT, SERVER, type BrandInfo } from "./matrix";
@@ -302,6 +303,27 @@ export async function storeLanguage(context: BrowserContext, site: Site, lang = 
 /** Accepts the cookie banner (another feature's) in the browser context, so that it never covers a form. */
 export async function acceptCookies(context: BrowserContext, site: Site) {
   await context.addCookies([{ name: "cookieConsent", value: "accepted", url: site.origin }]);
+}
+
+/**
+ * The brand's country with a launch rule, where the sandbox seeds the precheck-* player for it
+ * (sandbox/accounts/rule-country.ts); undefined when none has it: the test of that rule skips.
+ */
+export function ruleCountry(site: Site, rule: LaunchRule): string | undefined {
+  return countryWithRule(site.brand.countryRules as never, rule, site.brand.config.defaultCountry);
+}
+
+/** A country rule of the brand (all false for a country it does not list). */
+export function countryRule(site: Site, country: string): Record<LaunchRule, boolean> {
+  const rule = site.brand.countryRules[country] ?? {};
+  const flag = (key: LaunchRule) => rule[key] === true;
+  return {
+    demoExempt: flag("demoExempt"),
+    sessionLimitBeforePlay: flag("sessionLimitBeforePlay"),
+    monthlyDepositLimitBeforePlay: flag("monthlyDepositLimitBeforePlay"),
+    gamePlaySummaryBeforePlay: flag("gamePlaySummaryBeforePlay"),
+    kycBeforePlay: flag("kycBeforePlay"),
+  };
 }
 
 /** "R$ 1.234,56" style, as the brand formats money (spec §5); only what the assertions need. */

@@ -7,10 +7,12 @@ import type { Page } from "@playwright/test";
 import {
   acceptCookies,
   accountEmail,
+  countryRule,
   expect,
   formatMoney,
   loginWithPassword,
   SANDBOX_PASSWORD,
+  ruleCountry,
   SEEDED_WALLET,
   submitLogin,
   test,
@@ -101,14 +103,16 @@ test.describe("game launch — guests", () => {
     await expect(page.frameLocator('[data-testid="game-frame"]').locator("#spin")).toBeVisible();
   });
 
-  test("a guest in a demo-exempt country (DE) is sent home, where login opens with the reason and the launch remembered @nojs @i18n", async ({
+  test("a guest in a demo-exempt country is sent home, where login opens with the reason and the launch remembered @nojs @i18n", async ({
     page,
     site,
     t,
     server,
     sandbox,
   }) => {
-    await sandbox.country("DE");
+    const exempt = ruleCountry(site, "demoExempt");
+    test.skip(!exempt, `${site.brand.id} has no demo-exempt country`);
+    await sandbox.country(exempt!);
     const game = await demoSlot(server, site);
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
     const url = new URL(page.url());
@@ -129,11 +133,13 @@ test.describe("game launch — guests", () => {
     server,
     sandbox,
   }) => {
-    await sandbox.country("DE");
+    const exempt = ruleCountry(site, "demoExempt");
+    test.skip(!exempt, `${site.brand.id} has no demo-exempt country`);
+    await sandbox.country(exempt!);
     const game = await demoSlot(server, site);
     await page.goto(`/${site.lang}/gameplay/${game.gameCode}/${game.vendorSlug}`);
     await submitLogin(page, accountEmail(site.brand, "player"), SANDBOX_PASSWORD, "modal");
-    // Real play in DE goes through the country's pre-checks: the player lands on the game, or on
+    // Real play goes through the country's pre-checks: the player lands on the game, or on
     // the summary or a pre-check page that itself carries the launch on.
     await expect(page).not.toHaveURL(new RegExp(`/${site.lang}(\\?.*)?$`));
     expect(decodeURIComponent(page.url())).toContain(`/${site.lang}/gameplay/${game.gameCode}/real-game`);
@@ -247,7 +253,7 @@ test.describe("play window errors (spec §8)", () => {
 });
 
 /**
- * Logs in the project's own copy of a DE account whose state the test consumes (`<local>` with
+ * Logs in the project's own copy of a pre-check account whose state the test consumes (`<local>` with
  * JavaScript, `<local>-nojs` without), with that state restored first so that a run after another
  * finds it as seeded, and starts a real launch of a demo slot; returns its path.
  */
@@ -267,16 +273,32 @@ async function launchRealAs(
   return launch;
 }
 
-test.describe("game launch — DE pre-checks (spec §4)", () => {
-  const cases: [string, string][] = [
-    ["de-nolimits", "/myaccount?page=realitycheck"],
-    ["de-sessiononly", "/setmonthlydepositlimit"],
-    ["de-kycnew", "/myaccount?page=confirmidentity"],
-    ["de-kycinit", "/myaccount?page=initiateverification"],
-  ];
-  for (const [player, target] of cases) {
+/** Skips a pre-check test where the brand has no country with the rule; else answers that country. */
+function needRule(site: Site, rule: Parameters<typeof ruleCountry>[1]): string {
+  const country = ruleCountry(site, rule);
+  test.skip(!country, `${site.brand.id} has no country with ${rule}`);
+  return country!;
+}
+
+/**
+ * Where a launch goes once the pre-checks before the summary are passed, for a player with
+ * limits and verified KYC in `country`: the 24-hour summary if its rule asks for one, else the game.
+ */
+const afterLimits = (site: Site, country: string, launch: string) =>
+  new RegExp(`${launch}${countryRule(site, country).gamePlaySummaryBeforePlay ? "\\?modal=play-summary" : ""}$`);
+
+test.describe("game launch — country pre-checks (spec §4)", () => {
+  // Each precheck-* player lives in a brand country with its rule (sandbox/accounts/rule-country.ts).
+  const cases = [
+    ["precheck-nolimits", "/myaccount?page=realitycheck", "sessionLimitBeforePlay"],
+    ["precheck-sessiononly", "/setmonthlydepositlimit", "monthlyDepositLimitBeforePlay"],
+    ["precheck-kycnew", "/myaccount?page=confirmidentity", "kycBeforePlay"],
+    ["precheck-kycinit", "/myaccount?page=initiateverification", "kycBeforePlay"],
+  ] as const;
+  for (const [player, target, rule] of cases) {
     test(`${player} is sent to ${target}`, async ({ page, site, t, server }) => {
       test.skip(!heavy(site), "pre-checks run once per brand (default language)");
+      needRule(site, rule);
       const game = await demoSlot(server, site);
       await login(page, site, player);
       const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
@@ -301,21 +323,27 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     });
   }
 
-  test("the demo route never skips them: DE hides demo, and a game without demo is real play @nojs", async ({
+  test("the demo route never skips them: a demo-exempt country hides demo, and a game without demo is real play @nojs", async ({
     page,
     site,
     server,
   }) => {
     test.skip(!heavy(site), "pre-checks run once per brand (default language)");
-    await login(page, site, "de-nolimits");
-    for (const game of [await demoSlot(server, site), await noDemoSlot(server, site)]) {
-      await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
-      const url = new URL(page.url());
-      expect(`${url.pathname}${url.search}`).toBe(
-        `/${site.lang}/myaccount?page=realitycheck&${new URLSearchParams({ redirectUrl: `/${site.lang}/gameplay/${game.gameCode}/real-game` })}`,
-      );
-    }
+    const country = needRule(site, "sessionLimitBeforePlay");
+    await login(page, site, "precheck-nolimits");
+    const toPrecheck = (game: GameRow) =>
+      `/${site.lang}/myaccount?page=realitycheck&${new URLSearchParams({ redirectUrl: `/${site.lang}/gameplay/${game.gameCode}/real-game` })}`;
+    const noDemo = await noDemoSlot(server, site);
+    await page.goto(`/${site.lang}/gameplay/${noDemo.gameCode}/demo-game`);
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(toPrecheck(noDemo));
     await expect(page.getByTestId("game-frame")).toHaveCount(0);
+    // A game with demo: demo where the player's country shows it, else the pre-check of real play.
+    const demo = await demoSlot(server, site);
+    await page.goto(`/${site.lang}/gameplay/${demo.gameCode}/demo-game`);
+    if (countryRule(site, country).demoExempt) {
+      expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(toPrecheck(demo));
+      await expect(page.getByTestId("game-frame")).toHaveCount(0);
+    } else await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "demo");
   });
 
   test("the session limit pre-check: no Off while a launch waits, a chosen limit continues the launch to the next pre-check @nojs", async ({
@@ -326,8 +354,9 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     sandbox,
   }) => {
     test.skip(!heavy(site), "pre-checks run once per brand (default language)");
+    const country = needRule(site, "sessionLimitBeforePlay");
     // A deposit limit, verified KYC and no session limit; one account per project, as the test sets its limit.
-    const launch = await launchRealAs(page, site, server, sandbox, "de-setsession");
+    const launch = await launchRealAs(page, site, server, sandbox, "precheck-setsession");
     await page.getByTestId("precheck-action").click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(t("account:realityCheck.title"));
     await expect(page.getByTestId("reality-check-continue")).toHaveText(t("account:realityCheck.continueIntro"));
@@ -342,8 +371,8 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
       .getByText(t(`account:session.hours_${longest === 1 ? "one" : "other"}`, { count: longest }), { exact: true })
       .click();
     await save.click();
-    // Past the session limit: the launch runs its pre-checks again and reaches the 24-hour summary.
-    await expect(page).toHaveURL(new RegExp(`${launch}\\?modal=play-summary$`));
+    // Past the session limit: the launch runs its pre-checks again and reaches the summary or the game.
+    await expect(page).toHaveURL(afterLimits(site, country, launch));
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
     await expect(
       page.getByText(
@@ -362,12 +391,18 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     sandbox,
   }) => {
     test.skip(!heavy(site), "pre-checks run once per brand (default language)");
+    const country = needRule(site, "monthlyDepositLimitBeforePlay");
     // A session limit, verified KYC and no deposit limit; one account per project, as the test sets its limit.
-    const launch = await launchRealAs(page, site, server, sandbox, "de-setdeposit");
+    const launch = await launchRealAs(page, site, server, sandbox, "precheck-setdeposit");
     expect(new URL(page.url()).pathname).toBe(`/${site.lang}/setmonthlydepositlimit`);
-    const currency = site.brand.config.currency as { decimalSeparator: string; thousandsSeparator: string };
-    // 1,500.00 in the brand's own format (BRL 1.500,00).
-    const amount = `1${currency.thousandsSeparator}500${currency.decimalSeparator}00`;
+    const currency = site.brand.config.currency as {
+      decimalSeparator: string;
+      thousandsSeparator: string;
+      decimals: number;
+    };
+    // 1,500 in the brand's own format and decimals (BRL 1.500,00; CLP 1.500).
+    const fraction = currency.decimals > 0 ? `${currency.decimalSeparator}${"0".repeat(currency.decimals)}` : "";
+    const amount = `1${currency.thousandsSeparator}500${fraction}`;
     const monthly = page.getByTestId("deposit-limit-monthly");
     const weekly = page.getByTestId("deposit-limit-weekly");
     await monthly.fill(amount);
@@ -380,8 +415,8 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
 
     await weekly.fill("");
     await page.getByTestId("deposit-limit-submit").click();
-    // Past the deposit limit: the launch runs its pre-checks again and reaches the 24-hour summary.
-    await expect(page).toHaveURL(new RegExp(`${launch}\\?modal=play-summary$`));
+    // Past the deposit limit: the launch runs its pre-checks again and reaches the summary or the game.
+    await expect(page).toHaveURL(afterLimits(site, country, launch));
     await page.goto(`/${site.lang}/myaccount/limits`);
     await expect(page.getByTestId("limits-deposit")).toContainText(amount);
     await expect(page.getByTestId("limits-change-deposit")).toHaveAttribute(
@@ -390,7 +425,7 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     );
   });
 
-  test("de-ready sees the summary once, Continue records it and plays; a real spin changes the header balance live; no pop-up again within 24 h", async ({
+  test("precheck-ready sees the summary once, Continue records it and plays; a real spin changes the header balance live; no pop-up again within 24 h", async ({
     page,
     site,
     t,
@@ -398,11 +433,12 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     sandbox,
   }) => {
     test.skip(!heavy(site), "real play runs once per brand (default language)");
+    needRule(site, "gamePlaySummaryBeforePlay");
     test.setTimeout(60_000);
     // The summary shows once per 24 h: a run after another (--repeat-each, a reused server) starts it afresh.
-    await sandbox.restorePlayer(accountEmail(site.brand, "de-ready"));
+    await sandbox.restorePlayer(accountEmail(site.brand, "precheck-ready"));
     const game = await demoSlot(server, site);
-    await login(page, site, "de-ready");
+    await login(page, site, "precheck-ready");
     const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
     await page.goto(launch);
     expect(new URL(page.url()).searchParams.get("modal")).toBe("play-summary");
@@ -424,7 +460,7 @@ test.describe("game launch — DE pre-checks (spec §4)", () => {
     const header = page.getByTestId("header-balance");
     await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
     // A known wallet first (pushed the same way), so that each total below is an exact figure.
-    await sandbox.balance(accountEmail(site.brand, "de-ready"), SEEDED_WALLET);
+    await sandbox.balance(accountEmail(site.brand, "precheck-ready"), SEEDED_WALLET);
     const total = (cashMinor: number) => formatMoney(site, cashMinor / 100 + SEEDED_WALLET.bonus + SEEDED_WALLET.drp);
     await expect(header).toHaveText(total(SEEDED_WALLET.cash * 100));
     const spin = page.frameLocator('[data-testid="game-frame"]').locator("#spin");
@@ -634,9 +670,10 @@ test.describe("game window controls", () => {
 
     const frame = page.frameLocator('[data-testid="game-frame"]');
     const balance = frame.locator("#balance");
-    await expect(balance).toHaveText(/1[.,]000[.,]00/);
+    // The play money (1,000) as the brand writes money (the game once used the language's format).
+    await expect(balance).toHaveText(formatMoney(site, 1000));
     await tapInGame(page, "#spin");
-    await expect(balance).not.toHaveText(/1[.,]000[.,]00$/);
+    await expect(balance).not.toHaveText(formatMoney(site, 1000));
     await expect(page.getByTestId("header-balance")).toHaveCount(0);
   });
 

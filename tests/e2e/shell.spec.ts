@@ -311,6 +311,13 @@ test.describe("footer", () => {
     await expect(footer.locator(".site-footer__copyright")).toHaveText(
       t("shell:footer.copyright", { year: new Date().getFullYear(), brand: site.brand.name }),
     );
+    // One rights line, the legal block's: the CMS footer once repeated it beside a bare site code.
+    const rights = t("shell:footer.copyright", { year: "", brand: "" })
+      .replace(/^[©\s.]+/, "")
+      .replace(/\.$/, "");
+    const text = (await footer.textContent()) ?? "";
+    expect(text.split(rights).length - 1, rights).toBe(1);
+    expect(text).not.toMatch(new RegExp(`(^|[^\\w])${site.brand.siteCode}([^\\w]|$)`));
     await expect(footer.getByRole("link", { name: t("shell:footer.licenceLink") })).toBeVisible();
   });
 });

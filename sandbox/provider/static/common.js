@@ -2,7 +2,6 @@
 (function () {
   "use strict";
   var config = JSON.parse(document.getElementById("config").textContent);
-  var locales = { en: "en-US", pt: "pt-BR", es: "es-ES" };
   var $ = function (id) {
     return document.getElementById(id);
   };
@@ -19,14 +18,18 @@
   var post = function (message) {
     if (window.parent && window.parent !== window) window.parent.postMessage(message, lobbyOrigin);
   };
-  // One formatter for the game's life: toLocaleString with options builds a new Intl.NumberFormat
-  // on every call, about 10 ms each on a phone, and the slot formats a dozen amounts to start.
-  var money = new Intl.NumberFormat(locales[config.lang] || "en-US", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  // Money as the brand writes it (spec §5: symbol, separators, decimals), whatever the language:
+  // the lobby's header shows the same figures the same way.
+  var m = config.money;
   var fmt = function (minor) {
-    return (config.currency ? config.currency + " " : "") + money.format(minor / 100);
+    var fixed = Math.abs(minor / 100)
+      .toFixed(m.decimals)
+      .split(".");
+    var number = fixed[0].replace(/\B(?=(\d{3})+(?!\d))/g, m.thousandsSeparator);
+    if (fixed[1]) number += m.decimalSeparator + fixed[1];
+    var gap = m.space ? "\u00a0" : "";
+    var body = m.position === "before" ? m.symbol + gap + number : number + gap + m.symbol;
+    return (minor < 0 ? "-" : "") + body;
   };
   var toastTimer = 0;
   var toast = function (text, kind) {
