@@ -157,12 +157,19 @@ const WIDE = new Map(
 );
 const capsWidth = (line: string) => [...line].reduce((sum, ch) => sum + (WIDE.get(ch) ?? 0.8), 0);
 
-/** The name on a thumbnail: up to three centred lines, sized to stay inside the picture. */
+/**
+ * The width a thumbnail's name may take: the middle three quarters of the picture. Lobby groups of
+ * the "column" style show a square thumbnail as a 3:4 tile (object-fit: cover), which cuts an
+ * eighth off each side; a name wider than this lost its first and last letters there.
+ */
+export const TITLE_SAFE_WIDTH = 216;
+
+/** The name on a thumbnail: up to three centred lines, sized to stay inside the safe width. */
 export function thumbnailTitle(name: string): string {
   const lines = wrap(name.toUpperCase(), 13, 3);
   const widest = Math.max(...lines.map(capsWidth), 1);
   // The stroke (3) adds half its width on each side.
-  const size = Math.max(12, Math.min(lines.length > 2 ? 26 : 34, Math.floor((272 - 3) / widest)));
+  const size = Math.max(11, Math.min(lines.length > 2 ? 24 : 30, Math.floor((TITLE_SAFE_WIDTH - 3) / widest)));
   const top = 236 - ((lines.length - 1) * size * 1.05) / 2 - 4;
   const text = lines
     .map((l, i) => `<text x="150" y="${(top + i * size * 1.05).toFixed(0)}" font-size="${size}">${esc(l)}</text>`)
