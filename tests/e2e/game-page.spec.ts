@@ -3,8 +3,19 @@
  * error case's own message and title, the return address of close, the no-JavaScript notice and
  * the page's meta for search engines. Brand data (languages, names) comes from the brand configs.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { acceptCookies, accountEmail, expect, loginWithPassword, test, type ServerClient, type Site } from "./fixtures";
+import { ROOT } from "./matrix";
+
+const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<
+  string,
+  Record<string, string>
+>;
+/** The casino lobby's path in the page language (spec §2: games, jogos, juegos). */
+const casinoLobby = (lang: string) => `/${lang}/${slugs.games[lang] ?? slugs.games.en}`;
 
 interface GameRow {
   gameCode: string;
@@ -164,7 +175,7 @@ test.describe("closing the game", () => {
   }) => {
     await sandbox.country("BR");
     await acceptCookies(page.context(), site);
-    await page.goto(`/${site.lang}/games`);
+    await page.goto(casinoLobby(site.lang));
     const lobby = new URL(page.url()).pathname;
     expect(lobby).not.toBe(`/${site.lang}`);
     await page.locator(".game-tile__link").first().click();
@@ -268,5 +279,48 @@ test.describe("search engines (issue 24 §4)", () => {
         "href",
         own(lang),
       );
+  });
+});
+
+/** Near-white pixels (a name's letters) in the outer columns of a picture's lower band, where names are drawn. */
+async function lettersAtEdges(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let y = Math.round(info.height * 0.62); y < Math.round(info.height * 0.9); y++)
+    for (const x of [0, 1, 2, 3, info.width - 4, info.width - 3, info.width - 2, info.width - 1]) {
+      const i = (y * info.width + x) * info.channels;
+      if (Math.min(data[i], data[i + 1], data[i + 2]) >= 230) count++;
+    }
+  return count;
+}
+
+test.describe("lobby art (issue 24 §2 looks)", () => {
+  test("the names drawn on 3:4 column tiles (Top live games) are not cut at either edge, at 360 and 1440 px", async ({
+    page,
+    site,
+  }) => {
+    test.skip(!site.javaScript || !heavy(site), "once per brand");
+    await acceptCookies(page.context(), site);
+    let checked = 0;
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const kind of ["livegames", "games"]) {
+        await page.goto(`/${site.lang}/${slugs[kind][site.lang] ?? slugs[kind].en}`);
+        const tiles = page.locator(".carousel--column .game-tile__media");
+        const count = Math.min(await tiles.count(), 3);
+        for (let i = 0; i < count; i++) {
+          const media = tiles.nth(i);
+          await media.scrollIntoViewIfNeeded();
+          await expect(media.locator("img")).toHaveJSProperty("complete", true);
+          expect(await media.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+          const box = (await media.boundingBox())!;
+          // The square art shown as a 3:4 tile: its sides are cut off by object-fit: cover.
+          expect(box.width / box.height).toBeCloseTo(3 / 4, 1);
+          expect(await lettersAtEdges(await media.screenshot()), `${kind} tile ${i} at ${width} px`).toBe(0);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
