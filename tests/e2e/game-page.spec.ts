@@ -67,6 +67,18 @@ test.describe("the game on a phone", () => {
     await page.mouse.click(spin.x + spin.width / 2, spin.y + spin.height / 2);
     await expect(balance).not.toHaveText(before ?? "");
     expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+    // Held sideways (740×360): the window covers the page, and the whole game is on the screen.
+    await page.setViewportSize({ width: 740, height: 360 });
+    await expect(async () => {
+      const wide = (await page.getByTestId("game-frame").boundingBox())!;
+      expect(wide.width).toBe(740);
+      expect(wide.height).toBeGreaterThan(360 * 0.75);
+      expect(wide.y + wide.height).toBeLessThanOrEqual(360);
+    }).toPass();
+    await expect(page.getByTestId("game-close")).toBeInViewport();
+    const spinWide = (await frame.locator("#spin").boundingBox())!;
+    expect(spinWide.y + spinWide.height).toBeLessThanOrEqual(360);
   });
 
   test("at 1440 px the game keeps its proportions", async ({ page, site, server, sandbox }) => {

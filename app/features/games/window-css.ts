@@ -26,6 +26,15 @@ export function gameWindowCss(limits: { mobileMaxWidth: number }): string {
       ".game-window.game-window--fit{height:calc(100dvh - var(--header-height) - var(--bottom-nav-height,0px));min-height:320px;border-radius:0;border-left:0;border-right:0}" +
       ".game-window--fit .game-window__stage{flex:1 1 auto;min-height:0}" +
       ".game-window--fit .game-window__frame{aspect-ratio:auto!important;max-width:none!important;height:100%}" +
+      "}" +
+      // A phone held sideways has no height to spare for the header, the bottom nav and the status
+      // bar: the window covers the page, under the modals, with its bar in one row.
+      `@media (max-width:${width}px) and (orientation:landscape) and (max-height:500px){` +
+      ".game-window.game-window--fit{position:fixed;inset:0;z-index:60;height:100dvh;min-height:0;border:0}" +
+      ".game-window--fit .game-status{display:none}" +
+      ".game-window--fit .game-window__bar{flex-wrap:nowrap;padding:4px 6px}" +
+      ".game-window--fit .game-window__title{flex:1 1 auto}" +
+      ".game-window--fit .game-window__actions{width:auto}" +
       "}";
     cssByWidth.set(width, css);
   }
