@@ -33,6 +33,7 @@ import { pageMeta } from "~/shell/page-meta";
 import { themeCss } from "./ui/theme";
 import { JsonScript } from "./ui/JsonScript";
 import { carouselCss } from "~/features/game-kit/carousel-css";
+import { gameWindowCss } from "~/features/games/window-css";
 import siteCss from "./styles/site.css?url";
 
 export const handle = { i18n: SHELL_NAMESPACES };
@@ -77,7 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <style
             nonce={nonce}
             dangerouslySetInnerHTML={{
-              __html: themeCss(brand.theme) + carouselCss(brand.limits.carousel.slidesPerView),
+              __html:
+                themeCss(brand.theme) +
+                carouselCss(brand.limits.carousel.slidesPerView) +
+                gameWindowCss(brand.limits.gameWindow),
             }}
           />
         ) : null}

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "./db/index";
 import { seedEpoch } from "./seed/index";
 import { THEMES, esc } from "./seed/catalogue";
+import { PROMO_ART, type PromoArt } from "./seed/content";
 import { hashString } from "./seed/random";
 import type { SandboxSite } from "./types";
 import { webpOf } from "./raster";
@@ -146,6 +147,36 @@ export interface ThumbInput {
   live: string | null;
 }
 
+/*
+ * Advance widths (em) of a bold sans's capitals, as wide as DejaVu Sans Bold's, the font this
+ * machine kind draws system-ui with: a flat 0.7 em per letter let names of wide letters
+ * (MARSHMALLOW, WATERMELONS) run over both edges of the picture.
+ */
+const WIDE = new Map(
+  Object.entries({ M: 1.0, W: 1.1, " ": 0.35, I: 0.38, J: 0.38, "&": 0.87, "-": 0.42, "'": 0.33, ".": 0.38, ":": 0.4 }),
+);
+const capsWidth = (line: string) => [...line].reduce((sum, ch) => sum + (WIDE.get(ch) ?? 0.8), 0);
+
+/**
+ * The width a thumbnail's name may take: the middle three quarters of the picture. Lobby groups of
+ * the "column" style show a square thumbnail as a 3:4 tile (object-fit: cover), which cuts an
+ * eighth off each side; a name wider than this lost its first and last letters there.
+ */
+export const TITLE_SAFE_WIDTH = 216;
+
+/** The name on a thumbnail: up to three centred lines, sized to stay inside the safe width. */
+export function thumbnailTitle(name: string): string {
+  const lines = wrap(name.toUpperCase(), 13, 3);
+  const widest = Math.max(...lines.map(capsWidth), 1);
+  // The stroke (3) adds half its width on each side.
+  const size = Math.max(11, Math.min(lines.length > 2 ? 24 : 30, Math.floor((TITLE_SAFE_WIDTH - 3) / widest)));
+  const top = 236 - ((lines.length - 1) * size * 1.05) / 2 - 4;
+  const text = lines
+    .map((l, i) => `<text x="150" y="${(top + i * size * 1.05).toFixed(0)}" font-size="${size}">${esc(l)}</text>`)
+    .join("");
+  return `<g ${FONT} text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke">${text}</g>`;
+}
+
 /**
  * A thumbnail carries the game's name and studio only. Live state, jackpot and featured tags are
  * printed by the tile itself, in the page language and state; a badge drawn into the picture
@@ -158,12 +189,7 @@ export function gameThumbnail(g: ThumbInput): string {
   const [c1, c2, c3] = style.colors.map((c) => shift(c, dh));
   const symbol =
     SYMBOLS[(g.theme && THEMES[g.theme]?.symbol) || (KIND_STYLE[g.live ?? g.kind]?.symbol ?? "star")] ?? SYMBOLS.star;
-  const lines = wrap(g.name.toUpperCase(), 13, 3);
-  const size = fitSize(lines, 272, lines.length > 2 ? 26 : 34, 16);
-  const top = 236 - ((lines.length - 1) * size * 1.05) / 2 - 4;
-  const text = lines
-    .map((l, i) => `<text x="150" y="${(top + i * size * 1.05).toFixed(0)}" font-size="${size}">${esc(l)}</text>`)
-    .join("");
+  const text = thumbnailTitle(g.name);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="${h % 2}" y2="1"><stop offset="0" stop-color="${c2}"/><stop offset="1" stop-color="${c3}"/></linearGradient>` +
@@ -174,7 +200,7 @@ export function gameThumbnail(g: ThumbInput): string {
     sparkles(h, 0, 300, 180, 5) +
     `<g transform="translate(88 28) scale(1.24)">${symbol("url(#s)", c3)}</g>` +
     `<rect y="170" width="300" height="130" fill="url(#f)"/>` +
-    `<g ${FONT} text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke">${text}</g>` +
+    text +
     `<text x="150" y="286" font-size="12" fill="${c1}" text-anchor="middle" letter-spacing="2" ${FONT}>${esc(g.provider.toUpperCase())}</text>` +
     `<rect x="1" y="1" width="298" height="298" fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="2"/></svg>`
   );
@@ -186,6 +212,24 @@ const ZONE_COLORS: Record<string, [string, string, string]> = {
   promotions: ["#69db7c", "#0c7b6b", "#021c18"],
 };
 const ZONE_SYMBOL: Record<string, string> = { casino: "gem", liveCasino: "wheel", promotions: "star" };
+
+const PROMO_SYMBOLS = ["gem", "coin", "bolt", "cherry", "rocket", "wheel", "star", "clover", "planet", "candy"];
+
+/**
+ * A promotion card's own artwork: its slug's symbol and palette from the seed, or for a slug the
+ * seed does not know one derived from the slug, so that no two cards of a page look the same.
+ */
+export function promotionArt(slug: string): PromoArt {
+  const known = PROMO_ART.get(slug);
+  if (known) return known;
+  const seed = hashString(`promo:${slug}`);
+  const base = Object.values(ZONE_COLORS)[seed % 3];
+  const turn = ((seed >>> 4) % 9) * 12 - 48;
+  return {
+    symbol: PROMO_SYMBOLS[(seed >>> 8) % PROMO_SYMBOLS.length],
+    colors: base.map((c) => shift(c, turn)) as [string, string, string],
+  };
+}
 
 /**
  * Banner art. Banners carry their words in `content` HTML (translatable, readable by screen
@@ -200,10 +244,11 @@ export function bannerPicture(
   w: number,
   h: number,
   withText = false,
+  look?: PromoArt,
 ): string {
   const seed = hashString(`${zone}:${id}`);
-  const [c1, c2, c3] = (ZONE_COLORS[zone] ?? ZONE_COLORS.casino).map((c) => shift(c, (seed % 51) - 25));
-  const symbol = SYMBOLS[ZONE_SYMBOL[zone] ?? "gem"];
+  const [c1, c2, c3] = look?.colors ?? (ZONE_COLORS[zone] ?? ZONE_COLORS.casino).map((c) => shift(c, (seed % 51) - 25));
+  const symbol = SYMBOLS[look?.symbol ?? ""] ?? SYMBOLS[ZONE_SYMBOL[zone] ?? "gem"];
   const mobile = w < 400;
   const medium = !mobile && w < 1000;
   const textWidth = mobile ? 210 : medium ? 330 : 760;
@@ -281,7 +326,7 @@ export function tagPicture(tag: string, label: string): string {
 interface SiteArt {
   games: Map<string, ThumbInput>;
   banners: Map<number, { zone: string; title: string; subtitle: string }>;
-  promotions: Map<number, { title: string; subtitle: string }>;
+  promotions: Map<number, { title: string; subtitle: string; slug: string }>;
   providers: Map<string, string>;
   tags: Map<string, string>;
   rendered: Map<string, { body: string | Buffer; etag: string }>;
@@ -307,8 +352,8 @@ async function loadSite(db: Db, site: SandboxSite): Promise<SiteArt> {
       "select id, zone, title, subtitle from banners where site = $1",
       [site.id],
     ),
-    db.query<{ id: number; title: Record<string, string>; description: Record<string, string> }>(
-      "select id, title, description from promotions where site = $1",
+    db.query<{ id: number; slug: string; title: Record<string, string>; description: Record<string, string> }>(
+      "select id, slug, title, description from promotions where site = $1",
       [site.id],
     ),
     db.query<{ vendor_code: string; display_name: string }>(
@@ -341,7 +386,10 @@ async function loadSite(db: Db, site: SandboxSite): Promise<SiteArt> {
       ]),
     ),
     promotions: new Map(
-      promotions.map((p) => [Number(p.id), { title: p.title.en ?? "", subtitle: p.description.en ?? "" }]),
+      promotions.map((p) => [
+        Number(p.id),
+        { title: p.title.en ?? "", subtitle: p.description.en ?? "", slug: p.slug },
+      ]),
     ),
     providers: new Map(providers.map((p) => [p.vendor_code, p.display_name])),
     tags: new Map(tags.map((t) => [t.tag, t.display_name.en ?? t.tag])),
@@ -413,7 +461,9 @@ export function assetRouter(db: Db, sites: SandboxSite[]): Router {
     "/:site/promotions/:file",
     serve((art, id) => {
       const p = /^\d+$/.test(id) ? art.promotions.get(Number(id)) : undefined;
-      return p ? bannerPicture(Number(id), "promotions", p.title, p.subtitle, 600, 300) : null;
+      return p
+        ? bannerPicture(Number(id), "promotions", p.title, p.subtitle, 600, 300, false, promotionArt(p.slug))
+        : null;
     }),
   );
   router.get(

@@ -28,10 +28,14 @@ export default function GameplayPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: view }) => [
-  { title: view?.game?.name ?? "Game" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: view }) =>
+  view
+    ? [
+        { title: view.meta.title },
+        ...(view.meta.description ? [{ name: "description", content: view.meta.description }] : []),
+        ...(view.meta.indexable ? [] : [{ name: "robots", content: "noindex" }]),
+      ]
+    : [{ name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -45,6 +45,9 @@ export const LINES: number[][] = [
   [1, 2, 2, 2, 1],
   [0, 1, 1, 1, 0],
 ];
+/** Every sandbox slot is this grid (static/slot.js draws it): the catalogue's texts say the same. */
+export const REELS = 5;
+export const ROWS = 3;
 /** Stakes the games offer, minor units (multiples of the line count). */
 export const SLOT_STAKES = [20, 50, 100, 200, 500, 1000, 2000, 5000];
 export const CHIPS = [50, 100, 500, 1000, 5000];
@@ -82,14 +85,14 @@ export function evaluateSlot(reels: SlotSymbol[][], stake: number): SlotResult {
   LINES.forEach((rows, line) => {
     const symbol = reels[0][rows[0]];
     let count = 1;
-    while (count < 5 && reels[count][rows[count]] === symbol) count++;
+    while (count < REELS && reels[count][rows[count]] === symbol) count++;
     if (count >= 3) lines.push({ line, symbol, count, win: PAYTABLE[symbol][count - 3] * lineBet });
   });
   return { reels, lines, win: lines.reduce((sum, l) => sum + l.win, 0) };
 }
 
 export function spinSlot(stake: number): SlotResult {
-  const reels = Array.from({ length: 5 }, () => Array.from({ length: 3 }, drawSymbol));
+  const reels = Array.from({ length: REELS }, () => Array.from({ length: ROWS }, drawSymbol));
   return evaluateSlot(reels, stake);
 }
 

@@ -11,7 +11,8 @@ type Lang = "en" | "pt" | "es";
 
 const TEXTS = {
   en: {
-    balance: "Balance",
+    cashBalance: "Cash balance",
+    demoBalance: "Demo balance",
     win: "Win",
     stake: "Stake",
     spin: "Spin",
@@ -39,9 +40,11 @@ const TEXTS = {
     youWin: "You win",
     noWin: "No win",
     sessionOver: "Session over",
+    needsJavaScript: "This game needs JavaScript. Turn it on in your browser to play.",
   },
   pt: {
-    balance: "Saldo",
+    cashBalance: "Saldo em dinheiro",
+    demoBalance: "Saldo de demonstração",
     win: "Ganho",
     stake: "Aposta",
     spin: "Girar",
@@ -69,9 +72,11 @@ const TEXTS = {
     youWin: "Você ganhou",
     noWin: "Sem ganho",
     sessionOver: "Sessão encerrada",
+    needsJavaScript: "Este jogo precisa de JavaScript. Ative-o no seu navegador para jogar.",
   },
   es: {
-    balance: "Saldo",
+    cashBalance: "Saldo en efectivo",
+    demoBalance: "Saldo de demostración",
     win: "Premio",
     stake: "Apuesta",
     spin: "Girar",
@@ -100,6 +105,7 @@ const TEXTS = {
     youWin: "Has ganado",
     noWin: "Sin premio",
     sessionOver: "Sesión terminada",
+    needsJavaScript: "Este juego necesita JavaScript. Actívalo en tu navegador para jugar.",
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -151,6 +157,7 @@ function frame(c: PageConfig, nonce: string, body: string): string {
 </header>
 ${body}
 <div class="toast" id="toast" role="status" aria-live="polite" hidden></div>
+<noscript><p class="noscript" role="alert">${esc(t.needsJavaScript)}</p></noscript>
 <script type="application/json" id="config">${jsonForScript(config)}</script>
 <script nonce="${nonce}" src="/sandbox/provider/static/common.js"></script>
 <script nonce="${nonce}" src="/sandbox/provider/static/${c.kind}.js"></script>
@@ -158,8 +165,12 @@ ${body}
 </html>`;
 }
 
-const meters = (t: Texts) => `
-  <div class="meter"><span>${esc(t.balance)}</span><strong id="balance">–</strong></div>
+/**
+ * The game's balance is the cash wallet (real) or the launch's play money (demo), not the total the
+ * site's header shows (cash and bonuses): its label says which, so the two figures do not clash.
+ */
+const meters = (t: Texts, mode: PageConfig["mode"]) => `
+  <div class="meter"><span>${esc(mode === "real" ? t.cashBalance : t.demoBalance)}</span><strong id="balance">–</strong></div>
   <div class="meter win"><span>${esc(t.win)}</span><strong id="win">–</strong></div>`;
 
 export function slotPage(c: PageConfig, nonce: string): string {
@@ -180,7 +191,7 @@ export function slotPage(c: PageConfig, nonce: string): string {
   <div class="cabinet"><div class="reels" id="reels"></div><svg class="paylines" id="paylines" viewBox="0 0 500 300" preserveAspectRatio="none"></svg></div>
 </main>
 <footer class="controls">
-  ${meters(t)}
+  ${meters(t, c.mode)}
   <div class="stake"><button type="button" id="stake-down" aria-label="−">−</button><div class="meter"><span>${esc(t.stake)}</span><strong id="stake">–</strong></div><button type="button" id="stake-up" aria-label="+">+</button></div>
   <button type="button" class="spin" id="spin"><svg viewBox="0 0 24 24"><path d="M12 4V1L8 5l4 4V6a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z"/></svg><span>${esc(t.spin)}</span></button>
 </footer>
@@ -209,7 +220,7 @@ export function roulettePage(c: PageConfig, nonce: string): string {
   <section class="board" id="board" aria-label="${esc(t.placeBets)}"></section>
 </main>
 <footer class="controls">
-  ${meters(t)}
+  ${meters(t, c.mode)}
   <div class="meter"><span>${esc(t.totalBet)}</span><strong id="total">–</strong></div>
   <div class="chips" id="chips"></div>
   <button type="button" id="undo" class="ghost">${esc(t.undo)}</button>

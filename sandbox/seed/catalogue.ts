@@ -2,6 +2,7 @@
  * The deterministic game catalogue of one site: providers, tags, games, lobbies, game groups
  * and live tables, as plain rows named like their table columns (sandbox/db/migrations/002).
  */
+import { REELS } from "../provider/engine";
 import type { SandboxSite } from "../types";
 import { hashString, rng, slugify, type L10n, type Rng } from "./random";
 
@@ -1137,7 +1138,10 @@ function describe(d: DraftGame, rtp: string | null, r: Rng): L10n {
   }
   const vol = VOLATILITY[r.pick(["low", "medium", "high", "high"])];
   const feature = r.pick(FEATURES);
-  const reels = r.pick([3, 5, 5, 5, 6, 7]);
+  // Every sandbox slot plays on the provider's one grid: the text says its real reel count. The
+  // draw stays, so that every later seeded value (and the catalogue the tests know) is unchanged.
+  r.pick([3, 5, 5, 5, 6, 7]);
+  const reels = REELS;
   const theme = THEMES[d.theme ?? "gems"].name;
   return {
     en: `<p>${esc(d.name)} is a ${reels}-reel ${theme.en.toLowerCase()} slot from ${esc(p)} with ${feature.en}.</p><ul><li>RTP: ${rtp}%</li><li>Volatility: ${vol.en}</li></ul>`,

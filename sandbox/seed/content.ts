@@ -292,15 +292,23 @@ const POLICIES: {
 
 interface PromoTemplate {
   slug: string;
+  /** The card's own artwork (sandbox/assets.ts): a symbol and a palette of light, mid and dark. */
+  art: PromoArt;
   title: (m: (n: number) => string) => L10n;
   description: L10n;
   button: string;
   code?: string;
 }
 
+export interface PromoArt {
+  symbol: string;
+  colors: [string, string, string];
+}
+
 const PROMOS: PromoTemplate[] = [
   {
     slug: "welcome-bonus",
+    art: { symbol: "gem", colors: ["#ffd43b", "#6a1bb3", "#12041f"] },
     button: "register",
     code: "WELCOME100",
     title: (m) => ({
@@ -316,6 +324,7 @@ const PROMOS: PromoTemplate[] = [
   },
   {
     slug: "weekly-cashback",
+    art: { symbol: "coin", colors: ["#69db7c", "#0c7b6b", "#021c18"] },
     button: "deposit",
     title: () => ({ en: "10% weekly cashback", pb: "10% de cashback semanal", es: "10% de reembolso semanal" }),
     description: {
@@ -326,6 +335,7 @@ const PROMOS: PromoTemplate[] = [
   },
   {
     slug: "friday-reload",
+    art: { symbol: "bolt", colors: ["#ffa94d", "#c2255c", "#1f0410"] },
     button: "deposit",
     code: "FRIDAY50",
     title: (m) => ({
@@ -341,6 +351,7 @@ const PROMOS: PromoTemplate[] = [
   },
   {
     slug: "tuesday-free-spins",
+    art: { symbol: "cherry", colors: ["#ff8787", "#1971c2", "#04101f"] },
     button: "login",
     title: () => ({
       en: "50 free spins every Tuesday",
@@ -355,6 +366,7 @@ const PROMOS: PromoTemplate[] = [
   },
   {
     slug: "monthly-race",
+    art: { symbol: "rocket", colors: ["#74c0fc", "#364fc7", "#070b24"] },
     button: "games",
     title: (m) => ({
       en: `Monthly slot race: ${m(25000)}`,
@@ -369,6 +381,7 @@ const PROMOS: PromoTemplate[] = [
   },
   {
     slug: "live-casino-weekend",
+    art: { symbol: "wheel", colors: ["#f783ac", "#a51d2d", "#190307"] },
     button: "livegames",
     title: (m) => ({
       en: `Live weekend: ${m(10000)} in prizes`,
@@ -429,6 +442,9 @@ export interface Content {
   policies: Row[];
   promotions: Row[];
 }
+
+/** Each promotion's artwork by slug, for the art server; promotions of other slugs get a derived one. */
+export const PROMO_ART: ReadonlyMap<string, PromoArt> = new Map(PROMOS.map((p) => [p.slug, p.art]));
 
 export function buildContent(site: SandboxSite): Content {
   const r = rng(`content:${site.id}`);

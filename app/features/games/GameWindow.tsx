@@ -130,11 +130,11 @@ function Tabs({ view }: { view: GameplayView }) {
 /**
  * Spec §2 game window: name, HH:mm clock, fullscreen, close, demo/real toggle, minimise, back,
  * status bar; the game frame keeps the launch's aspect ratio (spec §3) and follows the frame's
- * requestSize; closeGame / backToLobby go home. Without JavaScript it is the frame and links.
+ * requestSize; closeGame / backToLobby leave as close does. Without JavaScript it is the frame and links.
  */
 export function GameWindow({ view }: { view: GameplayView }) {
   const { t } = useTranslation("games");
-  const { brand, player, lang } = useShellData();
+  const { brand, player } = useShellData();
   const navigate = useNavigate();
   const location = useLocation();
   const container = useRef<HTMLDivElement>(null);
@@ -147,15 +147,16 @@ export function GameWindow({ view }: { view: GameplayView }) {
   const aspect = aspectOf(view.launch?.aspectRatio);
   // Spec §4: the game area is marked loaded limits.gameWindow.loadedAfterMs after launch.
   const loaded = useLoadedAfter(limits.loadedAfterMs, view.launch?.url ?? null);
-  const home = `/${lang}`;
-
-  const closeGame = useCallback(() => navigate(home), [navigate, home]);
+  // The game's own close and lobby buttons leave as the window's close does: to the stored
+  // return address, which is the language home when there is none (spec §2).
+  const closeGame = useCallback(() => navigate(view.closeHref), [navigate, view.closeHref]);
   useGameMessages(frame, setRequested, closeGame);
-  const { maxWidth, tapToFullscreen } = useFrameFit(aspect, requested, player !== null);
+  const { maxWidth } = useFrameFit(aspect, requested, player !== null);
   const { fullscreen, toggleFullscreen } = useFullscreen(container);
 
   const game = view.game;
-  const name = game?.name ?? view.code;
+  // A game the platform does not know has no name: the window says so rather than show its slug.
+  const name = game?.name ?? t(`errors.${view.error ?? "problem"}.title`);
   const frameStyle = {
     aspectRatio: `${aspect.width} / ${aspect.height}`,
     ...(maxWidth ? { maxWidth: `${maxWidth}px` } : {}),
@@ -164,7 +165,8 @@ export function GameWindow({ view }: { view: GameplayView }) {
   return (
     <>
       <section
-        className="game-window"
+        // Not while minimised: the stage is then a corner box and the window its bar and status.
+        className={`game-window${minimised ? "" : " game-window--fit"}`}
         data-testid="game-window"
         data-mode={view.mode ?? "none"}
         aria-labelledby="game-window-title"
@@ -179,6 +181,14 @@ export function GameWindow({ view }: { view: GameplayView }) {
           fullscreen={fullscreen}
           onFullscreen={toggleFullscreen}
         />
+        {view.launch ? (
+          // The game runs on JavaScript: without it the frame shows a still, empty game.
+          <noscript>
+            <p className="game-window__noscript" role="alert" data-testid="game-needs-js">
+              {t("window.needsJavaScript")}
+            </p>
+          </noscript>
+        ) : null}
         <div
           ref={container}
           className={`game-window__stage${minimised ? " game-window__stage--minimised" : ""}${fullscreen ? " game-window__stage--fullscreen" : ""}`}
@@ -196,14 +206,6 @@ export function GameWindow({ view }: { view: GameplayView }) {
                 allow="fullscreen; autoplay"
                 data-testid="game-frame"
               />
-              {tapToFullscreen && !fullscreen && !minimised ? (
-                <button
-                  type="button"
-                  className="game-window__tap"
-                  onClick={toggleFullscreen}
-                  aria-label={t("window.fullscreen")}
-                />
-              ) : null}
             </div>
           ) : (
             <div className="game-window__frame game-window__frame--empty" style={frameStyle}>

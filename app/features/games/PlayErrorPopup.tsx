@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { slugFor } from "~/routing/spec-routes";
 import { useShellData } from "~/shell/useRootData";
 import type { PlayError } from "./launch-decision";
 
 /** Errors whose popup says "There's a problem" and offers contact support (spec §8). */
 const SUPPORT_ERRORS: readonly PlayError[] = ["problem", "gameBlocked", "codeMandatory"];
+/** Errors whose popup leads back to the games rather than to support: nothing is wrong on our side. */
+const LOBBY_ERRORS: readonly PlayError[] = ["unknownGame"];
 
 function Illustration({ error }: { error: PlayError }) {
   const blocked = error === "gameBlocked";
@@ -48,6 +51,7 @@ export function PlayErrorPopup({ error }: { error: PlayError }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   const support = SUPPORT_ERRORS.includes(error);
+  const lobby = LOBBY_ERRORS.includes(error);
   return (
     <div className="modal play-error" data-modal="play-error" data-error={error}>
       <div className="modal__backdrop" />
@@ -67,12 +71,17 @@ export function PlayErrorPopup({ error }: { error: PlayError }) {
           <Link to={`/${lang}`} className="btn btn--primary btn--block" data-testid="play-error-back">
             {t("errors.back")}
           </Link>
+          {lobby ? (
+            <Link to={`/${lang}/${slugFor("games", lang)}`} className="btn btn--ghost btn--block">
+              {t("errors.allGames")}
+            </Link>
+          ) : null}
           {support ? (
             <Link to={`/${lang}/page/contact-us`} className="btn btn--ghost btn--block">
               {t("errors.contactSupport")}
             </Link>
           ) : null}
-          {loggedIn && !support ? (
+          {loggedIn && !support && !lobby ? (
             <button type="button" className="btn btn--ghost btn--block" onClick={() => setOpen(false)}>
               {t("errors.deposit")}
             </button>

@@ -21,12 +21,13 @@ import {
   recordSummaryShown,
   type GamePlaySummary,
 } from "~/platform/rg.server";
-import { isSafeRelativePath, safeRedirectTarget } from "~/routing/safe-path";
+import { isSafeRelativePath } from "~/routing/safe-path";
 import { requestScope, scopeHeaders, type RequestScope } from "~/routing/scope.server";
 import { loginModalHref } from "~/shell/modal-links";
 import { SUMMARY_INTENT } from "./summary-intent";
+import { gameReturnOf } from "./game-return.server";
+import { errorMeta, gameMeta, type GameMeta } from "./game-meta";
 import {
-  closeTarget,
   decideLaunch,
   gameFrameUrl,
   PLAY_ERROR_CODES,
@@ -39,6 +40,9 @@ import {
   type PlayError,
 } from "./launch-decision";
 import { NO_STORE } from "~/routing/headers";
+import type { LanguagePaths } from "~/routing/localised-path";
+import { serverT } from "~/i18n/i18next.server";
+import { htmlLang } from "~/i18n/languages";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
 
@@ -75,28 +79,17 @@ export interface GameplayView {
   recommended: TileGame[];
   provider: TileGame[];
   liveTable: LiveTable | null;
+  meta: GameMeta;
+  /**
+   * The game's one address per language for canonical and hreflang (the root's links): the vendor
+   * slug route, whatever mode the visit asked for, so /demo-game and /real-game are not duplicates.
+   */
+  languagePaths?: LanguagePaths;
 }
 
 /** The page's own launch path for a mode, e.g. /pb/gameplay/<code>/real-game. */
 export const launchPath = (lang: string, code: string, kind: "real-game" | "demo-game") =>
   `/${lang}/gameplay/${encodeURIComponent(code)}/${kind}`;
-
-/** Where close goes: a safe stored `redirectUrl`, else the referring page of this site, else home. */
-function closeHrefOf({ request, url, lang }: Pick<RequestScope, "request" | "url" | "lang">): string {
-  const stored = safeRedirectTarget(url.searchParams.get("redirectUrl"), null);
-  if (stored && !stored.includes("/gameplay/")) return stored;
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const ref = new URL(referer);
-      if (ref.origin === url.origin)
-        return closeTarget(lang, `${ref.pathname}${ref.search}`, (path) => safeRedirectTarget(path, null) === path);
-    } catch {
-      // not a URL
-    }
-  }
-  return `/${lang}`;
-}
 
 async function playerCountry({ caller, context, brand, player }: RequestScope): Promise<string | null> {
   if (player) {
@@ -148,6 +141,12 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
   const { context, brand, lang, url, caller, player } = scope;
   const loggedIn = player !== null;
   const kind = launchKindOf(kindSegment);
+  const back = gameReturnOf(scope, context.production);
+  // Every answer, redirects included, keeps the return address: a launch that goes through a
+  // pre-check page first still closes to the lobby it started from.
+  const headers = new Headers(NO_STORE);
+  if (back.setCookie) headers.append("Set-Cookie", back.setCookie);
+  const t = await serverT(context, brand, lang, "games");
   const base: GameplayView = {
     lang,
     code,
@@ -157,7 +156,7 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     error: null,
     gate: null,
     summary: null,
-    closeHref: closeHrefOf(scope),
+    closeHref: back.href,
     realHref: launchPath(lang, code, "real-game"),
     demoHref: launchPath(lang, code, "demo-game"),
     demoToggle: false,
@@ -165,8 +164,13 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     recommended: [],
     provider: [],
     liveTable: null,
+    meta: errorMeta(t, brand.name, "problem"),
   };
-  const reply = (view: GameplayView, status = 200) => data(view, { status, headers: NO_STORE });
+  const reply = (view: GameplayView, status = 200) =>
+    data(view.error && !view.game ? { ...view, meta: errorMeta(t, brand.name, view.error) } : view, {
+      status,
+      headers,
+    });
 
   if (!GAME_CODE.test(code)) return reply({ ...base, error: "codeMandatory" }, 400);
   let game: Game | null;
@@ -174,10 +178,12 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     game = await getGame(caller, code);
   } catch (error) {
     if (isMaintenance(error)) throw error;
-    const failure = error instanceof PlatformError ? String(error.code) : null;
-    // Spec §4: a game that is missing (unknown, removed since the page was made) is the blocked-game error.
-    const missing = failure === null || failure === PLAY_ERROR_CODES.notFound;
-    return reply({ ...base, error: missing ? "gameBlocked" : playErrorOf(failure) }, 404);
+    if (!(error instanceof PlatformError)) return reply({ ...base, error: "problem" }, 503);
+    const failure = String(error.code);
+    // A code the platform does not know is its own case (issue 24 §2), not "blocked in your country":
+    // the player followed a wrong or stale link, and the page is a 404 that search engines drop.
+    if (failure === PLAY_ERROR_CODES.notFound) return reply({ ...base, error: "unknownGame" }, 404);
+    return reply({ ...base, error: playErrorOf(failure) }, 404);
   }
   if (!game) return reply({ ...base, error: "problem" }, 503);
 
@@ -186,7 +192,7 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
   // A player's demo route on a game without demo, or in a country that hides demo, is real play:
   // it moves to the real route so the URL, the pre-checks and the launch all agree (spec §4, §6).
   if (kind === "demo" && isRealLaunch({ kind, loggedIn, hasDemo: game.hasDemo, rule })) {
-    throw redirect(`${launchPath(lang, game.gameCode, "real-game")}${url.search}`, { headers: NO_STORE });
+    throw redirect(`${launchPath(lang, game.gameCode, "real-game")}${url.search}`, { headers });
   }
   const checks = neededChecks({ kind, loggedIn, hasDemo: game.hasDemo, rule });
   const [sessionLimit, monthlyDepositLimit, kycDetails, lastSummaryAt] = await Promise.all([
@@ -212,11 +218,11 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
   if (decision.action === "home") {
     // Spec §4 sends a guest of a demo-exempt country home. Home opens login there, with the
     // launch remembered and the reason said (ADR 039), rather than drop the click without a word.
-    throw redirect(loginModalHref(`/${lang}`, launchPath(lang, game.gameCode, "real-game")), { headers: NO_STORE });
+    throw redirect(loginModalHref(`/${lang}`, launchPath(lang, game.gameCode, "real-game")), { headers });
   }
   if (decision.action === "page")
     throw redirect(precheckHref(lang, decision.page, launchPath(lang, game.gameCode, "real-game")), {
-      headers: NO_STORE,
+      headers,
     });
 
   const modal = url.searchParams.get("modal");
@@ -251,22 +257,35 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     recommended: extra.recommended,
     provider: extra.provider,
     liveTable: tables?.find((table) => table.gameCode === game.gameCode) ?? null,
+    meta: gameMeta(t, htmlLang(lang), brand.name, {
+      name: game.name,
+      vendor: game.vendorDisplayName,
+      gameType: game.gameType,
+      rtp: game.rtp ?? null,
+      hasDemo: game.hasDemo,
+    }),
+    languagePaths: Object.fromEntries(
+      brand.languages.routed.map((l) => [
+        l,
+        `/${l}/gameplay/${encodeURIComponent(game.gameCode)}/${encodeURIComponent(game.vendorSlug ?? game.vendorCode)}`,
+      ]),
+    ),
   };
   if (decision.action === "login") {
     // No demo for this game: a guest logs in first; the launch is remembered in redirectUrl.
-    if (modal !== "login") throw redirect(loginModalHref(url.pathname, view.realHref), { headers: NO_STORE });
+    if (modal !== "login") throw redirect(loginModalHref(url.pathname, view.realHref), { headers });
     return reply({ ...view, gate: "login" });
   }
   if (decision.action === "summary") {
     if (modal !== "play-summary")
-      throw redirect(`${url.pathname}?${new URLSearchParams({ modal: "play-summary" })}`, { headers: NO_STORE });
+      throw redirect(`${url.pathname}?${new URLSearchParams({ modal: "play-summary" })}`, { headers });
     const summary = await soft(getGamePlaySummary(caller));
     return reply({ ...view, gate: "summary", summary: summary ?? null });
   }
   // decision.action === "play"
   if (decision.login && modal !== "login") {
     // Spec §4: a real route while logged out reverts to demo and opens login, remembering the launch.
-    throw redirect(loginModalHref(view.demoHref, view.realHref), { headers: NO_STORE });
+    throw redirect(loginModalHref(view.demoHref, view.realHref), { headers });
   }
   try {
     const launched = await launchGame(caller, decision.mode, game.gameCode);
@@ -285,7 +304,7 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
   } catch (error) {
     if (isMaintenance(error)) throw error;
     if (error instanceof PlatformError && (error.is(HTTP_UNAUTHORIZED) || error.is(SESSION_OVER))) {
-      throw redirect(loginModalHref(view.demoHref, view.realHref), { headers: NO_STORE });
+      throw redirect(loginModalHref(view.demoHref, view.realHref), { headers });
     }
     if (error instanceof PlatformError && error.is(NO_DEMO)) {
       return reply({ ...view, mode: decision.mode, error: "gameNotFound" });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   aspectOf,
-  closeTarget,
   decideLaunch,
   launchKindOf,
   frameOrigin,
@@ -406,14 +405,6 @@ describe("game window", () => {
     expect(playErrorOf("100603")).toBe("techError");
     expect(playErrorOf("100464")).toBe("gameNotFound");
     expect(playErrorOf("999")).toBe("gameNotFound");
-  });
-
-  it("close goes to a safe stored address, else home", () => {
-    const safe = (p: string) => p.startsWith("/") && !p.startsWith("//");
-    expect(closeTarget("pb", "/pb/jogos", safe)).toBe("/pb/jogos");
-    expect(closeTarget("pb", "//evil.example", safe)).toBe("/pb");
-    expect(closeTarget("pb", null, safe)).toBe("/pb");
-    expect(closeTarget("pb", "/pb/gameplay/x/real-game", safe)).toBe("/pb");
   });
 });
 

@@ -275,7 +275,15 @@ export function readGameMessage(
 }
 
 /** Spec §8 play window error kinds, from a launch failure code (null = empty URL / no answer). */
-export type PlayError = "problem" | "gameBlocked" | "requestFailed" | "techError" | "gameNotFound" | "codeMandatory";
+export type PlayError =
+  | "problem"
+  | "gameBlocked"
+  | "requestFailed"
+  | "techError"
+  | "gameNotFound"
+  | "codeMandatory"
+  /** No game has this code: a wrong or stale link, before any launch (issue 24 §2). */
+  | "unknownGame";
 
 export const PLAY_ERROR_CODES = {
   mandatory: String(GAME_CODE_MANDATORY),
@@ -301,14 +309,4 @@ export function playErrorOf(code: string | null): PlayError {
     default:
       return "gameNotFound";
   }
-}
-
-/** Spec §2 close: the stored redirect address when it is a safe relative path, else the language home. */
-export function closeTarget(
-  lang: string,
-  redirectUrl: string | null | undefined,
-  isSafe: (path: string) => boolean,
-): string {
-  if (redirectUrl && isSafe(redirectUrl) && !redirectUrl.includes("/gameplay/")) return redirectUrl;
-  return `/${lang}`;
 }

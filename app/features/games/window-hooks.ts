@@ -61,19 +61,14 @@ export function useGameMessages(
 
 /**
  * Spec §9 layout: on a desktop the frame fits the viewport minus the reserved space (and the
- * guest banner), following the game's requested size; on a phone it is as wide as the screen.
+ * guest banner), following the game's requested size; on a phone window-css.ts sizes it (no max width).
  */
 export function useFrameFit(aspect: ReturnType<typeof aspectOf>, requested: FrameSize | null, loggedIn: boolean) {
   const { brand } = useShellData();
   const limits = brand.limits.gameWindow;
-  const footerNav = brand.breakpoints.footerNav;
   const [maxWidth, setMaxWidth] = useState<number | null>(null);
-  const [tapToFullscreen, setTapToFullscreen] = useState(false);
   useEffect(() => {
     const fit = () => {
-      setTapToFullscreen(
-        window.innerWidth <= footerNav && typeof document.documentElement.requestFullscreen === "function",
-      );
       if (window.innerWidth <= limits.mobileMaxWidth) return setMaxWidth(null);
       const reserved = limits.reservedPx + (loggedIn ? 0 : limits.loggedOutBannerPx);
       const height = Math.max(window.innerHeight - reserved, 240);
@@ -85,8 +80,8 @@ export function useFrameFit(aspect: ReturnType<typeof aspectOf>, requested: Fram
     return () => window.removeEventListener("resize", fit);
     // aspect is a new object every render; the effect reads only its width and height.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [aspect.width, aspect.height, requested, loggedIn, limits, footerNav]);
-  return { maxWidth, tapToFullscreen };
+  }, [aspect.width, aspect.height, requested, loggedIn, limits]);
+  return { maxWidth };
 }
 
 /** Fullscreen of the game's stage, following the browser's own state (Escape leaves it too). */

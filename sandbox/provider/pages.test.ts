@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { roulettePage, slotPage, textsFor, type PageConfig } from "./pages";
+
+const config = (over: Partial<PageConfig>): PageConfig => ({
+  token: "t",
+  kind: "slot",
+  mode: "real",
+  lang: "en",
+  gameName: "Test Slot",
+  balance: 1000,
+  currency: "R$",
+  history: [],
+  ...over,
+});
+
+describe("provider pages", () => {
+  it("label the game's balance as cash (real) or play money (demo), never the header's plain total", () => {
+    for (const lang of ["en", "pt", "es"] as const) {
+      const t = textsFor(lang);
+      expect(t.cashBalance).not.toBe(t.demoBalance);
+      for (const page of [slotPage, roulettePage]) {
+        expect(page(config({ lang, mode: "real" }), "n")).toContain(`<span>${t.cashBalance}</span>`);
+        expect(page(config({ lang, mode: "demo" }), "n")).toContain(`<span>${t.demoBalance}</span>`);
+      }
+    }
+    expect(textsFor("pt").cashBalance).toBe("Saldo em dinheiro");
+  });
+});
+
+describe("without JavaScript", () => {
+  it("each game page says, in its language, that the game needs JavaScript", () => {
+    for (const lang of ["en", "pt", "es"] as const) {
+      const t = textsFor(lang);
+      for (const page of [slotPage, roulettePage]) {
+        expect(page(config({ lang }), "n")).toContain(
+          `<noscript><p class="noscript" role="alert">${t.needsJavaScript}</p></noscript>`,
+        );
+      }
+    }
+    expect(new Set((["en", "pt", "es"] as const).map((l) => textsFor(l).needsJavaScript)).size).toBe(3);
+  });
+});
