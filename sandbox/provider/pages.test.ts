@@ -8,7 +8,15 @@ const config = (over: Partial<PageConfig>): PageConfig => ({
   lang: "en",
   gameName: "Test Slot",
   balance: 1000,
-  currency: "R$",
+  money: {
+    symbol: "R$",
+    position: "before",
+    space: true,
+    decimalSeparator: ",",
+    thousandsSeparator: ".",
+    decimals: 2,
+    scale: 1,
+  },
   history: [],
   ...over,
 });
