@@ -47,7 +47,13 @@ async function record(db: Db, site: string, email: string, ip: string, ok: boole
   ]);
 }
 
-async function failures(db: Db, site: string, by: "email" | "ip", value: string, minutes = THROTTLE.windowMinutes) {
+async function failures(
+  db: Db,
+  site: string,
+  by: "email" | "ip",
+  value: string,
+  minutes: number = THROTTLE.windowMinutes,
+) {
   const column = by === "email" ? "email" : "ip";
   const [row] = await db.query<{ n: number; oldest: string | null }>(
     `select count(*)::int as n, min(at)::text as oldest from login_attempts
