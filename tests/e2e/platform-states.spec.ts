@@ -96,6 +96,8 @@ test.describe("a platform that does not answer (ADR 051)", () => {
     test.setTimeout(120_000);
     platform = await startSlowPlatform(PORT + 2, "hang");
     app = await startApp(APP_PORT, `http://127.0.0.1:${PORT + 2}`);
+    // One page first: a cold server's first render would otherwise be part of the figure.
+    await (await fetch(`http://127.0.0.1:${APP_PORT}/`)).text();
   });
   test.afterAll(async () => {
     await app?.close();
