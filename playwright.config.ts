@@ -8,7 +8,7 @@ import {
   type Project,
 } from "@playwright/test";
 import type { SiteOptions } from "./tests/e2e/fixtures";
-import { matrix, PORT, readBrands, ROOT, SERVER } from "./tests/e2e/matrix";
+import { LOGIN_LOCK_SECONDS, matrix, PORT, readBrands, ROOT, SERVER } from "./tests/e2e/matrix";
 
 /**
  * E2E matrix (ARCHITECTURE §7), generated from brands/ at config time; every project name starts
@@ -92,7 +92,9 @@ export default defineConfig<SiteOptions>({
   projects,
   webServer: {
     // A fresh in-memory sandbox database for every run: never reuse a running server.
-    command: `NODE_ENV=production PORT=${PORT} PLATFORM_CACHE_SECONDS=2 SANDBOX_DATA_DIR=memory:// DEFAULT_BRAND=${defaultBrand} npx tsx --max-semi-space-size=64 server.ts`,
+    // PAGE_DEADLINE_SECONDS=10: on a loaded CI machine a sandbox page may need more than the 3 s
+    // default, and would show unavailable sections; the deadline has its own e2e (ADR 051).
+    command: `NODE_ENV=production PORT=${PORT} PLATFORM_CACHE_SECONDS=2 LOGIN_LOCK_SECONDS=${LOGIN_LOCK_SECONDS} PAGE_DEADLINE_SECONDS=10 SANDBOX_DATA_DIR=memory:// DEFAULT_BRAND=${defaultBrand} npx tsx --max-semi-space-size=64 server.ts`,
     url: `${SERVER}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -21,6 +21,11 @@ export interface CroupierContext {
   production: boolean;
   /** The visitor's address as the platform should see it. */
   clientIp: string;
+  /**
+   * Aborts when the page's budget for platform calls (PAGE_DEADLINE_SECONDS from the request's
+   * start) is spent (ADR 051); absent for writes, whose calls must not be cut short.
+   */
+  deadline?: AbortSignal;
   sessionSecrets: string[];
 }
 

@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
-import type { ServerEnv } from "../app/config/env.server";
+import { pageDeadlineSeconds, type ServerEnv } from "../app/config/env.server";
 import { loadBrands, formatBrandError } from "../app/brand/validate.server";
 import { createBrandRegistry } from "../app/brand/registry.server";
 import { loadLocaleStore } from "../app/i18n/resources.server";
@@ -18,6 +18,15 @@ import { sandboxSiteOf } from "../sandbox/sites";
 import { pageRequests, sameOriginWrites, securityHeaders } from "./security";
 
 export class StartupError extends Error {}
+
+/**
+ * A page's platform calls share one deadline from the request's start (ADR 051), so a slow
+ * platform costs the visitor seconds, not one timeout per call in a row. Writes keep only the
+ * per-call timeout: cutting a deposit or a login short would leave its outcome unknown.
+ */
+export function pageDeadline(method: string, seconds = pageDeadlineSeconds()): AbortSignal | undefined {
+  return method === "GET" || method === "HEAD" ? AbortSignal.timeout(seconds * 1000) : undefined;
+}
 
 export interface RunningServer {
   app: Express;
@@ -159,6 +168,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
         production: env.production,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "127.0.0.1",
         sessionSecrets: env.sessionSecrets,
+        deadline: pageDeadline(req.method),
       }),
     }),
   );

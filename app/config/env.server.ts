@@ -34,6 +34,13 @@ const cacheSeconds = (name: string) =>
     .min(0, `${name} must be 0 or more`)
     .optional();
 
+/** A duration in seconds above 0 (LOGIN_LOCK_SECONDS, PAGE_DEADLINE_SECONDS); unset is undefined. */
+const positiveSeconds = (name: string) =>
+  z.coerce
+    .number({ invalid_type_error: `${name} must be a number of seconds` })
+    .gt(0, `${name} must be more than 0`)
+    .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -80,6 +87,9 @@ const schema = z.object({
   // through platformCacheSeconds() and countryCacheSeconds() below (ttl-cache.server.ts, ADR 032).
   PLATFORM_CACHE_SECONDS: cacheSeconds("PLATFORM_CACHE_SECONDS"),
   COUNTRY_CACHE_SECONDS: cacheSeconds("COUNTRY_CACHE_SECONDS"),
+  // Read by the app's bundle through loginLockSeconds() and pageDeadlineSeconds() (ADR 050, 051).
+  LOGIN_LOCK_SECONDS: positiveSeconds("LOGIN_LOCK_SECONDS"),
+  PAGE_DEADLINE_SECONDS: positiveSeconds("PAGE_DEADLINE_SECONDS"),
 });
 
 export class EnvError extends Error {}
@@ -168,6 +178,35 @@ function cacheSetting(
 ): number | undefined {
   const raw = source[name];
   const parsed = cacheSeconds(name).safeParse(raw === "" ? undefined : raw);
+  if (!parsed.success)
+    throw new EnvError(`Invalid environment:\n  ${name}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  return parsed.data;
+}
+
+/** Default of LOGIN_LOCK_SECONDS: the platform's own 15-minute window of wrong passwords (ADR 050). */
+export const DEFAULT_LOGIN_LOCK_SECONDS = 900;
+/** Default of PAGE_DEADLINE_SECONDS: the whole page's budget for platform calls (ADR 051). */
+export const DEFAULT_PAGE_DEADLINE_SECONDS = 3;
+
+/**
+ * LOGIN_LOCK_SECONDS: how long the front end keeps refusing sign-ins to an account (or from an
+ * address) that failed too often, the window its failures are counted in (ADR 050).
+ */
+export function loginLockSeconds(source: Record<string, string | undefined> = process.env): number {
+  return durationSetting(source, "LOGIN_LOCK_SECONDS") ?? DEFAULT_LOGIN_LOCK_SECONDS;
+}
+
+/** PAGE_DEADLINE_SECONDS: how long a page waits for the platform in all, from the request's start (ADR 051). */
+export function pageDeadlineSeconds(source: Record<string, string | undefined> = process.env): number {
+  return durationSetting(source, "PAGE_DEADLINE_SECONDS") ?? DEFAULT_PAGE_DEADLINE_SECONDS;
+}
+
+function durationSetting(
+  source: Record<string, string | undefined>,
+  name: "LOGIN_LOCK_SECONDS" | "PAGE_DEADLINE_SECONDS",
+): number | undefined {
+  const raw = source[name];
+  const parsed = positiveSeconds(name).safeParse(raw === "" ? undefined : raw);
   if (!parsed.success)
     throw new EnvError(`Invalid environment:\n  ${name}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
   return parsed.data;

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countryCacheSeconds, EnvError, platformCacheSeconds, readEnv } from "./env.server";
+import {
+  countryCacheSeconds,
+  DEFAULT_LOGIN_LOCK_SECONDS,
+  DEFAULT_PAGE_DEADLINE_SECONDS,
+  EnvError,
+  loginLockSeconds,
+  pageDeadlineSeconds,
+  platformCacheSeconds,
+  readEnv,
+} from "./env.server";
 
 describe("readEnv", () => {
   it("has working defaults for npm start", () => {
@@ -106,5 +115,21 @@ describe("cache time readers", () => {
     expect(countryCacheSeconds()).toBe(0);
     vi.stubEnv("COUNTRY_CACHE_SECONDS", "");
     expect(countryCacheSeconds()).toBeUndefined();
+  });
+});
+
+describe("duration readers (ADR 050, 051)", () => {
+  it.each([
+    ["LOGIN_LOCK_SECONDS", loginLockSeconds, DEFAULT_LOGIN_LOCK_SECONDS],
+    ["PAGE_DEADLINE_SECONDS", pageDeadlineSeconds, DEFAULT_PAGE_DEADLINE_SECONDS],
+  ] as const)("%s: seconds above 0, the default when unset or blank, refused like readEnv", (name, read, fallback) => {
+    expect(read({})).toBe(fallback);
+    expect(read({ [name]: "" })).toBe(fallback);
+    expect(read({ [name]: "0.5" })).toBe(0.5);
+    expect(read({ [name]: "8" })).toBe(8);
+    for (const bad of ["soon", "0", "-1"]) {
+      expect(() => readEnv({ [name]: bad })).toThrowError(new RegExp(`${name} must be`));
+      expect(() => read({ [name]: bad })).toThrowError(EnvError);
+    }
   });
 });

@@ -7,6 +7,19 @@ import { SUPPORTED_LANGUAGES, normaliseLanguage, routes } from "./languages";
 import { resolveLanguage } from "./resolve.server";
 import { readLanguageCookie } from "./cookie.server";
 
+/**
+ * How long choosing a language waits for the visitor's country (ADR 051). Mostly a redirect is
+ * waiting ("/" → "/pb"): with a hanging platform it must not spend a whole page deadline before
+ * the page itself spends another. The call goes on, and a late answer is cached for that page.
+ */
+export const COUNTRY_WAIT_MS = 500;
+
+function within<T>(pending: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)));
+  return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+}
+
 /** The language a request without a usable path segment should be shown in (spec §2 order). */
 export async function preferredLanguage(
   request: Request,
@@ -15,8 +28,8 @@ export async function preferredLanguage(
 ): Promise<string> {
   let countryCode: string | null = null;
   try {
-    const country = await visitorCountry(context, brand);
-    countryCode = country.known ? country.countryCode : null;
+    const country = await within(visitorCountry(context, brand), COUNTRY_WAIT_MS);
+    countryCode = country?.known ? country.countryCode : null;
   } catch (error) {
     if (!isMaintenance(error)) throw error;
   }

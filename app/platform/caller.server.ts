@@ -5,6 +5,29 @@ import type { PlatformCaller } from "./http.server";
 import { getVisitorCountry, type VisitorCountry } from "./country.server";
 import { emptyUnlessMaintenance } from "./errors";
 
+// Per request: the page's deadline (ADR 051), and a switch to end its calls early once the
+// request is known to be a redirect (Remix still waits for every loader before answering).
+const pageCalls = new WeakMap<AppLoadContext, { abandon: AbortController; signal: AbortSignal }>();
+
+function pageSignal(context: AppLoadContext): AbortSignal {
+  let calls = pageCalls.get(context);
+  if (!calls) {
+    const abandon = new AbortController();
+    const signal = context.deadline ? AbortSignal.any([context.deadline, abandon.signal]) : abandon.signal;
+    pageCalls.set(context, (calls = { abandon, signal }));
+  }
+  return calls.signal;
+}
+
+/**
+ * Ends this request's platform calls, waiting or to come, as empty results: for a loader that
+ * answers with a redirect, so the other loaders of the request do not hold it up (ADR 051).
+ */
+export function abandonPlatformCalls(context: AppLoadContext): void {
+  pageSignal(context);
+  pageCalls.get(context)?.abandon.abort();
+}
+
 /** The platform caller for this request, brand and page language (and player, when given a token). */
 export function platformCaller(
   context: AppLoadContext,
@@ -20,6 +43,7 @@ export function platformCaller(
     clientIp: context.clientIp,
     sessionToken,
     apiKey: brand.integrations.platform.apiKey,
+    signal: pageSignal(context),
   };
 }
 

@@ -13,6 +13,8 @@ export interface PlatformCaller {
   sessionToken: string | null;
   /** The brand's server key (integrations.platform.apiKey), sent as X-Api-Key; never in the browser. */
   apiKey?: string;
+  /** The page's deadline (ADR 051): a call still waiting when it fires is an empty result. */
+  signal?: AbortSignal;
 }
 
 interface BaseCallOptions<T> {
@@ -93,20 +95,36 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
     ).toString();
   }
 
+  const perCall = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const signal = caller.signal ? AbortSignal.any([caller.signal, perCall]) : perCall;
+  const failure = (error: unknown) =>
+    caller.signal?.aborted
+      ? `the page's deadline passed`
+      : `transport failure (${error instanceof Error ? error.message : String(error)})`;
+  if (caller.signal?.aborted) {
+    console.warn(`platform ${options.path}: not asked, ${failure(null)}`);
+    return null;
+  }
+
   let response: PlatformResponse;
+  let payload: unknown;
   try {
     response = await transport(url, {
       method: options.method ?? (body !== undefined ? "POST" : "GET"),
       headers,
       body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      signal,
+    });
+    // The body is read under the same signal: a platform trickling bytes is cut off too.
+    payload = await response.json().catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return undefined;
     });
   } catch (error) {
-    console.warn(`platform ${options.path}: transport failure (${(error as Error).message})`);
+    console.warn(`platform ${options.path}: ${failure(error)}`);
     return null;
   }
 
-  const payload = await response.json().catch(() => undefined);
   const code = errorCodeOf(payload);
   if (code !== null) throw new PlatformError(code, options.path, payload);
   if (response.status === HTTP_UNAUTHORIZED) throw new PlatformError(HTTP_UNAUTHORIZED, options.path, payload);

@@ -4,6 +4,7 @@ import { mergedHeaders, NO_STORE } from "~/routing/headers";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { siteScope } from "~/routing/scope.server";
 import { classifyPath } from "~/i18n/route-language.server";
+import { abandonPlatformCalls } from "~/platform/caller.server";
 import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
 import { NotFoundPage } from "~/shell/NotFoundPage";
 import { FallbackPage } from "~/shell/FallbackPage";
@@ -12,8 +13,10 @@ import { FallbackPage } from "~/shell/FallbackPage";
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, brand } = siteScope(args);
   const path = await classifyPath(request, context, brand);
-  if (path.kind === "redirect")
+  if (path.kind === "redirect") {
+    abandonPlatformCalls(context);
     throw redirect(safeRedirectTarget(path.location, `/${brand.languages.default}`), { headers: NO_STORE });
+  }
   if (path.kind === "unknown") throw data(null, { status: 404 });
   // The language in the path becomes the stored language (spec §2, second in the order).
   const headers = new Headers();

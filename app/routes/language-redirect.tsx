@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { preferredLanguage } from "~/i18n/route-language.server";
+import { abandonPlatformCalls } from "~/platform/caller.server";
 import { NO_STORE } from "~/routing/headers";
 import { siteScope } from "~/routing/scope.server";
 
@@ -7,5 +8,6 @@ import { siteScope } from "~/routing/scope.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, brand, url } = siteScope(args);
   const lang = await preferredLanguage(request, context, brand);
+  abandonPlatformCalls(context);
   throw redirect(`/${lang}${url.search}`, { headers: { ...NO_STORE, Vary: "Cookie, Accept-Language" } });
 }

@@ -73,6 +73,8 @@ async function resolvePlayer(
     console.warn(`login/status failed (${(error as Error).message}): the player is logged out`);
     return { loggedIn: false };
   });
+  // Out of time (ADR 051) is not an answer: the page shows a guest, but the session stays.
+  if (!status.loggedIn && caller.signal?.aborted) return { player: null, caller: guest, setCookie: null };
   if (!status.loggedIn) return loggedOut();
   let profile: Profile | null;
   try {

@@ -18,6 +18,8 @@ export interface SessionData {
   googleReturnTo?: string;
   /** Google identity waiting for a decision: link with the password (100428) or register (100166). */
   googlePending?: { email: string; sub: string; reason: "link" | "register"; returnTo?: string };
+  /** The e-mail this browser last asked a reset link for: a reset completed here lifts its sign-in lock (ADR 050). */
+  resetFor?: string;
   [key: string]: unknown;
 }
 

@@ -229,3 +229,17 @@ describe("loadRoot: an unexpected failure", () => {
     expect(data.lang).toBe("es");
   });
 });
+
+describe("loadRoot: the page's deadline (ADR 051)", () => {
+  it("draws the site shell without the platform once the deadline has passed, and keeps the session", async () => {
+    context.deadline = AbortSignal.abort();
+    const { data, status, headers } = await root({ cookie: await cookieWith(PLAYER) });
+    expect(calls).toEqual([]);
+    expect(status).toBe(200);
+    expect(data.shell).toBe("site");
+    expect(data.player).toBeNull();
+    expect(data.countryCode).toBeNull();
+    // Out of time is not a logout: the platform token stays in the cookie.
+    expect(headers.get("set-cookie")).toBeNull();
+  });
+});

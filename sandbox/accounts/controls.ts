@@ -1,6 +1,6 @@
 /**
  * Sandbox controls for accounts (docs/contract/accounts.md): terminate-session, push-logout,
- * balance, restore-player, and clearing the wrong-password throttle on reset. Mounted under
+ * balance, restore-player, expire-login-lock, and clearing the wrong-password throttle on reset. Mounted under
  * /sandbox/controls in front of the general controls (reset falls through to them).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
@@ -77,6 +77,21 @@ export function accountControls(db: Db, sites: Map<string, SandboxSite>): Router
       const site = sites.get(String(req.body?.site ?? ""));
       if (!site) throw new Error("give the site id (site)");
       await restoreSeedPlayerByEmail(db, site, String(req.body?.email ?? ""));
+      res.json({ ok: true });
+    }),
+  );
+
+  // Moves the account's clock past its wrong-password lock (ADR 050): the lock ends and its failures
+  // leave every window, as if the lock's time had run out; tests need not wait an hour.
+  router.post(
+    "/expire-login-lock",
+    guarded(async (req, res) => {
+      const player = await playerOf(req);
+      await db.query("update players set locked_until = null where id = $1", [player.id]);
+      await db.query(
+        "update login_attempts set at = at - interval '1 day' where site = $1 and email = lower($2) and not ok",
+        [player.site, player.email],
+      );
       res.json({ ok: true });
     }),
   );

@@ -1,6 +1,7 @@
 /**
  * Session calls of docs/contract/accounts.md: login (password and Google), login/logout,
- * login/status. Wrong passwords are throttled per account and per visitor address.
+ * login/status. Wrong passwords are throttled per account and per visitor address; the account's
+ * escalation ends in a timed lock (ADR 050), never a suspension a stranger could cause.
  */
 import type { Db } from "../db/index";
 import type { CallContext, Handler } from "../types";
@@ -11,7 +12,6 @@ import {
   playerByEmail,
   playerByGoogleSub,
   playerByLogin,
-  terminatePlayerSessions,
   verifyPassword,
   type PlayerRow,
 } from "../accounts/store";
@@ -24,8 +24,9 @@ export const THROTTLE = {
   /** per account: cool-off (100548) from this many */
   coolOffAt: 8,
   coolOffMinutes: 30,
-  /** per account: suspended (100549) from this many */
-  suspendAt: 12,
+  /** per account: the longer timed lock (100549 with coolOffUntil) from this many; a password reset lifts it */
+  lockAt: 12,
+  lockMinutes: 60,
   /** per visitor address, any accounts (unknown emails included) */
   ipTooMany: 30,
   ipCoolOffAt: 50,
@@ -46,12 +47,18 @@ async function record(db: Db, site: string, email: string, ip: string, ok: boole
   ]);
 }
 
-async function failures(db: Db, site: string, by: "email" | "ip", value: string) {
+async function failures(
+  db: Db,
+  site: string,
+  by: "email" | "ip",
+  value: string,
+  minutes: number = THROTTLE.windowMinutes,
+) {
   const column = by === "email" ? "email" : "ip";
   const [row] = await db.query<{ n: number; oldest: string | null }>(
     `select count(*)::int as n, min(at)::text as oldest from login_attempts
      where site = $1 and ${column} = ${by === "email" ? "lower($2)" : "$2"} and not ok and at > now() - make_interval(mins => $3)`,
-    [site, value.trim(), THROTTLE.windowMinutes],
+    [site, value.trim(), minutes],
   );
   return row ?? { n: 0, oldest: null };
 }
@@ -65,8 +72,18 @@ const isoAt = async (db: Db, sql: string, params: unknown[]) =>
   )[0].at;
 
 /**
+ * The code of a running lock: 100549 while the failures that started the longer lock are still
+ * recent (they stay so for its whole length), else the cool-off's 100548.
+ */
+async function lockCode(db: Db, site: string, email: string): Promise<"100548" | "100549"> {
+  const { n } = await failures(db, site, "email", email, THROTTLE.lockMinutes + THROTTLE.windowMinutes);
+  return n >= THROTTLE.lockAt ? "100549" : "100548";
+}
+
+/**
  * Checks a password with the per-account throttle. Returns null when it is right and the
- * account may sign in, else the failure to answer.
+ * account may sign in, else the failure to answer. Every step is timed (ADR 050): wrong passwords
+ * anyone can send must not suspend the account or end its sessions.
  */
 async function checkPassword(
   ctx: CallContext,
@@ -75,34 +92,34 @@ async function checkPassword(
   viaNickname: boolean,
 ): Promise<LoginFailure | null> {
   const { db, site, ip } = ctx;
-  if (player.account_state === "suspended" && player.state_code === "100549") return fail("100549");
-  const coolingOff =
-    player.locked_until !== null &&
-    (await db.query<{ on: boolean }>("select $1::timestamptz > now() as on", [player.locked_until]))[0].on;
-  const coolOffUntil = () => isoAt(db, "select locked_until from players where id = $1", [player.id]);
+  const lockedUntil = async () =>
+    (
+      await db.query<{ on: boolean }>(
+        "select locked_until is not null and locked_until > now() as on from players where id = $1",
+        [player.id],
+      )
+    )[0].on
+      ? isoAt(db, "select locked_until from players where id = $1", [player.id])
+      : null;
+  const locked = async (until: string) => fail(await lockCode(db, site.id, player.email), { coolOffUntil: until });
+  const running = await lockedUntil();
   if (await verifyPassword(password, player.password_hash)) {
-    if (coolingOff) return fail("100548", { coolOffUntil: await coolOffUntil() });
+    if (running) return locked(running);
     if ((await failures(db, site.id, "email", player.email)).n >= THROTTLE.tooMany) return fail("100174");
     return null;
   }
   await record(db, site.id, player.email, ip, false);
   const { n } = await failures(db, site.id, "email", player.email);
-  if (n >= THROTTLE.suspendAt) {
-    await db.query("update players set account_state = 'suspended', state_code = '100549' where id = $1", [player.id]);
-    // ended by the platform, not the player: open tabs hear SessionTerminated (and log out)
-    await terminatePlayerSessions(db, player.id, "max_attempts");
-    return fail("100549");
+  // Each threshold sets its lock once, when it is crossed; later failures do not extend it.
+  const lockFor = n === THROTTLE.lockAt ? THROTTLE.lockMinutes : n === THROTTLE.coolOffAt ? THROTTLE.coolOffMinutes : 0;
+  if (lockFor > 0) {
+    await db.query(
+      "update players set locked_until = greatest(locked_until, now() + make_interval(mins => $2)) where id = $1",
+      [player.id, lockFor],
+    );
+    return locked((await lockedUntil()) ?? "");
   }
-  if (n >= THROTTLE.coolOffAt) {
-    if (!coolingOff) {
-      await db.query("update players set locked_until = now() + make_interval(mins => $2) where id = $1", [
-        player.id,
-        THROTTLE.coolOffMinutes,
-      ]);
-    }
-    return fail("100548", { coolOffUntil: await coolOffUntil() });
-  }
-  if (coolingOff) return fail("100548", { coolOffUntil: await coolOffUntil() });
+  if (running) return locked(running);
   if (n >= THROTTLE.tooMany) return fail("100174");
   return fail(viaNickname ? "100168" : "100161");
 }

@@ -14,7 +14,10 @@ import {
   test,
   type ServerClient,
   type Site,
+  type Translate,
 } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { LOGIN_LOCK_SECONDS } from "./matrix";
 
 test.beforeEach(async ({ context, site }) => {
   // The cookie banner is another feature's; accept it so it never covers a form.
@@ -184,30 +187,6 @@ test.describe("login failures (spec §8 login codes)", () => {
     await expect(error).toContainText(day);
   });
 
-  test("the platform's own throttle comes through: 100174 at 5, cool-off 100548 at 8, suspension 100549 at 12 wrong passwords", async ({
-    page,
-    site,
-    t,
-    server,
-  }) => {
-    test.slow(); // a dozen sign-in round trips
-    const account = await registerAccount(server, site, "throttle");
-    await page.goto(`/${site.lang}/login`);
-    const error = page.getByTestId("login-error");
-    const [coolOff] = t("auth:login.errors.100548until").split("{{date}}");
-    for (let attempt = 1; attempt <= 13; attempt++) {
-      await submitLogin(page, account, "Wrong-Pass1");
-      if (attempt < 5) await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100161"));
-      else if (attempt < 8) await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100174"));
-      else if (attempt < 12) await expect(error, `attempt ${attempt}`).toContainText(coolOff);
-      // From the 12th the account is suspended, and stays so (not our own "wait N seconds").
-      else await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100549"));
-    }
-    // The right password no longer helps.
-    await submitLogin(page, account, SANDBOX_PASSWORD);
-    await expect(error).toHaveText(t("auth:login.errors.100549"));
-  });
-
   test("too many failed attempts on one account are refused before the platform is asked", async ({
     page,
     site,
@@ -215,15 +194,114 @@ test.describe("login failures (spec §8 login codes)", () => {
   }) => {
     await page.goto(`/${site.lang}/login`);
     const account = `throttle-${site.lang}-${Date.now()}@example.com`;
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       await submitLogin(page, account, SANDBOX_PASSWORD);
       await expect(page.getByTestId("login-error")).toHaveText(t("auth:login.errors.100166"));
     }
     await submitLogin(page, account, SANDBOX_PASSWORD);
-    const [before] = t("auth:login.errors.throttled").split("{{seconds}}");
-    await expect(page.getByTestId("login-error")).toContainText(before);
+    await expect(page.getByTestId("login-error")).toContainText(lockedText(t));
     // Another account from the same visitor is not affected.
     await submitLogin(page, accountEmail(site.brand, "player"), SANDBOX_PASSWORD);
     await expect(page.getByTestId("player-menu")).toBeVisible();
   });
+
+  test("a stranger's 12 wrong passwords pause sign-in for a while; then the owner signs in (ADR 050)", async ({
+    page,
+    browser,
+    site,
+    t,
+    server,
+    sandbox,
+  }) => {
+    test.slow(); // a dozen sign-ins, then the lock's time (LOGIN_LOCK_SECONDS of the e2e server)
+    const account = await registerAccount(server, site, "stranger");
+    const lockedAt = await strangerGuesses(page, site, t, account);
+    // The owner, in a browser of their own, is told when to come back and offered a reset.
+    const owner = await ownerPage(browser, site);
+    await submitLogin(owner, account, SANDBOX_PASSWORD);
+    await expect(owner.getByTestId("login-error")).toContainText(lockedText(t));
+    await expect(owner.getByTestId("login-error-reset")).toBeVisible();
+    // Time passes: ours runs out (a short LOGIN_LOCK_SECONDS here); the control moves the platform's.
+    await sandbox.expireLoginLock(account);
+    await expect(async () => {
+      await submitLogin(owner, account, SANDBOX_PASSWORD);
+      await expect(owner.getByTestId("player-menu")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 2 * LOCK_MS, intervals: [1000] });
+    console.log(`owner signed in ${Date.now() - lockedAt} ms after the lock began`);
+    await owner.context().close();
+  });
+
+  test("a password reset lifts the sign-in lock at once (ADR 050)", async ({
+    page,
+    browser,
+    site,
+    t,
+    server,
+    sandbox,
+  }) => {
+    test.slow(); // the stranger's attempts, then forgot, outbox, reset and login
+    const account = await registerAccount(server, site, "lockreset");
+    const lockedAt = await strangerGuesses(page, site, t, account);
+    const owner = await ownerPage(browser, site);
+    await submitLogin(owner, account, SANDBOX_PASSWORD);
+    await expect(owner.getByTestId("login-error")).toContainText(lockedText(t));
+    await owner.getByTestId("login-error-reset").click();
+    const forgot = owner.locator('[data-modal="forgot"]');
+    await forgot.locator('input[name="email"]').fill(account);
+    await forgot.locator('input[name="email"]').press("Enter");
+    await expect(owner.getByTestId("forgot-sent")).toContainText(account);
+    let token: string | null = null;
+    await expect
+      .poll(async () => {
+        token = (await sandbox.outbox(account))[0]?.link?.match(/resetPasswordToken=([^&\s"]+)/)?.[1] ?? null;
+        return token;
+      })
+      .not.toBeNull();
+    await owner.goto(`/${site.lang}?resetPasswordToken=${token}`);
+    const reset = owner.locator('[data-modal="reset"]');
+    const fresh = "Unlocked9pass";
+    await reset.locator('input[name="password"]').fill(fresh);
+    await reset.locator('input[name="confirmPassword"]').fill(fresh);
+    await reset.getByRole("button", { name: t("auth:reset.submit") }).click();
+    await expect(owner.getByTestId("reset-done")).toBeVisible();
+    await owner.goto(`/${site.lang}/login`);
+    await submitLogin(owner, account, fresh);
+    await expect(owner.getByTestId("player-menu")).toBeVisible();
+    // Before the lock's own time ran out: the reset lifted it, not the clock.
+    expect(Date.now() - lockedAt).toBeLessThan(LOCK_MS);
+    await owner.context().close();
+  });
 });
+
+/** LOGIN_LOCK_SECONDS of the e2e server (playwright.config.ts), in ms. */
+const LOCK_MS = LOGIN_LOCK_SECONDS * 1000;
+
+/** The start of our own lock message, before its number of minutes. */
+const lockedText = (t: Translate) => t("auth:login.errors.locked_other").split("{{count}}")[0];
+
+/**
+ * A stranger's dozen wrong passwords: the platform answers the first four; from the fifth the
+ * front end refuses on its own, with a reset link. Returns when the lock began.
+ */
+async function strangerGuesses(page: Page, site: Site, t: Translate, account: string): Promise<number> {
+  await page.goto(`/${site.lang}/login`);
+  const error = page.getByTestId("login-error");
+  let lockedAt = 0;
+  for (let attempt = 1; attempt <= 12; attempt++) {
+    await submitLogin(page, account, `Wrong-Pass${attempt}`);
+    if (attempt < 5) await expect(error, `attempt ${attempt}`).toHaveText(t("auth:login.errors.100161"));
+    else await expect(error, `attempt ${attempt}`).toContainText(lockedText(t));
+    if (attempt === 4) lockedAt = Date.now();
+  }
+  await expect(page.getByTestId("login-error-reset")).toHaveAttribute("href", /modal=forgot/);
+  return lockedAt;
+}
+
+/** The account's owner in a browser of their own (cookies accepted, on the login page). */
+async function ownerPage(browser: Browser, site: Site): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.origin, javaScriptEnabled: site.javaScript });
+  await acceptCookies(context, site);
+  const owner = await context.newPage();
+  await owner.goto(`/${site.lang}/login`);
+  return owner;
+}

@@ -131,6 +131,8 @@ export interface SandboxControls {
   restorePlayer(email: string): Promise<void>;
   /** Sets the given parts of a player's wallet and pushes PushRealBalance (the wallet is not part of restorePlayer). */
   balance(email: string, wallet: { cash?: number; bonus?: number; freebet?: number; drp?: number }): Promise<void>;
+  /** Moves an account's clock past its wrong-password lock at the platform (ADR 050). */
+  expireLoginLock(email: string): Promise<void>;
   /** Ends the player's sessions with SessionTerminated on the event stream. */
   terminateSession(email: string): Promise<void>;
   /** Ends the player's sessions with PushLogoutEvent alone (no SessionTerminated). */
@@ -156,6 +158,7 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
     reset: () => post("reset", {}),
     restorePlayer: (email) => post("restore-player", { email }),
     balance: (email, wallet) => post("balance", { email, ...wallet }),
+    expireLoginLock: (email) => post("expire-login-lock", { email }),
     terminateSession: (email) => post("terminate-session", { email }),
     pushLogout: (email) => post("push-logout", { email }),
     game: (control) => post("game", control),

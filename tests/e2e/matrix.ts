@@ -12,6 +12,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The server listens on 127.0.0.1; Chromium resolves <id>.localhost to loopback by itself. */
 export const SERVER = `http://127.0.0.1:${PORT}`;
+/** The e2e server's LOGIN_LOCK_SECONDS (ADR 050): short enough to wait out, long enough to outlast a password reset. */
+export const LOGIN_LOCK_SECONDS = 20;
 
 export interface BrandInfo {
   id: string;

@@ -1,6 +1,11 @@
-/** Spec §2 shell precedence driven by the sandbox controls: blocked country > maintenance > site. */
+/**
+ * Spec §2 shell precedence driven by the sandbox controls: blocked country > maintenance > site;
+ * and a platform that hangs or trickles bytes (ADR 051): the page still arrives, branded.
+ */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { PORT } from "./matrix";
+import { startApp, startSlowPlatform, type Running, type SlowPlatform } from "../support/slow-platform";
 
 test("maintenance page while the platform answers 150, normal site after reset @nojs @i18n", async ({
   page,
@@ -80,4 +85,42 @@ test("maintenance and a blocked country also show on a click to another page, wi
   await tab("support").click();
   await expect(page.getByRole("heading", { level: 1, name: t("shell:blocked.title") })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+});
+
+test.describe("a platform that does not answer (ADR 051)", () => {
+  // A second production server of this build, pointed at a platform that never answers.
+  const APP_PORT = PORT + 1;
+  let platform: SlowPlatform;
+  let app: Running;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    platform = await startSlowPlatform(PORT + 2, "hang");
+    app = await startApp(APP_PORT, `http://127.0.0.1:${PORT + 2}`);
+    // One page first: a cold server's first render would otherwise be part of the figure.
+    await (await fetch(`http://127.0.0.1:${APP_PORT}/`)).text();
+  });
+  test.afterAll(async () => {
+    await app?.close();
+    await platform?.close();
+  });
+
+  for (const mode of ["hang", "trickle"] as const) {
+    test(`a branded page arrives within the page's deadline when the platform ${mode}s`, async ({ page, site, t }) => {
+      platform.mode = mode;
+      const origin = `http://${site.brand.id}.localhost:${APP_PORT}`;
+      for (const path of ["/", `/${site.lang}`]) {
+        const started = Date.now();
+        await page.goto(`${origin}${path}`, { waitUntil: "domcontentloaded" });
+        await expect(page.locator("header.site-header")).toBeVisible();
+        await expect(page.locator("footer.site-footer")).toContainText(site.brand.config.legal.companyName);
+        const ms = Date.now() - started;
+        console.log(`time to branded page with a platform that ${mode}s (${origin}${path}): ${ms} ms`);
+        // The deadline is 3 s; the bound is generous so a busy machine does not fail it.
+        expect(ms).toBeLessThan(6000);
+      }
+      await expect(page).toHaveURL(`${origin}/${site.lang}`);
+      // The lobby says it has nothing to show rather than waiting for the platform.
+      await expect(page.getByText(t("lobby:noGamesAvailable"))).toBeVisible();
+    });
+  }
 });

@@ -24,10 +24,19 @@ export interface LoginFormProps {
 
 function FormMessage({ error }: { error?: LoginActionData["error"] }) {
   const { t } = useTranslation("auth");
+  const here = useLocation();
   if (!error) return null;
   return (
-    <div className="form__error" role="alert" data-testid="login-error">
-      {t(error.key, error.values)}
+    <div className="form__error" role="alert">
+      <span data-testid="login-error">{t(error.key, error.values)}</span>
+      {error.reset ? (
+        <>
+          {" "}
+          <Link to={modalHref(here, "forgot")} preventScrollReset rel="nofollow" data-testid="login-error-reset">
+            {t("login.errors.resetNow")}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -9,19 +9,11 @@ describe("login outcome catalogue (spec §8 login codes)", () => {
   it("gives every listed code its own message key", () => {
     const keys = new Set(LOGIN_MESSAGE_CODES.map((c) => (loginOutcome(code(c)) as { key: string }).key));
     expect(keys.size).toBe(LOGIN_MESSAGE_CODES.length);
-    for (const c of [
-      "100168",
-      "100164",
-      "100166",
-      "100161",
-      "100174",
-      "100429",
-      "100157",
-      "100177",
-      "100548",
-      "100549",
-    ]) {
+    for (const c of ["100168", "100164", "100166", "100161", "100174", "100429", "100157", "100177"]) {
       expect(loginOutcome(code(c))).toEqual({ kind: "message", key: `login.errors.${c}` });
+    }
+    for (const c of ["100548", "100549"]) {
+      expect(loginOutcome(code(c))).toEqual({ kind: "message", key: `login.errors.${c}`, offerReset: true });
     }
   });
 
@@ -56,6 +48,16 @@ describe("login outcome catalogue (spec §8 login codes)", () => {
     expect(loginOutcome(code("100548", "2026-12-01T10:00:00Z"))).toMatchObject({ key: "login.errors.100548until" });
   });
 
+  it("shows the end of the platform's timed lock (100549 with coolOffUntil) and offers a reset (ADR 050)", () => {
+    expect(loginOutcome(code("100549", "2026-12-01T10:00:00Z"))).toEqual({
+      kind: "message",
+      key: "login.errors.100549until",
+      coolOffUntil: "2026-12-01T10:00:00Z",
+      offerReset: true,
+    });
+    expect(loginOutcome(code("100548", "2026-12-01T10:00:00Z"))).toMatchObject({ offerReset: true });
+  });
+
   it("maps closed-account reasons, maintenance, silent failures and the unknown", () => {
     expect(CLOSED_ACCOUNT_CODES.has("100435")).toBe(true);
     expect(CLOSED_ACCOUNT_CODES.has("100453")).toBe(true);
@@ -70,6 +72,10 @@ describe("login outcome catalogue (spec §8 login codes)", () => {
     const outcomes = [
       ...LOGIN_MESSAGE_CODES.map((c) => loginOutcome(code(c))),
       loginOutcome(code("100548", "x")),
+      loginOutcome(code("100549", "x")),
+      { key: "login.errors.resetNow" },
+      { key: "login.errors.locked_one" },
+      { key: "login.errors.locked_other" },
       loginOutcome(code("100440")),
       loginOutcome({ kind: "accountLocked", coolOffUntil: "x" }),
       loginOutcome({ kind: "accountLocked", coolOffUntil: null }),

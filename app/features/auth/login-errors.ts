@@ -5,6 +5,7 @@ import {
   isCode,
   KYC_DOCUMENTS_MISSING,
   MAX_ATTEMPTS_COOL_OFF,
+  MAX_ATTEMPTS_SUSPEND,
   SOCIAL_NOT_LINKED,
   SUSPENDED,
   SUSPENDED_ALT,
@@ -16,8 +17,9 @@ import {
  * it shows. One catalogue for the login form, the Google callback and the link view.
  */
 export type LoginOutcome =
-  /** A message in the form; `values` interpolate into it (dates already formatted by the caller). */
-  | { kind: "message"; key: string; coolOffUntil?: string | null }
+  /** A message in the form; `values` interpolate into it (dates already formatted by the caller);
+   *  `offerReset`: the wrong-password locks, which a password reset lifts (ADR 050). */
+  | { kind: "message"; key: string; coolOffUntil?: string | null; offerReset?: boolean }
   /** 100152 / 100173: the suspend modal (?modal=suspended). */
   | { kind: "suspended" }
   /** 100428: the Google account is not linked yet; ask for the password to link it. */
@@ -77,8 +79,10 @@ export function loginOutcome(failure: LoginFailure, options: { social?: boolean 
   if (isCode(code, ACCOUNT_LOCKED, ACCOUNT_CLOSED))
     return { kind: "locked", variant: "closed", key: `login.errors.${code}` };
   if (CLOSED_ACCOUNT_CODES.has(code)) return { kind: "locked", variant: "closed", key: "login.errors.closed" };
-  if (isCode(code, MAX_ATTEMPTS_COOL_OFF) && failure.coolOffUntil)
-    return { kind: "message", key: "login.errors.100548until", coolOffUntil: failure.coolOffUntil };
+  if (isCode(code, MAX_ATTEMPTS_COOL_OFF, MAX_ATTEMPTS_SUSPEND))
+    return failure.coolOffUntil
+      ? { kind: "message", key: `login.errors.${code}until`, coolOffUntil: failure.coolOffUntil, offerReset: true }
+      : { kind: "message", key: `login.errors.${code}`, offerReset: true };
   if ((LOGIN_MESSAGE_CODES as readonly string[]).includes(code))
     return { kind: "message", key: `login.errors.${code}` };
   return { kind: "message", key: "login.errors.generic" };

@@ -19,15 +19,16 @@ import {
 import { languageCookie } from "~/i18n/cookie.server";
 import { htmlLang } from "~/i18n/languages";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
-import { InFlight, loginThrottle, PLATFORM_THROTTLE_CODES } from "./throttle.server";
+import { InFlight, loginThrottle } from "./throttle.server";
 import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
 import { NO_STORE } from "~/routing/headers";
 
 /** What the login action answers when it does not redirect (shown by LoginForm). */
 export interface LoginActionData {
   result?: SubmissionResult<string[]>;
-  /** A translated-by-key form message (auth namespace) with its interpolation values. */
-  error?: { key: string; values?: Record<string, string> };
+  /** A translated-by-key form message (auth namespace) with its interpolation values; `reset`
+   *  adds the password-reset link (a reset lifts the sign-in locks, ADR 050). */
+  error?: { key: string; values?: Record<string, string | number>; reset?: boolean };
 }
 
 const inFlight = new InFlight<LoginResult>();
@@ -92,9 +93,10 @@ async function completeLogin(
 
 /** The outcome's message with the cool-off date formatted for the page (Europe/Berlin). */
 export function outcomeMessage(outcome: Extract<LoginOutcome, { kind: "message" }>, brand: BrandConfig, lang: string) {
+  const reset = outcome.offerReset ? { reset: true } : {};
   return outcome.coolOffUntil
-    ? { key: outcome.key, values: { date: formatCoolOff(outcome.coolOffUntil, brandLocale(brand, lang)) } }
-    : { key: outcome.key };
+    ? { key: outcome.key, values: { date: formatCoolOff(outcome.coolOffUntil, brandLocale(brand, lang)) }, ...reset }
+    : { key: outcome.key, ...reset };
 }
 
 /** Where the suspend modal opens: over the page the login was made from. */
@@ -147,6 +149,14 @@ export async function loginAction(args: ActionFunctionArgs) {
 
   const skipIp = skipIpThrottle(context);
   const throttled = loginThrottle.check(context.clientIp, account, { skipIp });
+  if (throttled?.reason === "locked") {
+    // Not forwarded: the platform never sees enough wrong passwords to lock the account (ADR 050).
+    return fail({
+      key: "login.errors.locked",
+      values: { count: Math.ceil(throttled.retryAfterMs / 60_000) },
+      reset: true,
+    });
+  }
   if (throttled) {
     return fail({
       key: "login.errors.throttled",
@@ -170,8 +180,9 @@ export async function loginAction(args: ActionFunctionArgs) {
     if (!flight.shared) loginThrottle.succeeded(account);
     return completeLogin(site, session.get("platformToken") ?? null, result, postLoginRedirect(loginCtx));
   }
-  if (!flight.shared && result.failure.kind === "code" && !PLATFORM_THROTTLE_CODES.has(result.failure.code))
-    loginThrottle.failed(account);
+  // Every refusal with a code counts, the platform's own throttle answers too: a guesser spread
+  // over processes must still be stopped here once the platform starts refusing (ADR 050).
+  if (!flight.shared && result.failure.kind === "code") loginThrottle.failed(context.clientIp, account, { skipIp });
   const outcome = loginOutcome(result.failure, { social: intent === "link" });
   switch (outcome.kind) {
     case "suspended":

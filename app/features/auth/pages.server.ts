@@ -9,6 +9,7 @@ import { postLoginRedirect, LOGIN_CONTEXT_PARAMS, type LoginContext } from "./re
 import { forgotSchema, resetSchema } from "./schemas";
 import type { ForgotActionData, ResetActionData } from "./RecoveryForms";
 import { NO_STORE } from "~/routing/headers";
+import { loginThrottle } from "./throttle.server";
 
 export interface LoginPageData {
   title: string;
@@ -55,7 +56,16 @@ export async function forgotAction(args: ActionFunctionArgs) {
   const headers = NO_STORE;
   if (submission.status !== "success") return data<ForgotActionData>({ result: submission.reply() }, { headers });
   const status = await requestPasswordReset(platformCaller(context, brand, lang), submission.value.email);
-  return data<ForgotActionData>({ result: submission.reply(), status, email: submission.value.email }, { headers });
+  // Remembered so that a reset finished in this browser also lifts our own sign-in lock on the
+  // account (the reset call does not name it); elsewhere that lock simply runs out.
+  const session = await getSession(request, context);
+  session.set("resetFor", submission.value.email.trim().toLowerCase());
+  const withCookie = new Headers(headers);
+  withCookie.append("Set-Cookie", await sessionStorage(context).commitSession(session));
+  return data<ForgotActionData>(
+    { result: submission.reply(), status, email: submission.value.email },
+    { headers: withCookie },
+  );
 }
 
 /** POST /{lang}/reset-password (also the reset modal's form). Passwords are never echoed back. */
@@ -72,5 +82,10 @@ export async function resetAction(args: ActionFunctionArgs) {
     password,
     confirmPassword,
   });
+  if (status === "done") {
+    const session = await getSession(request, context);
+    const account = session.get("resetFor");
+    if (account) loginThrottle.succeeded(account);
+  }
   return data<ResetActionData>({ result: submission.reply({ hideFields }), status }, { headers });
 }

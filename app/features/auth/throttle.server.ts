@@ -1,10 +1,10 @@
-import { MAX_ATTEMPTS_COOL_OFF, MAX_ATTEMPTS_SUSPEND, TOO_MANY_ATTEMPTS } from "~/platform/errors";
+import { loginLockSeconds } from "~/config/env.server";
 
 /**
  * Login throttling in the Remix action (ARCHITECTURE §9), before the platform is asked:
  * an in-memory sliding window per visitor address and per account. Per process, so a
  * horizontally scaled deployment multiplies the allowance by the number of processes; the
- * platform keeps its own per-account counters (100174/100548/100549) as the authority.
+ * platform keeps its own per-account counters (100174/100548/100549) as the authority (ADR 050).
  */
 export interface WindowRule {
   limit: number;
@@ -56,44 +56,64 @@ export class SlidingWindow {
 }
 
 /**
- * The platform's own per-account throttle answers (spec §8: too many attempts, cool-off,
- * suspended). They do not count as failures here: the platform already refuses the account,
- * and counting them would replace its cool-off and suspension messages with ours.
+ * Why a sign-in is refused before the platform is asked: "pace" (too many attempts from one
+ * address this minute) or "locked" (too many failures on the account, or from the address).
  */
-export const PLATFORM_THROTTLE_CODES: ReadonlySet<string> = new Set(
-  [TOO_MANY_ATTEMPTS, MAX_ATTEMPTS_COOL_OFF, MAX_ATTEMPTS_SUSPEND].map(String),
-);
+export type ThrottleReason = "pace" | "locked";
 
-export const LOGIN_THROTTLE = {
+export interface LoginThrottleRules {
   /** Every login attempt from one address (credential stuffing across accounts). */
-  perIp: { limit: 10, windowMs: 60_000 },
-  /** Failed attempts on one account (password guessing); a success clears it. Below the
-   *  platform's first threshold (5 wrong in 15 min), so its answers come through unchanged. */
-  perAccount: { limit: 5, windowMs: 60_000 },
-} as const;
+  perIp: WindowRule;
+  /** Failed attempts from one address, any accounts: below the platform's 30 in 15 minutes. */
+  perIpFailures: WindowRule;
+  /** Failed attempts on one account, whatever the platform answered (its own throttle codes
+   *  included); a success or a password reset clears it. Below the platform's first threshold
+   *  (5 wrong in 15 minutes), so a stranger cannot walk the account into its locks (ADR 050). */
+  perAccount: WindowRule;
+}
+
+/** The rules, with failures kept for LOGIN_LOCK_SECONDS (the platform's own 15 minutes by default). */
+export function loginThrottleRules(lockMs = loginLockSeconds() * 1000): LoginThrottleRules {
+  return {
+    perIp: { limit: 10, windowMs: 60_000 },
+    perIpFailures: { limit: 20, windowMs: lockMs },
+    perAccount: { limit: 4, windowMs: lockMs },
+  };
+}
 
 export interface LoginThrottle {
-  /** Null when the attempt may go ahead, else how long to wait. */
-  check(ip: string, account: string, options?: { skipIp?: boolean }): { retryAfterMs: number } | null;
+  /** Null when the attempt may go ahead, else how long to wait and why. */
+  check(
+    ip: string,
+    account: string,
+    options?: { skipIp?: boolean },
+  ): { retryAfterMs: number; reason: ThrottleReason } | null;
   attempt(ip: string, options?: { skipIp?: boolean }): void;
-  failed(account: string): void;
+  failed(ip: string, account: string, options?: { skipIp?: boolean }): void;
   succeeded(account: string): void;
 }
 
-export function createLoginThrottle(now: () => number = Date.now, rules = LOGIN_THROTTLE): LoginThrottle {
+export function createLoginThrottle(
+  now: () => number = Date.now,
+  rules: LoginThrottleRules = loginThrottleRules(),
+): LoginThrottle {
   const byIp = new SlidingWindow(rules.perIp, now);
+  const failuresByIp = new SlidingWindow(rules.perIpFailures, now);
   const byAccount = new SlidingWindow(rules.perAccount, now);
   const accountKey = (account: string) => account.trim().toLowerCase();
   return {
     check(ip, account, { skipIp = false } = {}) {
-      const wait = Math.max(skipIp ? 0 : byIp.retryAfterMs(ip), byAccount.retryAfterMs(accountKey(account)));
-      return wait > 0 ? { retryAfterMs: wait } : null;
+      const locked = Math.max(skipIp ? 0 : failuresByIp.retryAfterMs(ip), byAccount.retryAfterMs(accountKey(account)));
+      if (locked > 0) return { retryAfterMs: locked, reason: "locked" };
+      const pace = skipIp ? 0 : byIp.retryAfterMs(ip);
+      return pace > 0 ? { retryAfterMs: pace, reason: "pace" } : null;
     },
     attempt(ip, { skipIp = false } = {}) {
       if (!skipIp) byIp.hit(ip);
     },
-    failed(account) {
+    failed(ip, account, { skipIp = false } = {}) {
       byAccount.hit(accountKey(account));
+      if (!skipIp) failuresByIp.hit(ip);
     },
     succeeded(account) {
       byAccount.clear(accountKey(account));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLoginThrottle, InFlight, PLATFORM_THROTTLE_CODES, SlidingWindow } from "./throttle.server";
+import { createLoginThrottle, InFlight, loginThrottleRules, SlidingWindow } from "./throttle.server";
 
 describe("SlidingWindow", () => {
   it("blocks after the limit inside the window and frees as hits age out", () => {
@@ -18,38 +18,67 @@ describe("SlidingWindow", () => {
   });
 });
 
-describe("login throttle", () => {
-  it("refuses a sixth failed attempt on one account within a minute; success resets", () => {
+describe("login throttle (ADR 050)", () => {
+  const rules = loginThrottleRules(15 * 60_000);
+
+  it("locks an account after 4 failures, whatever the platform answered, below its first threshold of 5", () => {
     let now = 0;
-    const throttle = createLoginThrottle(() => now);
-    for (let i = 0; i < 5; i++) {
-      expect(throttle.check("1.1.1.1", "Maria@Example.com")).toBeNull();
-      throttle.failed("maria@example.com");
+    const throttle = createLoginThrottle(() => now, rules);
+    for (let i = 0; i < 4; i++) {
+      // Different addresses: a stranger spreading guesses is still counted on the account.
+      expect(throttle.check(`10.0.0.${i}`, "Maria@Example.com")).toBeNull();
+      throttle.attempt(`10.0.0.${i}`);
+      throttle.failed(`10.0.0.${i}`, "maria@example.com");
       now += 1000;
     }
-    expect(throttle.check("2.2.2.2", "MARIA@example.com")).toMatchObject({ retryAfterMs: expect.any(Number) });
-    throttle.succeeded("maria@example.com");
+    expect(rules.perAccount.limit).toBeLessThan(5);
+    const refused = throttle.check("2.2.2.2", "MARIA@example.com");
+    expect(refused).toEqual({ reason: "locked", retryAfterMs: 15 * 60_000 - 4000 });
+    // The lock is timed: when the first failure leaves the window, one more attempt may go.
+    now = 15 * 60_000 + 1;
     expect(throttle.check("2.2.2.2", "maria@example.com")).toBeNull();
+  });
+
+  it("a success (or a password reset, which calls succeeded) lifts the account's lock", () => {
+    const throttle = createLoginThrottle(() => 0, rules);
+    for (let i = 0; i < 4; i++) throttle.failed("1.1.1.1", "maria@example.com");
+    expect(throttle.check("3.3.3.3", "maria@example.com")?.reason).toBe("locked");
+    throttle.succeeded(" Maria@example.com ");
+    expect(throttle.check("3.3.3.3", "maria@example.com")).toBeNull();
+  });
+
+  it("locks an address after 20 failures across accounts, below the platform's 30", () => {
+    let now = 0;
+    const throttle = createLoginThrottle(() => now, rules);
+    for (let i = 0; i < 20; i++) {
+      now += 7_000; // slower than the per-minute pace rule (10 a minute)
+      expect(throttle.check("9.9.9.9", `user${i}@x.test`)).toBeNull();
+      throttle.attempt("9.9.9.9");
+      throttle.failed("9.9.9.9", `user${i}@x.test`);
+    }
+    expect(throttle.check("9.9.9.9", "new@x.test")?.reason).toBe("locked");
+    expect(throttle.check("8.8.8.8", "new@x.test")).toBeNull();
+    // Loopback visitors of the embedded sandbox are not counted per address.
+    expect(throttle.check("9.9.9.9", "new@x.test", { skipIp: true })).toBeNull();
   });
 
   it("refuses the eleventh attempt from one address within a minute, whatever the account", () => {
     let now = 0;
-    const throttle = createLoginThrottle(() => now);
+    const throttle = createLoginThrottle(() => now, rules);
     for (let i = 0; i < 10; i++) {
       expect(throttle.check("9.9.9.9", `user${i}@x.test`)).toBeNull();
       throttle.attempt("9.9.9.9");
     }
-    expect(throttle.check("9.9.9.9", "new@x.test")).not.toBeNull();
+    expect(throttle.check("9.9.9.9", "new@x.test")).toMatchObject({ reason: "pace" });
     expect(throttle.check("9.9.9.9", "new@x.test", { skipIp: true })).toBeNull();
     expect(throttle.check("8.8.8.8", "new@x.test")).toBeNull();
     now += 60_001;
     expect(throttle.check("9.9.9.9", "new@x.test")).toBeNull();
   });
-});
 
-describe("PLATFORM_THROTTLE_CODES", () => {
-  it("are the platform's own throttle answers of spec §8, as the text codes a login failure carries", () => {
-    expect([...PLATFORM_THROTTLE_CODES].sort()).toEqual(["100174", "100548", "100549"]);
+  it("keeps failures for LOGIN_LOCK_SECONDS", () => {
+    expect(loginThrottleRules(8000).perAccount).toEqual({ limit: 4, windowMs: 8000 });
+    expect(loginThrottleRules().perAccount.windowMs).toBe(900_000);
   });
 });
 
