@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import { openDb, type Db } from "../db/index";
 import { createSandbox, type Sandbox } from "../index";
 import { siteFromBrand } from "../seed/test-sites";
+import type { SandboxSite } from "../types";
 
 export interface TestSandbox {
   base: string;
@@ -20,9 +21,11 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export async function startTestSandbox(brandIds = ["solbet"]): Promise<TestSandbox> {
+/** Sites by brand id (read from brands/), or given whole (tests of config the shipped brands lack). */
+export async function startTestSandbox(brands: (string | SandboxSite)[] = ["solbet"]): Promise<TestSandbox> {
   const db = await openDb({ dataDir: "memory://" });
-  const sandbox = await createSandbox({ db, sites: brandIds.map(siteFromBrand) });
+  const sites = brands.map((brand) => (typeof brand === "string" ? siteFromBrand(brand) : brand));
+  const sandbox = await createSandbox({ db, sites });
   const app = express();
   app.use(sandbox.router);
   const server: Server = await new Promise((resolve) => {
