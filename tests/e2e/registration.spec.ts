@@ -12,8 +12,11 @@ import {
   beforeHydration,
   expect,
   freshCpf,
+  freshDocument,
   freshPhone,
   guestLoginLink,
+  identityDocumentOf,
+  type IdentityDocument,
   SANDBOX_PASSWORD,
   test,
   type Site,
@@ -32,20 +35,7 @@ const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"),
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const freshEmail = () => `reg-${unique()}@example.com`;
 
-type IdentityDocument =
-  { kind: "cpf" } | { kind: "nationalId"; pattern: string; example: string; maxLength: number } | { kind: "none" };
-/** The identity document the brand's registration asks for (brand.identityDocument). */
-const documentOf = (site: Site) => site.brand.config.identityDocument as IdentityDocument;
-
-/** A national id the brand's pattern accepts and nobody holds yet: its example with other digits. */
-function freshDocument(doc: Extract<IdentityDocument, { kind: "nationalId" }>): string {
-  const pattern = new RegExp(doc.pattern, "u");
-  for (let i = 0; i < 1000; i++) {
-    const candidate = doc.example.replace(/\d/g, () => String(Math.floor(Math.random() * 10)));
-    if (candidate !== doc.example && pattern.test(candidate)) return candidate;
-  }
-  throw new Error(`no fresh document for ${doc.pattern}`);
-}
+const documentOf = (site: Site) => identityDocumentOf(site.brand);
 
 /** What a player types where the brand has no CPF registry. */
 const TYPED_IDENTITY = { firstName: "Ana", lastName: "Pérez Soto", dateOfBirth: "1990-04-12" };
