@@ -198,6 +198,8 @@ describe("more error shapes", () => {
       path.join(localesDir, "en", "common.json"),
       JSON.stringify({ buttons: { login: "Log in", register: "Register" } }),
     );
+    // Only this test's override: the copied brand's own overrides have no base in this locales folder.
+    rmSync(path.join(dir, "locales"), { recursive: true, force: true });
     mkdirSync(path.join(dir, "locales", "pb"), { recursive: true });
     writeFileSync(path.join(dir, "locales", "pb", "common.json"), JSON.stringify({ buttons: { lgin: "Entrar" } }));
     const baseRel = path
