@@ -521,6 +521,9 @@ test.describe("registration: the brand's document and errors without a field", (
     const list = page.getByRole("alert").filter({ hasText: t("registration:errors.unplaced") });
     await expect(list).toBeVisible({ timeout: 15_000 });
     await expect(list).toContainText(t("registration:errors.missingFields"));
+    // The field is named (spec §8 maps the first error; the sandbox lists the rule's fields in order).
+    const first = extraFieldsOf(site, home)[0];
+    await expect(list).toContainText(t(`registration:${first === "nationalId" ? "personalId" : first}.label`));
   });
 });
 

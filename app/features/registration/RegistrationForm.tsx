@@ -117,7 +117,7 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
       <IdentitySection formId={form.id} fields={fields} cpf={cpf} cpfError={cpfError} />
       <AccountSection formId={form.id} fields={fields} contact={contact} password={password} countries={countries} />
       <ConsentField field={fields.terms} />
-      <UnplacedErrors formId={form.id} keys={unplaced} />
+      <UnplacedErrors formId={form.id} errors={unplaced} />
       <RegistrationActions
         pending={main.state !== "idle"}
         verified={document !== "cpf" || Boolean(cpf.verified)}

@@ -24,17 +24,25 @@ export function placedFields(kind: DocumentKind, extraFields: readonly string[])
   ]);
 }
 
+/** An error the form has no field for: the field's name and the message key. */
+export interface UnplacedError {
+  field: string;
+  key: string;
+}
+
 /**
- * Error keys of fields the form does not render (a platform error for a field this country's
- * form lacks), once each: they would otherwise be dropped without a word. Form-level errors
- * (the "" key) have their own dialog.
+ * Errors of fields the form does not render (a platform error for a field this country's form
+ * lacks), once each: they would otherwise be dropped without a word. Form-level errors (the ""
+ * key) have their own dialog.
  */
 export function unplacedErrors(
   allErrors: Record<string, readonly string[] | null | undefined> | undefined,
   placed: ReadonlySet<string>,
-): string[] {
-  const keys = Object.entries(allErrors ?? {})
-    .filter(([name]) => name !== "" && !placed.has(name))
-    .flatMap(([, errors]) => errors ?? []);
-  return [...new Set(keys)];
+): UnplacedError[] {
+  const out: UnplacedError[] = [];
+  for (const [field, errors] of Object.entries(allErrors ?? {})) {
+    if (field === "" || placed.has(field)) continue;
+    for (const key of new Set(errors ?? [])) out.push({ field, key });
+  }
+  return out;
 }
