@@ -31,10 +31,27 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
       brand.countryRules[brand.defaultCountry]?.monthlyDepositLimitBeforePlay,
     ),
     domains: brand.domains,
+    identityDocument: identityDocumentOf(brand.identityDocument),
+    registrationFields: Object.fromEntries(
+      Object.entries(brand.countryRules).map(([country, rule]) => [country, rule?.registrationFields ?? []]),
+    ),
+    phone: {
+      minDigits: brand.limits.phone.minDigits,
+      maxDigits: brand.limits.phone.maxDigits,
+      ...(brand.limits.phone.brazilAreaCode && brand.limits.phone.brazilDigits
+        ? { fixedLength: { areaCode: brand.limits.phone.brazilAreaCode, digits: brand.limits.phone.brazilDigits } }
+        : {}),
+    },
+    minimumAge: brand.limits.minimumAge,
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,
     apiKey: brand.integrations.platform.apiKey,
   };
+}
+
+function identityDocumentOf(doc: BrandConfig["identityDocument"]): SandboxSite["identityDocument"] {
+  if (doc.kind === "nationalId") return { kind: "nationalId", pattern: doc.pattern ?? "^.+$" };
+  return { kind: doc.kind };
 }
 
 /** Finds the site a platform call is for; undefined when the headers name none. */

@@ -36,6 +36,14 @@ export interface SandboxSite {
   limitsBeforePlay?: boolean;
   /** The brand's public host names (the sandbox identity provider accepts redirects to them). */
   domains?: string[];
+  /** The identity document registration asks for (brand.identityDocument). */
+  identityDocument: { kind: "cpf" } | { kind: "nationalId"; pattern: string } | { kind: "none" };
+  /** Extra registration fields by country (brand.countryRules[cc].registrationFields). */
+  registrationFields: Record<string, readonly string[]>;
+  /** Phone number bounds, and the dial code with a fixed length where the market has one (Brazil). */
+  phone: { minDigits: number; maxDigits: number; fixedLength?: { areaCode: string; digits: number } };
+  /** Youngest age a player may register at (brand.limits.minimumAge). */
+  minimumAge: number;
   providerOrder: string[];
   bannerZones: { casino: string; liveCasino: string; promotions: string };
 }

@@ -58,7 +58,7 @@ describe("real brands", () => {
 describe("invalid fixtures: exact error lines", () => {
   const cases: Record<string, string[]> = {
     "misspelt-key": [
-      `${INVALID}/misspelt-key/brand.json /theme/colors/primry: unknown key "primry", did you mean "primary"? — Theme colours as #rrggbb, emitted as --color-<name> custom properties.`,
+      `${INVALID}/misspelt-key/brand.json /theme/colors/primry: unknown key "primry", did you mean "primary"? — Main brand colour: primary buttons, links, active tabs (#rrggbb).`,
     ],
     "wrong-type": [
       `${INVALID}/wrong-type/brand.json /theme/radius: must be an integer, got string "12" — Corner radius of buttons, inputs and cards, in CSS pixels.`,
@@ -198,6 +198,8 @@ describe("more error shapes", () => {
       path.join(localesDir, "en", "common.json"),
       JSON.stringify({ buttons: { login: "Log in", register: "Register" } }),
     );
+    // Only this test's override: the copied brand's own overrides have no base in this locales folder.
+    rmSync(path.join(dir, "locales"), { recursive: true, force: true });
     mkdirSync(path.join(dir, "locales", "pb"), { recursive: true });
     writeFileSync(path.join(dir, "locales", "pb", "common.json"), JSON.stringify({ buttons: { lgin: "Entrar" } }));
     const baseRel = path
@@ -212,6 +214,40 @@ describe("more error shapes", () => {
       `${rel}/brand.json /payments/displayOrder/1: "SKRILL" is not defined in /payments/methods — Payment methods in the order the cashier lists them; each must be defined in methods.`,
       `${rel}/locales/pb/common.json /buttons/lgin: unknown key "lgin", did you mean "login"? — not in the base translations ${baseRel}`,
     ]);
+  });
+
+  it("identityDocument: a national id needs its pattern, example and length; other kinds take none", () => {
+    const nationalId = brandCopy("docs", (b) => {
+      b.identityDocument = { kind: "nationalId", pattern: "^[0-9]{7,8}-[0-9kK]$", example: "1234567-89", maxLength: 5 };
+    });
+    expect(lines(nationalId.dir)).toEqual([
+      `${nationalId.rel}/brand.json /identityDocument/example: "1234567-89" does not match the pattern ^[0-9]{7,8}-[0-9kK]$ — nationalId only: a valid document written as players should write it; shown as the placeholder and in the error message.`,
+      `${nationalId.rel}/brand.json /identityDocument/example: is longer than maxLength (5) — nationalId only: a valid document written as players should write it; shown as the placeholder and in the error message.`,
+    ]);
+    const missing = brandCopy("docs", (b) => {
+      b.identityDocument = { kind: "nationalId", pattern: "[0-9]+(" };
+    });
+    expect(lines(missing.dir).map((l) => l.slice(missing.rel.length))).toEqual([
+      '/brand.json /identityDocument: missing required "example" — nationalId only: a valid document written as players should write it; shown as the placeholder and in the error message.',
+      '/brand.json /identityDocument: missing required "maxLength" — nationalId only: the most characters the document field accepts.',
+      expect.stringMatching(/^\/brand\.json \/identityDocument\/pattern: not a valid regular expression: /),
+    ]);
+    const none = brandCopy("docs", (b) => {
+      b.identityDocument = { kind: "none", pattern: "^x$" };
+      delete b.limits.phone.brazilDigits;
+    });
+    expect(lines(none.dir).map((l) => l.slice(none.rel.length))).toEqual([
+      '/brand.json /identityDocument/pattern: "pattern" is not allowed here — nationalId only: the regular expression (JavaScript syntax, anchored with ^ and $) a document must match, e.g. ^[0-9]{7,8}-[0-9kK]$.',
+      expect.stringMatching(
+        /^\/brand\.json \/limits\/phone: must have property brazilDigits when property brazilAreaCode is present/,
+      ),
+    ]);
+    // Neither Brazil-only phone key: valid.
+    const plain = brandCopy("docs", (b) => {
+      delete b.limits.phone.brazilDigits;
+      delete b.limits.phone.brazilAreaCode;
+    });
+    expect(lines(plain.dir)).toEqual([]);
   });
 
   it("missing required at the root, invalid JSON", () => {
@@ -340,13 +376,33 @@ describe("new", () => {
     });
     expect(created.integrations.platform.apiKey).toBe("CHANGE-ME");
     expect(created.integrations.kyc.clientSecret).toBe("CHANGE-ME");
-    expect(existsSync(path.join(root, "lucky-star", "assets", "logo.svg"))).toBe(true);
+    // The logo's accessible name is the new brand's, not the source's.
+    const logo = readFileSync(path.join(root, "lucky-star", "assets", "logo.svg"), "utf8");
+    expect(logo).toContain("<title>Lucky Star</title>");
+    expect(logo).toContain('aria-label="Lucky Star"');
+    expect(logo).not.toContain("Nordluck");
     expect(loadBrands(root).errors).toEqual([]);
 
     // --from, --domain and a site code clash (SOL is solbet's)
-    const second = await cli("new", "solaris", "--from", "solbet", "--domain", "play.solaris.test", "--root", root);
+    const second = await cli(
+      "new",
+      "solaris",
+      "--from",
+      "solbet",
+      "--domain",
+      "play.solaris.test",
+      "--name",
+      "Solaris & Co",
+      "--root",
+      root,
+    );
     expect(second.code).toBe(0);
     const solaris = JSON.parse(readFileSync(path.join(root, "solaris", "brand.json"), "utf8"));
+    expect(solaris.name).toBe("Solaris & Co");
+    const solarisLogo = readFileSync(path.join(root, "solaris", "assets", "logo.svg"), "utf8");
+    expect(solarisLogo).toContain("<title>Solaris &amp; Co</title>");
+    expect(solarisLogo).toContain('aria-label="Solaris &amp; Co"');
+    expect(solarisLogo).not.toContain("SolBet");
     expect(solaris.siteCode).toBe("SOA");
     expect(solaris.domains).toEqual(["play.solaris.test"]);
     expect(solaris.payments).toEqual(JSON.parse(readFileSync("brands/solbet/brand.json", "utf8")).payments);

@@ -3,11 +3,11 @@
  *
  *   validate [id…]                         validate all brands (or the named ones)
  *   types [--check]                        generate app/brand/config.generated.ts from the schema
- *   new <id> [--from <id>] [--domain <h>]  scaffold brands/<id>/ from an existing brand
+ *   new <id> [--from <id>] [--domain <h>] [--name <n>]  scaffold brands/<id>/ from an existing brand
  *
  * The brands folder is `brands/`, or `--root <dir>`, or the BRANDS_DIR environment variable.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
@@ -35,9 +35,11 @@ Commands:
   types [--check] [--out <file>]        Generate ${GENERATED_FILE} (BrandConfig, PublicBrandConfig).
                                         --check: exit 1 when the committed file is stale.
                                         --out: another file to write or check.
-  new <id> [--from <id>] [--domain <host>]
+  new <id> [--from <id>] [--domain <host>] [--name <name>]
                                         Scaffold a brand folder by copying an existing brand
                                         (default: the first alphabetically), then validate it.
+                                        --name: the display name (default: the id in title case);
+                                        it also becomes the logo's SVG <title> and aria-label.
 
 Options:
   --root <dir>                          Brands folder (default: $BRANDS_DIR or brands).
@@ -51,7 +53,7 @@ interface Args {
 function parseArgs(argv: string[]): Args {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
-  const valued = new Set(["--root", "--from", "--domain", "--out"]);
+  const valued = new Set(["--root", "--from", "--domain", "--out", "--name"]);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--") continue;
@@ -266,10 +268,27 @@ function blankSecrets(value: unknown, node: SchemaNode | undefined, inSecret = f
   return out;
 }
 
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The copied SVGs name the source brand in their accessible name (<title>, aria-label): screen
+ * readers and image search would announce the wrong brand, so they get the new name.
+ */
+export function renameSvg(svg: string, name: string): string {
+  const text = escapeXml(name);
+  let out = svg.replace(/(<svg\b[^>]*\saria-label=")[^"]*(")/, `$1${text}$2`);
+  if (/<title>[\s\S]*?<\/title>/.test(out)) out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${text}</title>`);
+  else if (/\srole="img"/.test(/<svg\b[^>]*>/.exec(out)?.[0] ?? ""))
+    out = out.replace(/(<svg\b[^>]*>)/, `$1<title>${text}</title>`);
+  return out;
+}
+
 function newCommand(args: Args, io: Io, env: Env): number {
   const root = brandsRoot(args, env);
   const id = args.positional[1];
-  if (!id || args.positional.length > 2) throw new UsageError("usage: new <id> [--from <existing>] [--domain <host>]");
+  if (!id || args.positional.length > 2)
+    throw new UsageError("usage: new <id> [--from <existing>] [--domain <host>] [--name <name>]");
   if (!ID_PATTERN.test(id)) {
     io.stderr(
       `✗ invalid brand id "${id}": use ${ID_PATTERN.source} (lower-case letter first, then letters, digits or hyphens; 2-31 characters)`,
@@ -308,7 +327,9 @@ function newCommand(args: Args, io: Io, env: Env): number {
   const source = JSON.parse(readFileSync(path.join(from, "brand.json"), "utf8")) as Record<string, unknown>;
   const config = blankSecrets(source, brandSchema) as Record<string, unknown>;
   config.id = id;
-  config.name = titleCase(id);
+  const nameFlag = args.flags.get("--name");
+  const name = typeof nameFlag === "string" && nameFlag.trim() ? nameFlag.trim() : titleCase(id);
+  config.name = name;
   config.siteCode = uniqueSiteCode(id, takenCodes);
   config.domains = [domain];
   if (typeof config.bannerZones === "object" && config.bannerZones !== null) {
@@ -320,9 +341,15 @@ function newCommand(args: Args, io: Io, env: Env): number {
   writeFileSync(path.join(target, "brand.json"), `${JSON.stringify(config, null, 2)}\n`);
   if (existsSync(path.join(from, "assets")))
     cpSync(path.join(from, "assets"), path.join(target, "assets"), { recursive: true });
+  const assetsDir = path.join(target, "assets");
+  for (const file of existsSync(assetsDir) ? readdirSync(assetsDir) : []) {
+    if (!file.endsWith(".svg")) continue;
+    const svgPath = path.join(assetsDir, file);
+    writeFileSync(svgPath, renameSvg(readFileSync(svgPath, "utf8"), name));
+  }
 
   io.stdout(
-    `✓ created ${rel(target)}/ from ${path.basename(from)} (site code ${String(config.siteCode)}, domain ${domain})`,
+    `✓ created ${rel(target)}/ "${name}" from ${path.basename(from)} (site code ${String(config.siteCode)}, domain ${domain})`,
   );
   const { errors } = loadBrands(root);
   const own = errors.filter((e) => `${e.file}/`.startsWith(`${rel(target)}/`));

@@ -184,6 +184,10 @@ export interface BrandConfig {
    */
   defaultCountry: CountryCode;
   /**
+   * The identity document registration asks for (CPF, a national id with its pattern, or none).
+   */
+  identityDocument: IdentityDocument;
+  /**
    * IANA time zone for dates shown to players, e.g. cool-off end dates (e.g. America/Sao_Paulo).
    */
   timeZone: string;
@@ -358,13 +362,13 @@ export interface BrandConfig {
        */
       maxDigits: number;
       /**
-       * Dial code whose numbers must have exactly brazilDigits digits.
+       * Optional, for markets that ask for it (Brazil: 55): the dial code whose numbers must have exactly brazilDigits digits. Set both or neither.
        */
-      brazilAreaCode: string;
+      brazilAreaCode?: string;
       /**
-       * Exact number of digits required with brazilAreaCode.
+       * Optional, with brazilAreaCode: the exact number of digits required with that dial code.
        */
-      brazilDigits: number;
+      brazilDigits?: number;
     };
     /**
      * One-time-password (SMS code) entry.
@@ -1020,6 +1024,28 @@ export interface BrandConfig {
 }
 
 /**
+ * The identity document registration asks for: a Brazilian CPF (mask, check digits and the platform's registry lookup, which fills the name and date of birth), a national id checked against a pattern, or none (the player types name and date of birth).
+ */
+export interface IdentityDocument {
+  /**
+   * cpf: Brazilian CPF with the registry lookup; nationalId: a document matching pattern; none: no document field at registration.
+   */
+  kind: "cpf" | "nationalId" | "none";
+  /**
+   * nationalId only: the regular expression (JavaScript syntax, anchored with ^ and $) a document must match, e.g. ^[0-9]{7,8}-[0-9kK]$.
+   */
+  pattern?: string;
+  /**
+   * nationalId only: a valid document written as players should write it; shown as the placeholder and in the error message.
+   */
+  example?: string;
+  /**
+   * nationalId only: the most characters the document field accepts.
+   */
+  maxLength?: number;
+}
+
+/**
  * Rules for players and visitors from one country.
  */
 export interface CountryRule {
@@ -1252,6 +1278,10 @@ export interface PublicBrandConfig {
    */
   defaultCountry: CountryCode;
   /**
+   * The identity document registration asks for (CPF, a national id with its pattern, or none).
+   */
+  identityDocument: IdentityDocument;
+  /**
    * IANA time zone for dates shown to players, e.g. cool-off end dates (e.g. America/Sao_Paulo).
    */
   timeZone: string;
@@ -1426,13 +1456,13 @@ export interface PublicBrandConfig {
        */
       maxDigits: number;
       /**
-       * Dial code whose numbers must have exactly brazilDigits digits.
+       * Optional, for markets that ask for it (Brazil: 55): the dial code whose numbers must have exactly brazilDigits digits. Set both or neither.
        */
-      brazilAreaCode: string;
+      brazilAreaCode?: string;
       /**
-       * Exact number of digits required with brazilAreaCode.
+       * Optional, with brazilAreaCode: the exact number of digits required with that dial code.
        */
-      brazilDigits: number;
+      brazilDigits?: number;
     };
     /**
      * One-time-password (SMS code) entry.

@@ -183,7 +183,9 @@ function fromAjvErrors(file: string, errors: readonly ErrorObject[]): BrandError
         if (suggestion) message += `, did you mean "${suggestion}"?`;
         else if (allowed.length === 0 && patterns.length > 0)
           message += `: keys here must match ${patterns.join(" or ")}`;
-        out.push({ file, pointer: joinPointer(at, key), message, description: describeAt(at) });
+        // The suggested key's meaning helps fix the typo; the parent's only says where it is.
+        const description = suggestion ? describeAt(joinPointer(at, suggestion)) : describeAt(at);
+        out.push({ file, pointer: joinPointer(at, key), message, description });
         break;
       }
       case "required": {
@@ -377,6 +379,8 @@ function semanticErrors(
     add("/currency/thousandsSeparator", `must differ from the decimal separator "${currency.decimalSeparator}"`);
   }
 
+  checkIdentityDocument(doc.identityDocument, add);
+
   const assets = isRecord(doc.assets) ? doc.assets : undefined;
   for (const key of ["logo", "favicon"] as const) {
     const name = assets?.[key];
@@ -431,6 +435,26 @@ function semanticErrors(
 
   errors.push(...localeOverrideErrors(dir, options));
   return errors;
+}
+
+/** A national id's pattern must compile, and its example must match it and fit its maximum length. */
+function checkIdentityDocument(value: unknown, add: (pointer: string, message: string) => void): void {
+  if (!isRecord(value) || value.kind !== "nationalId" || typeof value.pattern !== "string") return;
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(value.pattern, "u");
+  } catch (error) {
+    add("/identityDocument/pattern", `not a valid regular expression: ${(error as Error).message}`);
+    return;
+  }
+  if (!value.pattern.startsWith("^") || !value.pattern.endsWith("$"))
+    add("/identityDocument/pattern", "must be anchored: start with ^ and end with $");
+  if (typeof value.example === "string") {
+    if (!pattern.test(value.example))
+      add("/identityDocument/example", `${JSON.stringify(value.example)} does not match the pattern ${value.pattern}`);
+    if (typeof value.maxLength === "number" && [...value.example].length > value.maxLength)
+      add("/identityDocument/example", `is longer than maxLength (${value.maxLength})`);
+  }
 }
 
 /** `<dir>/locales/{lang}/{ns}.json`: JSON objects whose keys exist in the base `en` translations. */

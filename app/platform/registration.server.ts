@@ -92,7 +92,12 @@ export interface RegistrationPayload {
   country: string;
   phoneNumber: string;
   state: string;
-  nationalId: string;
+  /** The CPF or the national id, as the brand's identity document says; absent when it asks for none. */
+  nationalId?: string;
+  /** Without a CPF registry, the player's own name and ISO date of birth. */
+  firstName?: string;
+  lastName?: string;
+  dob?: string;
   emailId: string;
   password: string;
   nickname: string;

@@ -4,6 +4,7 @@
  */
 import { SandboxError, type CallContext, type Handler } from "../types";
 import { liveSession, major, playerById, walletOf, type PlayerRow } from "../accounts/store";
+import { validPhone } from "../accounts/phone";
 
 /** The player of the call's session; HTTP 401 with code 151 (session over) without one. */
 export async function requirePlayer(ctx: CallContext): Promise<PlayerRow> {
@@ -64,8 +65,6 @@ const profile: Handler = async (ctx) => {
   };
 };
 
-const PHONE_RE = /^\d{5,15}$/;
-
 /** Spec §3 profile update: phone change, language change (full profile), gender. */
 const update: Handler = async (ctx) => {
   const p = await requirePlayer(ctx);
@@ -75,7 +74,7 @@ const update: Handler = async (ctx) => {
   const changes: Record<string, string | boolean> = {};
   if (phone && (phone !== p.phone || (areaCode && areaCode !== p.area_code))) {
     const code = areaCode || p.area_code || "";
-    if (!PHONE_RE.test(phone) || !/^\d{1,4}$/.test(code) || (code === "55" && phone.length !== 11)) {
+    if (!validPhone(ctx.site, code, phone)) {
       throw new SandboxError(100164, 200, { internalErrorCodeDescription: "INVALID_MOBILE" });
     }
     const [taken] = await db.query(

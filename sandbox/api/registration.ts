@@ -1,9 +1,11 @@
 /**
  * Registration calls of docs/contract/accounts.md: registration, the uniqueness and phone
- * checks, and validateCpf against the sandbox CPF registry.
+ * checks, and validateCpf against the sandbox CPF registry. Who registers follows the site's
+ * identity document (accounts/identity.ts); extra fields follow its country rules.
  */
 import type { CallContext, Handler } from "../types";
-import { cpfDigits, formatCpf, lookupCpf, ageOn, type CpfPerson } from "../accounts/cpf";
+import { checkCpf, documentFields, registrantOf } from "../accounts/identity";
+import { validPhone } from "../accounts/phone";
 import { EMAIL_RE, NICKNAME_RE, hashPassword, isStrongPassword, liveSession, sendMessage } from "../accounts/store";
 import { acceptedPolicies, savePolicies } from "./account";
 
@@ -13,9 +15,6 @@ interface FieldError {
 }
 
 const isdOf = (code: string | undefined) => (code ?? "").trim().replace(/^\+/, "");
-const validPhone = (isd: string, phone: string) =>
-  /^\d{1,4}$/.test(isd) && /^\d{5,15}$/.test(phone) && (isd !== "55" || phone.length === 11);
-
 async function emailTaken(ctx: CallContext, email: string) {
   return (
     (await ctx.db.query("select 1 from players where site = $1 and lower(email) = lower($2)", [ctx.site.id, email]))
@@ -40,34 +39,21 @@ async function phoneHolder(ctx: CallContext, isd: string, phone: string): Promis
   );
   return row?.id ?? null;
 }
-async function cpfTaken(ctx: CallContext, digits: string) {
-  return (
-    (await ctx.db.query("select 1 from players where site = $1 and cpf = $2", [ctx.site.id, formatCpf(digits)]))
-      .length > 0
-  );
+const REQUIRED = ["emailId", "password", "phoneNumber", "areaCode"] as const;
+/** Country-rule field names (brand config) → their names in the payload. */
+const PAYLOAD_NAME: Record<string, string> = { nationalId: "personalId" };
+
+/** The extra payload fields the player's country asks for, from the brand's countryRules. */
+function countryFields(site: CallContext["site"], country: string): string[] {
+  return (site.registrationFields[country] ?? []).map((field) => PAYLOAD_NAME[field] ?? field);
 }
-
-type CpfCheck = { ok: true; person: CpfPerson } | { ok: false; errorCode: string };
-
-/** validateCpf's answer: format and check digits, then duplicates, then the registry. */
-async function checkCpf(ctx: CallContext, input: string): Promise<CpfCheck> {
-  const digits = cpfDigits(input);
-  const person = digits ? lookupCpf(digits) : null;
-  if (!digits || !person) return { ok: false, errorCode: "100770" };
-  if (await cpfTaken(ctx, digits)) return { ok: false, errorCode: "100762" };
-  if (person.errorCode) return { ok: false, errorCode: person.errorCode };
-  return { ok: true, person };
-}
-
-const REQUIRED = ["emailId", "password", "nationalId", "phoneNumber", "areaCode"] as const;
-const COUNTRY_FIELDS: Record<string, string[]> = { DE: ["birthPlace", "maidenName"], RO: ["personalId"] };
 
 const registration: Handler = async (ctx) => {
   const { body, site, db } = ctx;
   const value = (key: string) => (body[key] ?? "").trim();
   const errors: FieldError[] = [];
   const country = value("country") || site.defaultCountry;
-  for (const field of [...REQUIRED, ...(COUNTRY_FIELDS[country] ?? [])]) {
+  for (const field of [...REQUIRED, ...documentFields(site), ...countryFields(site, country)]) {
     if (!value(field)) errors.push({ errorCode: "100180", field });
   }
   if (value("termsNcondition") !== "true") errors.push({ errorCode: "100180", field: "termsNcondition" });
@@ -90,18 +76,10 @@ const registration: Handler = async (ctx) => {
   else if (await nicknameTaken(ctx, nickname)) errors.push({ errorCode: "100171", field: "nickname" });
   if (password && !isStrongPassword(password)) errors.push({ errorCode: "100164", field: "password" });
   if (phone && isd) {
-    if (!validPhone(isd, phone)) errors.push({ errorCode: "100164", field: "phoneNumber" });
+    if (!validPhone(site, isd, phone)) errors.push({ errorCode: "100164", field: "phoneNumber" });
     else if (await phoneHolder(ctx, isd, phone)) errors.push({ errorCode: "100157", field: "phoneNumber" });
   }
-  let person: CpfPerson | null = null;
-  if (value("nationalId")) {
-    const check = await checkCpf(ctx, value("nationalId"));
-    if (check.ok) person = check.person;
-    else errors.push({ errorCode: check.errorCode === "100762" ? "100762" : "100734", field: "nationalId" });
-  }
-  if (person && (person.status === "minor" || ageOn(person.dateOfBirth) < 18)) {
-    errors.push({ errorCode: "100291", field: "nationalId" });
-  }
+  const person = await registrantOf(ctx, value, errors);
   if (errors.length > 0 || !person) {
     return { success: false, errors: errors.length > 0 ? errors : [{ errorCode: "100157" }] };
   }
@@ -144,10 +122,10 @@ const registration: Handler = async (ctx) => {
           email,
           nickname,
           hash,
-          person!.firstName,
-          person!.lastName,
-          person!.dateOfBirth,
-          formatCpf(person!.digits),
+          person.firstName,
+          person.lastName,
+          person.dateOfBirth,
+          person.document,
           isd,
           phone,
           country,
@@ -201,7 +179,7 @@ const isUniqueNickname: Handler = async (ctx) => {
 const checkPhone: Handler = async (ctx) => {
   const isd = isdOf(ctx.body.mobileIsdCode);
   const phone = (ctx.body.mobileNumber ?? "").trim();
-  if (!validPhone(isd, phone)) return { status: "FAILURE", internalErrorCodeDescription: "INVALID_MOBILE" };
+  if (!validPhone(ctx.site, isd, phone)) return { status: "FAILURE", internalErrorCodeDescription: "INVALID_MOBILE" };
   const holder = await phoneHolder(ctx, isd, phone);
   if (holder) {
     const session = await liveSession(ctx.db, ctx.site.id, ctx.sessionToken);

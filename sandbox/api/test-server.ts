@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import { openDb, type Db } from "../db/index";
 import { createSandbox, type Sandbox } from "../index";
 import { siteFromBrand } from "../seed/test-sites";
+import type { SandboxSite } from "../types";
 
 export interface TestSandbox {
   base: string;
@@ -21,10 +22,10 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-/** A sandbox for the named brands (the tests name the brand their accounts and data belong to). */
-export async function startTestSandbox(brandIds: string[]): Promise<TestSandbox> {
-  const sites = brandIds.map(siteFromBrand);
+/** Sites by brand id (read from brands/), or given whole (tests of config the shipped brands lack). */
+export async function startTestSandbox(brands: (string | SandboxSite)[]): Promise<TestSandbox> {
   const db = await openDb({ dataDir: "memory://" });
+  const sites = brands.map((brand) => (typeof brand === "string" ? siteFromBrand(brand) : brand));
   const sandbox = await createSandbox({ db, sites });
   const app = express();
   app.use(sandbox.router);

@@ -432,6 +432,36 @@ export function freshCpf(): string {
   }
 }
 
+/** The identity document a brand's registration asks for (brand.identityDocument). */
+export type IdentityDocument =
+  { kind: "cpf" } | { kind: "nationalId"; pattern: string; example: string; maxLength: number } | { kind: "none" };
+export const identityDocumentOf = (brand: BrandInfo) => brand.config.identityDocument as IdentityDocument;
+
+/** A national id the brand's pattern accepts and nobody holds yet: its example with other digits. */
+export function freshDocument(doc: Extract<IdentityDocument, { kind: "nationalId" }>): string {
+  const pattern = new RegExp(doc.pattern, "u");
+  for (let i = 0; i < 1000; i++) {
+    const candidate = doc.example.replace(/\d/g, () => String(Math.floor(Math.random() * 10)));
+    if (candidate !== doc.example && pattern.test(candidate)) return candidate;
+  }
+  throw new Error(`no fresh document for ${doc.pattern}`);
+}
+
+/**
+ * The identity part of a platform registration for the brand: a fresh CPF, or a fresh national
+ * id or none, with the name and date of birth the player types where there is no CPF registry.
+ */
+export function freshIdentityFields(brand: BrandInfo): Record<string, string> {
+  const doc = identityDocumentOf(brand);
+  if (doc.kind === "cpf") return { nationalId: freshCpf().replace(/\D/g, "") };
+  return {
+    ...(doc.kind === "nationalId" ? { nationalId: freshDocument(doc) } : {}),
+    firstName: "Ana",
+    lastName: "Pérez Soto",
+    dob: "1990-04-12",
+  };
+}
+
 /** A fresh Brazilian mobile number (area 55 needs 11 digits) nobody else has. */
 export function freshPhone(): string {
   return `119${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;

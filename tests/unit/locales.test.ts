@@ -59,6 +59,44 @@ describe("translations", () => {
   });
 });
 
+describe("base texts reach every brand", () => {
+  // What one brand has and another may lack: payment methods, currencies, the CPF. A brand that
+  // has them says so in its own overrides (brands/<id>/locales), not in the base texts.
+  const brands = readdirSync("brands", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join("brands", entry.name, "brand.json")))
+    .map((entry) => JSON.parse(readFileSync(path.join("brands", entry.name, "brand.json"), "utf8")));
+  const words = [
+    ...new Set([
+      "CPF",
+      ...brands.flatMap((b) => [
+        b.currency.code as string,
+        b.currency.symbol as string,
+        ...(b.payments.methods as { method: string }[]).map((m) => m.method),
+      ]),
+    ]),
+  ];
+  // Shown only where the brand's identity document is the CPF (registration, brand.identityDocument).
+  const cpfOnly = /^registration\.json (cpf\.|fromCpf$|subtitleCpf$|errors\.(duplicateNationalId|invalidNationalId)$)/;
+
+  it("promise no payment method, currency or document outside the places that check the brand has it", () => {
+    const problems: string[] = [];
+    for (const lang of ROUTABLE_LANGUAGES) {
+      for (const file of readdirSync(path.join("locales", lang)).filter((f) => f.endsWith(".json"))) {
+        const tree = read(lang, file);
+        for (const key of flatten(tree)) {
+          const value = String(key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], tree));
+          if (cpfOnly.test(`${file} ${key}`)) continue;
+          for (const word of words) {
+            const found = /^\w+$/.test(word) ? new RegExp(`\\b${word}\\b`).test(value) : value.includes(word);
+            if (found) problems.push(`locales/${lang}/${file} ${key}: "${word}"`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("loadLocaleStore", () => {
   it("merges a brand's overrides on top of the base translations", () => {
     const root = mkdtempSync(path.join(tmpdir(), "locales-"));

@@ -77,7 +77,7 @@ export async function otpLoader(args: LoaderFunctionArgs) {
     title: `${t("meta.title")} | ${brand.name}`,
     view,
     maskedPhone: maskPhone(profile?.areaCode, profile?.phone),
-    areaCode: profile?.areaCode || brand.limits.phone.brazilAreaCode,
+    areaCode: profile?.areaCode || brand.limits.phone.brazilAreaCode || "",
     phoneNumber: profile?.phone ?? "",
     resendIn: resendRemaining(sentAt, now, brand.limits.otp.resendSeconds),
     sentAt,

@@ -49,6 +49,13 @@ describe("phone change (spec §9)", () => {
   });
 });
 
+describe("phone change without the Brazil-only keys", () => {
+  it("treats area code 55 like any other", () => {
+    const schema = phoneSchema({ minDigits: 5, maxDigits: 15 });
+    expect(parseWithZod(form({ areaCode: "55", phoneNumber: "98765432" }), { schema }).status).toBe("success");
+  });
+});
+
 describe("resend timer", () => {
   it("counts down from resendSeconds to 0", () => {
     expect(resendRemaining(1_000, 1_000, 59)).toBe(59);

@@ -8,11 +8,12 @@ export const OTP_FIELDS = ["otpCode1", "otpCode2", "otpCode3", "otpCode4"] as co
 export interface PhoneRules {
   minDigits: number;
   maxDigits: number;
-  brazilAreaCode: string;
-  brazilDigits: number;
+  /** Only where the brand's market asks for it (Brazil: area 55 needs 11 digits). */
+  brazilAreaCode?: string;
+  brazilDigits?: number;
 }
 
-/** Spec §9: phone 5–15 digits; area 55 needs 11. */
+/** Spec §9: phone 5–15 digits; area 55 needs 11 where the brand config says so. */
 export function phoneSchema(rules: PhoneRules) {
   return z
     .object({
@@ -34,7 +35,8 @@ export function phoneSchema(rules: PhoneRules) {
         ),
     })
     .superRefine((value, ctx) => {
-      if (value.areaCode === rules.brazilAreaCode && value.phoneNumber.length !== rules.brazilDigits) {
+      const fixed = rules.brazilAreaCode !== undefined && value.areaCode === rules.brazilAreaCode;
+      if (fixed && value.phoneNumber.length !== rules.brazilDigits) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phoneNumber"], message: "otp:errors.brazilPhone" });
       }
     });

@@ -99,7 +99,9 @@ export function RegisterModal() {
             </Link>
           </div>
         ) : (
-          <p className="registration__intro">{t("subtitle")}</p>
+          <p className="registration__intro">
+            {t(data.brand.identityDocument.kind === "cpf" ? "subtitleCpf" : "subtitle")}
+          </p>
         )}
         <div hidden={confirm}>
           <RegistrationForm variant="modal" />

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from "react";
+import { useState, type FormEvent, type MouseEvent } from "react";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { useShellData } from "~/shell/useRootData";
@@ -22,6 +22,8 @@ import { IdentitySection } from "./form/IdentitySection";
 import { AccountSection } from "./form/AccountSection";
 import { ConsentField } from "./form/ConsentField";
 import { RegistrationActions } from "./form/RegistrationActions";
+import { placedFields, unplacedErrors } from "./form/placed";
+import { UnplacedErrors } from "./form/UnplacedErrors";
 
 export { REGISTER_PARAMS };
 
@@ -57,11 +59,14 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
   const [submitted, setSubmitted] = useState(false);
   useRegistrationOutcome(main.data, variant);
 
-  // "Validate your CPF first" belongs to a submission, not to leaving the field.
+  // "Validate your CPF first" belongs to a submission, not to leaving the field, and never
+  // stands next to a verified CPF (a check from before the lookup is stale).
   const cpfFieldError = fields.cpf.errors?.[0];
-  const cpfError = msg(
-    cpf.error ?? (cpfFieldError === "cpf.errors.notVerified" && !submitted && !formAnswer ? null : cpfFieldError),
-  );
+  const staleNotVerified =
+    cpfFieldError === "cpf.errors.notVerified" && (Boolean(cpf.verified) || (!submitted && !formAnswer));
+  const cpfError = msg(cpf.error ?? (staleNotVerified ? null : cpfFieldError));
+  const document = data.brand.identityDocument.kind;
+  const unplaced = unplacedErrors(form.allErrors, placedFields(document, data.countryRule?.registrationFields ?? []));
 
   const closeHref = variant === "page" ? location.pathname : withoutParams(location, REGISTER_PARAMS);
   const loginHref = modalHref(
@@ -87,7 +92,11 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
       method="post"
       action={action}
       {...getFormProps(form)}
-      onSubmitCapture={() => setSubmitted(true)}
+      onSubmitCapture={(event: FormEvent<HTMLFormElement>) => {
+        // conform validates a field on blur by submitting with its own __intent__ button: not a submission.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("name") !== "__intent__") setSubmitted(true);
+      }}
       className="form registration"
       data-variant={variant}
     >
@@ -103,14 +112,15 @@ export function RegistrationForm({ variant, actionData }: RegistrationFormProps)
       <CountryListScript locale={data.htmlLang} list={countries} />
       <input type="hidden" name="js" value={hydrated ? "1" : ""} />
       <input type="hidden" name="returnTo" value={variant === "page" ? `/${data.lang}` : closeHref} />
-      <input type="hidden" name="cpfToken" value={cpf.verified?.token ?? ""} />
+      {document === "cpf" ? <input type="hidden" name="cpfToken" value={cpf.verified?.token ?? ""} /> : null}
       <ErrorDialog formId={form.id} answer={formAnswer} errorKey={form.errors?.[0]} />
       <IdentitySection formId={form.id} fields={fields} cpf={cpf} cpfError={cpfError} />
       <AccountSection formId={form.id} fields={fields} contact={contact} password={password} countries={countries} />
       <ConsentField field={fields.terms} />
+      <UnplacedErrors formId={form.id} errors={unplaced} />
       <RegistrationActions
         pending={main.state !== "idle"}
-        verified={Boolean(cpf.verified)}
+        verified={document !== "cpf" || Boolean(cpf.verified)}
         loginHref={loginHref}
         onLogin={hydrated ? openLogin : undefined}
       />

@@ -25,7 +25,9 @@ export function RegistrationPage({ actionData }: { actionData?: RegistrationActi
       </aside>
       <div className="page-form registration-page__form">
         <h1>{t("title")}</h1>
-        <p className="registration__intro">{t("subtitle")}</p>
+        <p className="registration__intro">
+          {t(data.brand.identityDocument.kind === "cpf" ? "subtitleCpf" : "subtitle")}
+        </p>
         <RegistrationForm variant="page" actionData={actionData} />
       </div>
     </div>

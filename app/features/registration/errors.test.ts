@@ -67,6 +67,28 @@ describe("registration codes (spec §8)", () => {
       key: "errors.duplicateNationalId",
     });
   });
+  it("places errors by the brand's identity document", () => {
+    // CPF: the registry's last name and date of birth answer under the names and the CPF.
+    expect(mapRegistrationErrors([{ errorCode: "100180", field: "lastName" }])).toMatchObject({ control: "firstName" });
+    expect(mapRegistrationErrors([{ errorCode: "100291", field: "dob" }])).toMatchObject({ control: "cpf" });
+    // National id: the document field, with a message that does not say CPF.
+    expect(mapRegistrationErrors([{ errorCode: "100762", field: "nationalId" }], "nationalId")).toEqual({
+      control: "document",
+      key: "errors.duplicateDocument",
+      code: "100762",
+    });
+    expect(mapRegistrationErrors([{ errorCode: "100180", field: "lastName" }], "nationalId")).toMatchObject({
+      control: "lastName",
+    });
+    expect(mapRegistrationErrors([{ errorCode: "100291", field: "dob" }], "none")).toMatchObject({
+      control: "dateOfBirth",
+    });
+    // No document field at all: the dialog.
+    expect(mapRegistrationErrors([{ errorCode: "100734", field: "nationalId" }], "none")).toEqual({
+      key: "errors.invalidDocument",
+      code: "100734",
+    });
+  });
   it("uses the first error code", () => {
     expect(
       mapRegistrationErrors([

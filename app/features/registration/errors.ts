@@ -3,6 +3,7 @@
  * codes, each to an i18n key of the `registration` namespace (and, for registration, the
  * control the message belongs to).
  */
+import type { DocumentKind } from "./identity";
 
 /** CPF codes answered by validateCpf (spec §8 "CPF codes"). */
 export const CPF_GENERIC_CODES = [
@@ -52,12 +53,23 @@ export function cpfErrorKey(code: string | number | null | undefined): string {
 
 /** Form controls a registration error can belong to. */
 export type RegistrationControl =
-  "cpf" | "firstName" | "email" | "password" | "phone" | "personalId" | "birthPlace" | "maidenName";
+  | "cpf"
+  | "document"
+  | "firstName"
+  | "lastName"
+  | "dateOfBirth"
+  | "email"
+  | "password"
+  | "phone"
+  | "personalId"
+  | "birthPlace"
+  | "maidenName";
 
 /** The platform's `field` names (contract) → our controls (spec §8: nickname is the username = email). */
 const FIELD_TO_CONTROL: Record<string, RegistrationControl> = {
   firstName: "firstName",
-  lastName: "firstName",
+  lastName: "lastName",
+  dob: "dateOfBirth",
   nickname: "email",
   screenName: "email",
   emailId: "email",
@@ -114,17 +126,38 @@ export interface MappedRegistrationError {
   code: string | null;
 }
 
+/**
+ * Where the brand's document puts a control: with the CPF the registry's name and date of birth
+ * are read-only and answer for the CPF field; otherwise the national id is the document field,
+ * and a brand without a document has no field for it (the dialog says it).
+ */
+const PLACEMENT: Record<DocumentKind, Partial<Record<RegistrationControl, RegistrationControl | null>>> = {
+  cpf: { lastName: "firstName", dateOfBirth: "cpf" },
+  nationalId: { cpf: "document" },
+  none: { cpf: null },
+};
+
+/** CPF-worded messages and their neutral counterparts for a brand without the CPF. */
+const DOCUMENT_KEYS: Record<string, string> = {
+  "errors.duplicateNationalId": "errors.duplicateDocument",
+  "errors.invalidNationalId": "errors.invalidDocument",
+};
+
 /** Spec §8: the first error code gives the message; a field error goes to its control; otherwise the dialog. */
 export function mapRegistrationErrors(
   errors: readonly RegistrationErrorInput[] | null | undefined,
+  kind: DocumentKind = "cpf",
 ): MappedRegistrationError {
   const first =
     errors?.find((e) => e.errorCode !== undefined && e.errorCode !== null && e.errorCode !== "") ?? errors?.[0];
   if (!first) return { key: REGISTRATION_FALLBACK_KEY, code: null };
   const code = first.errorCode === undefined || first.errorCode === null ? null : String(first.errorCode);
   const known = code ? REGISTRATION_CODES[code] : undefined;
-  const control = (first.field ? FIELD_TO_CONTROL[first.field] : undefined) ?? known?.control;
-  return { key: known?.key ?? REGISTRATION_FALLBACK_KEY, control, code };
+  const named = (first.field ? FIELD_TO_CONTROL[first.field] : undefined) ?? known?.control;
+  const placed = named === undefined ? undefined : PLACEMENT[kind][named];
+  const control = placed === null ? undefined : (placed ?? named);
+  const key = known?.key ?? REGISTRATION_FALLBACK_KEY;
+  return { key: kind === "cpf" ? key : (DOCUMENT_KEYS[key] ?? key), control, code };
 }
 
 /** Email uniqueness answer (spec §8): 1 available, 0 taken, anything else invalid. */

@@ -21,6 +21,7 @@ const input = (overrides: Partial<RegistrationInput> = {}): RegistrationInput =>
   lang: "pb",
   currency: "BRL",
   extraFields: [],
+  document: { kind: "cpf" },
   ...overrides,
 });
 
@@ -106,5 +107,42 @@ describe("registration payload (spec §3)", () => {
     expect(buildRegistrationPayload(input({ form, extraFields: ["nationalId"] }))).toMatchObject({
       personalId: "1960101123456",
     });
+  });
+});
+
+describe("identity document (brand.identityDocument)", () => {
+  const typed = { firstName: " Ana ", lastName: "Pérez Soto", dateOfBirth: "1990-04-12" };
+  it("CPF: nationalId is the CPF; the registry supplies the name, so none is sent", () => {
+    const payload = buildRegistrationPayload(input({ form: { ...input().form, ...typed } }));
+    expect(payload.nationalId).toBe("111.444.777-35");
+    expect(payload).not.toHaveProperty("firstName");
+    expect(payload).not.toHaveProperty("dob");
+  });
+  it("national id: nationalId is the typed document, with the typed name and date of birth", () => {
+    const form = {
+      email: "a@example.com",
+      phone: "912345678",
+      password: "Secret123",
+      document: "12345678-5 ",
+      ...typed,
+    };
+    const document = {
+      kind: "nationalId" as const,
+      pattern: "^[0-9]{7,8}-[0-9kK]$",
+      example: "12345678-5",
+      maxLength: 10,
+    };
+    expect(buildRegistrationPayload(input({ form, document }))).toMatchObject({
+      nationalId: "12345678-5",
+      firstName: "Ana",
+      lastName: "Pérez Soto",
+      dob: "1990-04-12",
+    });
+  });
+  it("none: no nationalId at all", () => {
+    const form = { email: "a@example.com", phone: "912345678", password: "Secret123", ...typed };
+    const payload = buildRegistrationPayload(input({ form, document: { kind: "none" } }));
+    expect(payload).not.toHaveProperty("nationalId");
+    expect(payload).toMatchObject({ firstName: "Ana", lastName: "Pérez Soto", dob: "1990-04-12" });
   });
 });

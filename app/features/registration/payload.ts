@@ -1,12 +1,19 @@
 import type { RegistrationPayload } from "~/platform/registration.server";
 import type { Tracking } from "~/features/affiliates/tracking";
 import type { Country } from "./countries";
+import type { IdentityDocument } from "./identity";
 
 export interface RegistrationInput {
   form: {
     email: string;
     phone: string;
-    cpf: string;
+    cpf?: string;
+    /** The national id, for a brand whose document is one. */
+    document?: string;
+    /** Typed by the player where no CPF registry supplies them. */
+    firstName?: string;
+    lastName?: string;
+    dateOfBirth?: string;
     password: string;
     personalId?: string;
     birthPlace?: string;
@@ -23,12 +30,27 @@ export interface RegistrationInput {
   currency: string;
   /** The country rule's extra fields (brand config). */
   extraFields: readonly string[];
+  /** The brand's identity document. */
+  document: IdentityDocument;
+}
+
+/** The document and, without the CPF registry, the typed name and date of birth. */
+function identityFields(input: RegistrationInput): Partial<RegistrationPayload> {
+  const { form, document } = input;
+  if (document.kind === "cpf") return { nationalId: form.cpf ?? "" };
+  return {
+    ...(document.kind === "nationalId" ? { nationalId: form.document?.trim() ?? "" } : {}),
+    firstName: form.firstName?.trim() ?? "",
+    lastName: form.lastName?.trim() ?? "",
+    dob: form.dateOfBirth?.trim() ?? "",
+  };
 }
 
 /**
  * Spec §3 registration payload, exactly: the email doubles as nickname and screen name, every
  * subscription is on, and the affiliate (affiliateId, affiliateName, trackerId, bannerId) and
- * referral values travel as stored; referralId, bTag and utmSource only when present.
+ * referral values travel as stored; referralId, bTag and utmSource only when present. The
+ * identity part follows the brand's document: nationalId is the CPF, the national id, or absent.
  */
 export function buildRegistrationPayload(input: RegistrationInput): RegistrationPayload {
   const { form, tracking, extraFields } = input;
@@ -39,7 +61,7 @@ export function buildRegistrationPayload(input: RegistrationInput): Registration
     country: input.country,
     phoneNumber: form.phone,
     state: "-NA-",
-    nationalId: form.cpf,
+    ...identityFields(input),
     emailId: form.email,
     password: form.password,
     nickname: form.email,

@@ -156,7 +156,10 @@ export async function registrationAction(args: ActionFunctionArgs) {
   const reg = await registrationContext(site, lang);
   const { brand, caller } = reg;
   const intentValue = str(formData, "intent") as Intent;
-  const intent: Intent = INTENTS.includes(intentValue) ? intentValue : "register";
+  const cpfBrand = brand.identityDocument.kind === "cpf";
+  // The CPF buttons exist only where the brand's document is the CPF.
+  const cpfIntent = intentValue === "validateCpf" || intentValue === "editCpf";
+  const intent: Intent = INTENTS.includes(intentValue) && (cpfBrand || !cpfIntent) ? intentValue : "register";
   const withJs = str(formData, "js") === "1";
   const secrets = context.sessionSecrets;
   const hide = { hideFields: ["password"] };
@@ -213,9 +216,9 @@ export async function registrationAction(args: ActionFunctionArgs) {
   }
 
   // intent === "register"
-  const rules = rulesFrom(brand.limits, reg.extraFields);
+  const rules = rulesFrom(brand.limits, reg.extraFields, brand.identityDocument);
   const submission = parseWithZod(formData, { schema: registrationSchema(rules) });
-  const verified = postedVerified(formData, secrets);
+  const verified = cpfBrand ? postedVerified(formData, secrets) : null;
   const fail = (extra: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }, keepVerified = verified) =>
     data<RegistrationActionData>(
       { kind: "form", result: submission.reply({ ...hide, ...extra }), verified: keepVerified },
@@ -226,7 +229,7 @@ export async function registrationAction(args: ActionFunctionArgs) {
   }
   const form = submission.value;
   // A name or date of birth that is not what the registry answered for this CPF is refused.
-  if (!verified || formatCpf(verified.cpf) !== form.cpf)
+  if (cpfBrand && (!verified || formatCpf(verified.cpf) !== form.cpf))
     return fail({ fieldErrors: { cpf: ["cpf.errors.notVerified"] } }, null);
 
   const [emailError, phoneError] = await Promise.all([
@@ -251,11 +254,12 @@ export async function registrationAction(args: ActionFunctionArgs) {
     lang,
     currency: brand.currency.code,
     extraFields: reg.extraFields,
+    document: brand.identityDocument,
   });
 
   const result = await register(caller, payload);
   if (!result.ok) {
-    const mapped = mapRegistrationErrors(result.errors);
+    const mapped = mapRegistrationErrors(result.errors, brand.identityDocument.kind);
     return mapped.control
       ? fail({ fieldErrors: { [mapped.control]: [mapped.key] } })
       : fail({ formErrors: [mapped.key] });

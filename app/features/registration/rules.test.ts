@@ -130,6 +130,11 @@ describe("phone (spec §5)", () => {
     expect(phoneProblem("55", "1198765432")).toBe("brazilLength");
     expect(phoneProblem("55", "119876543210")).toBe("brazilLength");
   });
+  it("a brand without the Brazil-only keys treats area 55 like any other", () => {
+    const plain = { minDigits: 5, maxDigits: 15 };
+    expect(phoneProblem("55", "1198765432", plain)).toBeNull();
+    expect(phoneProblem("55", "1234", plain)).toBe("length");
+  });
   it("input keeps digits only, capped at 15", () => {
     expect(phoneInput("(11) 98765-4321")).toBe("11987654321");
     expect(phoneInput("1234567890123456789")).toBe("123456789012345");

@@ -59,10 +59,10 @@ export function passwordsMatch(password: string, confirm: string): boolean {
 export interface PhoneLimits {
   minDigits: number;
   maxDigits: number;
-  /** The area code with a fixed length (55, Brazil) … */
-  brazilAreaCode: string;
+  /** The area code with a fixed length (55, Brazil), where the brand's market asks for it … */
+  brazilAreaCode?: string;
   /** … and that length. */
-  brazilDigits: number;
+  brazilDigits?: number;
 }
 
 export const DEFAULT_PHONE_LIMITS: PhoneLimits = {
@@ -74,7 +74,7 @@ export const DEFAULT_PHONE_LIMITS: PhoneLimits = {
 
 export type PhoneProblem = "required" | "digitsOnly" | "length" | "brazilLength";
 
-/** Phone: area code and number required, digits only, 5–15 digits; area code 55 needs exactly 11. */
+/** Phone: area code and number required, digits only, 5–15 digits; where the brand says so, area 55 needs exactly 11. */
 export function phoneProblem(
   areaCode: string,
   number: string,
@@ -84,7 +84,8 @@ export function phoneProblem(
   const digits = number.trim();
   if (!area || !digits) return "required";
   if (!/^\d+$/.test(area) || !/^\d+$/.test(digits)) return "digitsOnly";
-  if (area === limits.brazilAreaCode) return digits.length === limits.brazilDigits ? null : "brazilLength";
+  if (limits.brazilAreaCode !== undefined && limits.brazilDigits !== undefined && area === limits.brazilAreaCode)
+    return digits.length === limits.brazilDigits ? null : "brazilLength";
   if (digits.length < limits.minDigits || digits.length > limits.maxDigits) return "length";
   return null;
 }

@@ -15,10 +15,11 @@ const valid = {
   password: "Abcdef12",
   terms: "on",
 };
-function parse(values: Record<string, string>, extraFields: string[] = []) {
+function parse(values: Record<string, string>, extraFields: string[] = [], document = DEFAULT_RULES.document) {
   const form = new FormData();
   for (const [k, v] of Object.entries(values)) form.set(k, v);
-  const submission = parseWithZod(form, { schema: registrationSchema({ ...DEFAULT_RULES, extraFields, today }) });
+  const rules = { ...DEFAULT_RULES, extraFields, today, document };
+  const submission = parseWithZod(form, { schema: registrationSchema(rules) });
   return { ...submission, error: submission.status === "error" ? submission.error : undefined } as typeof submission & {
     error?: Record<string, string[] | null>;
   };
@@ -61,6 +62,42 @@ describe("registration schema", () => {
   it("phone length depends on the dial code", () => {
     expect(parse({ ...valid, areaCountryCode: "GB", phone: "7912345678" }).status).toBe("success");
     expect(parse({ ...valid, areaCountryCode: "GB", phone: "1234" }).error?.phone).toEqual(["phone.errors.length"]);
+  });
+});
+
+describe("the brand's identity document", () => {
+  const { cpf: _cpf, ...withoutCpf } = valid;
+  const nationalId = {
+    kind: "nationalId" as const,
+    pattern: "^[0-9]{7,8}-[0-9kK]$",
+    example: "12345678-5",
+    maxLength: 10,
+  };
+  it("a national id: required, checked against the pattern and length, with typed name and birth date", () => {
+    expect(parse({ ...withoutCpf, document: "12345678-k" }, [], nationalId).status).toBe("success");
+    expect(parse(withoutCpf, [], nationalId).error?.document).toEqual(["document.errors.required"]);
+    expect(parse({ ...withoutCpf, document: "1234-5" }, [], nationalId).error?.document).toEqual([
+      "document.errors.invalid",
+    ]);
+    expect(
+      parse({ ...withoutCpf, document: "12345678-5" }, [], { ...nationalId, maxLength: 9 }).error?.document,
+    ).toEqual(["document.errors.invalid"]);
+  });
+  it("none: no document; name and date of birth are the player's, required and checked", () => {
+    expect(parse(withoutCpf, [], { kind: "none" }).status).toBe("success");
+    expect(
+      parse({ ...withoutCpf, firstName: "", lastName: "", dateOfBirth: "" }, [], { kind: "none" }).error,
+    ).toMatchObject({
+      firstName: ["firstName.errors.required"],
+      lastName: ["lastName.errors.required"],
+      dateOfBirth: ["dateOfBirth.errors.required"],
+    });
+    expect(
+      parse({ ...withoutCpf, lastName: "S1lva", dateOfBirth: "2010-01-01" }, [], { kind: "none" }).error,
+    ).toMatchObject({ lastName: ["name.errors.invalid"], dateOfBirth: ["dateOfBirth.errors.underage"] });
+    expect(parse({ ...withoutCpf, dateOfBirth: "1990-02-30" }, [], { kind: "none" }).error?.dateOfBirth).toEqual([
+      "dateOfBirth.errors.invalid",
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type PhoneLimits,
 } from "./rules";
 import { countryByIso } from "./countries";
+import { CPF_DOCUMENT, documentProblem, type IdentityDocument } from "./identity";
 
 /** Extra fields a country rule may ask for (brand.countryRules[cc].registrationFields). */
 export type ExtraField = "nationalId" | "birthPlace" | "maidenName";
@@ -26,6 +27,8 @@ export interface RegistrationRules {
   minimumAge: number;
   /** registrationFields of the visitor's country rule. */
   extraFields: readonly string[];
+  /** The brand's identity document (brand.identityDocument). */
+  document: IdentityDocument;
   /** "Today" for the age check (tests pin it). */
   today?: Date;
 }
@@ -36,14 +39,17 @@ export const DEFAULT_RULES: RegistrationRules = {
   name: { min: 2, max: 30 },
   minimumAge: 18,
   extraFields: [],
+  document: CPF_DOCUMENT,
 };
 
 /** The brand limits a registration form needs (brand.limits of spec §9). */
 export function rulesFrom(
   limits: { phone: PhoneLimits; passwordMinLength: number; name: NameLimits; minimumAge: number },
   extraFields: readonly string[] = [],
+  document: IdentityDocument = CPF_DOCUMENT,
 ): RegistrationRules {
   return {
+    document,
     phone: limits.phone,
     passwordMinLength: limits.passwordMinLength,
     name: limits.name,
@@ -60,14 +66,35 @@ const text = (requiredKey: string) => z.string({ required_error: requiredKey }).
  */
 export function registrationSchema(rules: RegistrationRules = DEFAULT_RULES) {
   const extra = new Set(rules.extraFields);
+  const cpf = rules.document.kind === "cpf";
+  // Without the CPF registry the player types name and date of birth, checked here.
+  const typedName = (field: "firstName" | "lastName") =>
+    text(`${field}.errors.required`).refine((v) => nameProblem(v, rules.name) === null, "name.errors.invalid");
   const fields = z.object({
-    cpf: text("cpf.errors.required")
-      .transform(formatCpf)
-      .refine((v) => v.length === CPF_FORMATTED_LENGTH && isValidCpf(v), "cpf.errors.invalidCpf"),
+    cpf: cpf
+      ? text("cpf.errors.required")
+          .transform(formatCpf)
+          .refine((v) => v.length === CPF_FORMATTED_LENGTH && isValidCpf(v), "cpf.errors.invalidCpf")
+      : z.string().optional(),
     cpfToken: z.string().optional(),
-    firstName: z.string().trim().optional(),
-    lastName: z.string().trim().optional(),
-    dateOfBirth: z.string().trim().optional(),
+    document:
+      rules.document.kind === "nationalId"
+        ? z
+            .string({ required_error: "document.errors.required" })
+            .trim()
+            .superRefine((v, ctx) => {
+              const problem = documentProblem(rules.document, v);
+              if (problem) ctx.addIssue({ code: "custom", message: `document.errors.${problem}` });
+            })
+        : z.string().optional(),
+    firstName: cpf ? z.string().trim().optional() : typedName("firstName"),
+    lastName: cpf ? z.string().trim().optional() : typedName("lastName"),
+    dateOfBirth: cpf
+      ? z.string().trim().optional()
+      : text("dateOfBirth.errors.required").superRefine((v, ctx) => {
+          const problem = birthDateProblem(v, rules.minimumAge, rules.today);
+          if (problem) ctx.addIssue({ code: "custom", message: `dateOfBirth.errors.${problem}` });
+        }),
     email: text("email.errors.required")
       .max(EMAIL_MAX_LENGTH, "email.errors.tooLong")
       .refine(isValidEmail, "email.errors.invalid"),
@@ -113,7 +140,7 @@ export function registrationSchema(rules: RegistrationRules = DEFAULT_RULES) {
         if (phone) ctx.addIssue({ code: "custom", path: ["phone"], message: `phone.errors.${phone}` });
       }
       // The CPF's registry data: present only once verified (the action also checks the signed token).
-      if (value.cpf && isValidCpf(formatCpf(value.cpf))) {
+      if (cpf && value.cpf && isValidCpf(formatCpf(value.cpf))) {
         if (!value.firstName || !value.dateOfBirth) {
           ctx.addIssue({ code: "custom", path: ["cpf"], message: "cpf.errors.notVerified" });
         } else {
@@ -145,6 +172,7 @@ export const cpfStepSchema = z.object({
 /** Form field names of the form (spec §3 plus the country-rule extras). */
 export const FIELD_NAMES = [
   "cpf",
+  "document",
   "firstName",
   "lastName",
   "dateOfBirth",

@@ -3,10 +3,12 @@ import type { CpfCheck, RegistrationFields } from "./hooks";
 import { CpfField } from "./CpfField";
 import { RegField, TextField, useRegistrationText } from "./fields";
 import { SectionTitle } from "./SectionTitle";
+import { TypedIdentity } from "./TypedIdentity";
 
 /**
- * Step 1, the player's identity (spec §3): the CPF, the names and birth date the registry
- * returns for it (read-only), and the extra fields the visitor's country rule asks for.
+ * Step 1, the player's identity (spec §3): the brand's document — the CPF with the names and
+ * birth date the registry returns for it (read-only), or what the player types (TypedIdentity) —
+ * and the extra fields the visitor's country rule asks for.
  */
 export function IdentitySection({
   formId,
@@ -20,7 +22,7 @@ export function IdentitySection({
   cpfError: string | null;
 }) {
   const { t, msg } = useRegistrationText();
-  const { htmlLang, countryRule } = useShellData();
+  const { htmlLang, countryRule, brand } = useShellData();
   const extraFields = countryRule?.registrationFields ?? [];
   const verified = cpf.verified;
   const fromCpf = {
@@ -34,19 +36,29 @@ export function IdentitySection({
       <SectionTitle id={`${formId}-identity`} step={1}>
         {t("sections.identity")}
       </SectionTitle>
-      <CpfField field={fields.cpf} cpf={cpf} error={cpfError} />
-      <div className="registration__row">
-        <RegField id={`${formId}-firstName`} label={t("firstName.label")} error={msg(fields.firstName.errors?.[0])}>
-          <input id={`${formId}-firstName`} name="firstName" {...fromCpf} value={verified?.firstName ?? ""} />
-        </RegField>
-        <RegField id={`${formId}-lastName`} label={t("lastName.label")}>
-          <input id={`${formId}-lastName`} name="lastName" {...fromCpf} value={verified?.lastName ?? ""} />
-        </RegField>
-      </div>
-      <RegField id={`${formId}-birth`} label={t("dateOfBirth.label")}>
-        <input id={`${formId}-birth`} {...fromCpf} value={verified ? formatDate(verified.dateOfBirth, htmlLang) : ""} />
-        <input type="hidden" name="dateOfBirth" value={verified?.dateOfBirth ?? ""} />
-      </RegField>
+      {brand.identityDocument.kind === "cpf" ? (
+        <>
+          <CpfField field={fields.cpf} cpf={cpf} error={cpfError} />
+          <div className="registration__row">
+            <RegField id={`${formId}-firstName`} label={t("firstName.label")} error={msg(fields.firstName.errors?.[0])}>
+              <input id={`${formId}-firstName`} name="firstName" {...fromCpf} value={verified?.firstName ?? ""} />
+            </RegField>
+            <RegField id={`${formId}-lastName`} label={t("lastName.label")}>
+              <input id={`${formId}-lastName`} name="lastName" {...fromCpf} value={verified?.lastName ?? ""} />
+            </RegField>
+          </div>
+          <RegField id={`${formId}-birth`} label={t("dateOfBirth.label")}>
+            <input
+              id={`${formId}-birth`}
+              {...fromCpf}
+              value={verified ? formatDate(verified.dateOfBirth, htmlLang) : ""}
+            />
+            <input type="hidden" name="dateOfBirth" value={verified?.dateOfBirth ?? ""} />
+          </RegField>
+        </>
+      ) : (
+        <TypedIdentity fields={fields} />
+      )}
       {extraFields.includes("nationalId") ? (
         <TextField
           field={fields.personalId}

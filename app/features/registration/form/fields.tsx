@@ -24,9 +24,10 @@ export function useRegistrationText() {
   const vars = {
     min: limits.phone.minDigits,
     max: limits.phone.maxDigits,
-    digits: limits.phone.brazilDigits,
+    digits: limits.phone.brazilDigits ?? "",
     age: limits.minimumAge,
     minLength: limits.passwordMinLength,
+    example: brand.identityDocument.example ?? "",
   };
   const msg: Msg = (key) => (key ? t(key, vars) : null);
   return { t, i18n, vars, msg };
@@ -37,24 +38,40 @@ export function RegField(props: Omit<FieldProps, "wrap" | "announce" | "kind">) 
   return <Field {...props} wrap announce />;
 }
 
-/** A plain text field of a country's extra registration fields (spec §3). */
+/** A plain input of the form: a country's extra fields, or the typed identity (spec §3). */
 export function TextField({
   field,
   label,
   hint,
   msg,
   autoComplete,
+  type = "text",
+  placeholder,
+  maxLength,
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
   hint?: string;
   msg: Msg;
   autoComplete?: string;
+  type?: "text" | "date";
+  placeholder?: string;
+  maxLength?: number;
 }) {
-  const [key, props] = split(getInputProps(field, { type: "text" }));
+  const [key, props] = split(getInputProps(field, { type }));
   return (
     <RegField id={field.id} label={label} error={msg(field.errors?.[0])} hint={hint}>
-      {(control) => <input key={key} {...props} {...control} className="input" autoComplete={autoComplete} />}
+      {(control) => (
+        <input
+          key={key}
+          {...props}
+          {...control}
+          className="input"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
+      )}
     </RegField>
   );
 }

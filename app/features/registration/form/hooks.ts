@@ -27,7 +27,11 @@ export function useRegistrationConform(variant: RegistrationVariant, answer: For
   const data = useShellData();
   const limits = data.brand.limits;
   const extraFields = data.countryRule?.registrationFields ?? NO_FIELDS;
-  const schema = useMemo(() => registrationSchema(rulesFrom(limits, extraFields)), [limits, extraFields]);
+  const document = data.brand.identityDocument;
+  const schema = useMemo(
+    () => registrationSchema(rulesFrom(limits, extraFields, document)),
+    [limits, extraFields, document],
+  );
   const fallbackCountry = defaultPhoneCountry(data.countryCode, data.brand.defaultCountry);
   return useForm({
     id: `registration-${variant}`,
