@@ -54,7 +54,7 @@ export function mainThreadOf(lhr: Result, origin: string): MainThread {
 export function printMainThread(pages: [name: string, thread: MainThread][]) {
   console.log("\nmain thread (ms, Lighthouse's simulated CPU; the run with the median total)");
   const head = ["page", "total", ...GROUPS.map(([, label]) => label), "own JS", "own %", "unattrib.", "longest"];
-  console.log(head.map((cell, i) => (i === 0 ? cell.padEnd(9) : cell.padStart(12))).join(""));
+  console.log(head.map((cell, i) => (i === 0 ? cell.padEnd(9) : cell.padStart(13))).join(""));
   for (const [name, t] of pages) {
     const cells = [
       t.totalMs,
@@ -64,7 +64,7 @@ export function printMainThread(pages: [name: string, thread: MainThread][]) {
       t.unattributableMs,
       t.longestTaskMs,
     ];
-    console.log(name.padEnd(9) + cells.map((value) => String(Math.round(value)).padStart(12)).join(""));
+    console.log(name.padEnd(9) + cells.map((value) => String(Math.round(value)).padStart(13)).join(""));
   }
 }
 
