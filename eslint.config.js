@@ -148,6 +148,20 @@ export default defineConfig(
     },
   },
   {
+    // One reader of posted forms, so a malformed body is a 400 everywhere (app/routing/form.server.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routing/form.server.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: "Read a posted form with readForm() from ~/routing/form.server (a malformed body is a 400).",
+        },
+      ],
+    },
+  },
+  {
     // A colocated test may reach across layers (e.g. routing's test calls root.tsx's
     // shouldRevalidate): it is not part of the app's dependency graph. Still no sandbox or tests/.
     files: ["app/**/*.test.{ts,tsx}"],

@@ -9,6 +9,7 @@ import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
 import { NO_STORE } from "~/routing/headers";
 import { requirePlayer } from "~/routing/scope.server";
+import { readForm } from "~/routing/form.server";
 
 export const PREFERENCE_KEYS = [
   "emailSubscribed",
@@ -69,7 +70,7 @@ export async function preferencesLoader(args: LoaderFunctionArgs) {
 
 export async function preferencesAction(args: ActionFunctionArgs) {
   const { request, url, caller } = await requirePlayer(args, { guest: "login" });
-  const submitted = parsePreferencesForm(await request.formData());
+  const submitted = parsePreferencesForm(await readForm(request));
   const stored = await swallow(updateSubscriptionPreferences(caller, submitted));
   if (!stored) return data<PreferencesActionData>({ error: "failed", submitted }, { status: 502, headers: NO_STORE });
   // Post/redirect/get: a reload does not post again, and the page shows what the platform now holds.

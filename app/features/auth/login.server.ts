@@ -22,6 +22,7 @@ import { siteScope, type SiteScope } from "~/routing/scope.server";
 import { InFlight, loginThrottle } from "./throttle.server";
 import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
 import { NO_STORE } from "~/routing/headers";
+import { readForm } from "~/routing/form.server";
 
 /** What the login action answers when it does not redirect (shown by LoginForm). */
 export interface LoginActionData {
@@ -110,7 +111,7 @@ function suspendedHref(ctx: LoginContext): string {
 export async function loginAction(args: ActionFunctionArgs) {
   const site = siteScope(args);
   const { request, context, brand, lang, url } = site;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "link" ? "link" : "password";
   const session = await getSession(request, context);
   const loginCtx = loginContextOf(form, url, lang);

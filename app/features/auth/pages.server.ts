@@ -10,6 +10,7 @@ import { forgotSchema, resetSchema } from "./schemas";
 import type { ForgotActionData, ResetActionData } from "./RecoveryForms";
 import { NO_STORE } from "~/routing/headers";
 import { loginThrottle } from "./throttle.server";
+import { readForm } from "~/routing/form.server";
 
 export interface LoginPageData {
   title: string;
@@ -52,7 +53,7 @@ export async function recoveryPageLoader(args: LoaderFunctionArgs, key: "forgot.
 /** POST /{lang}/forgotpassword (also the forgot modal's form). */
 export async function forgotAction(args: ActionFunctionArgs) {
   const { request, context, brand, lang } = siteScope(args);
-  const submission = parseWithZod(await request.formData(), { schema: forgotSchema(brand.limits.loginEmailMaxLength) });
+  const submission = parseWithZod(await readForm(request), { schema: forgotSchema(brand.limits.loginEmailMaxLength) });
   const headers = NO_STORE;
   if (submission.status !== "success") return data<ForgotActionData>({ result: submission.reply() }, { headers });
   const status = await requestPasswordReset(platformCaller(context, brand, lang), submission.value.email);
@@ -71,7 +72,7 @@ export async function forgotAction(args: ActionFunctionArgs) {
 /** POST /{lang}/reset-password (also the reset modal's form). Passwords are never echoed back. */
 export async function resetAction(args: ActionFunctionArgs) {
   const { request, context, brand, lang } = siteScope(args);
-  const submission = parseWithZod(await request.formData(), { schema: resetSchema(brand.limits.passwordMinLength) });
+  const submission = parseWithZod(await readForm(request), { schema: resetSchema(brand.limits.passwordMinLength) });
   const headers = NO_STORE;
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")

@@ -8,6 +8,7 @@ import { safeRedirectTarget } from "~/routing/safe-path";
 import { requestScope, scopeHeaders, siteScope } from "~/routing/scope.server";
 import { loginModalHref } from "~/shell/modal-links";
 import { favouriteToggleSchema } from "./schema";
+import { readForm } from "~/routing/form.server";
 
 /**
  * POST {lang}/favourites/toggle (spec §4): newState = the opposite of the current state; on
@@ -16,7 +17,7 @@ import { favouriteToggleSchema } from "./schema";
  * over that page, coming back to it.
  */
 export async function favouriteToggleAction(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const submission = parseWithZod(formData, { schema: favouriteToggleSchema });
   const back = safeRedirectTarget(formData.get("redirectTo"), `/${siteScope(args).lang}`);
   // The button adds `js=1` once hydrated; a plain form post (no JavaScript) goes back to the page.

@@ -43,6 +43,7 @@ import { NO_STORE } from "~/routing/headers";
 import type { LanguagePaths } from "~/routing/localised-path";
 import { serverT } from "~/i18n/i18next.server";
 import { htmlLang } from "~/i18n/languages";
+import { readForm } from "~/routing/form.server";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
 
@@ -322,7 +323,7 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
  * launch. A guest opens the login modal over the game.
  */
 export async function gameplaySummaryAction(args: ActionFunctionArgs) {
-  const parsed = summaryForm.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = summaryForm.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data({ formErrors: ["games:summary.failed"] }, { status: 400 });
   const { url, caller, player, setCookie } = await requestScope(args);
   if (!player) throw redirect(loginModalHref(url.pathname), { headers: scopeHeaders({ setCookie }) });

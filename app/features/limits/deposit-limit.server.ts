@@ -9,6 +9,7 @@ import { continueTarget } from "~/routing/safe-path";
 import { requirePlayer } from "~/routing/scope.server";
 import { depositLimitSchema } from "./deposit-limit-schema";
 import { NO_STORE } from "~/routing/headers";
+import { readForm } from "~/routing/form.server";
 
 export interface DepositLimitPageData {
   lang: string;
@@ -59,7 +60,7 @@ export async function depositLimitLoader(args: LoaderFunctionArgs) {
  */
 export async function depositLimitAction(args: ActionFunctionArgs) {
   const { request, brand, url, caller } = await requirePlayer(args, { guest: "login" });
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseWithZod(form, { schema: depositLimitSchema(depositLimitRules(brand)) });
   if (submission.status !== "success")
     return data<DepositLimitActionData>({ result: submission.reply() }, { status: 400, headers: NO_STORE });

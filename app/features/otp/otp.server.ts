@@ -17,6 +17,7 @@ import { otpState } from "./otp-state.server";
 import { maskPhone, otpAvailable, otpSchema, phoneSchema, resendRemaining } from "./schema";
 import { phoneUpdatePayload } from "./profile-update";
 import { NO_STORE } from "~/routing/headers";
+import { readForm } from "~/routing/form.server";
 
 /** /{lang}/otp and /{lang}/sms both verify the phone by SMS (spec §4 OTP). */
 const CHANNEL: Channel = "SMS";
@@ -90,7 +91,7 @@ export async function otpLoader(args: LoaderFunctionArgs) {
 export async function otpAction(args: ActionFunctionArgs) {
   const scope = await requireOtpPlayer(args);
   const { request, brand, url, caller, player } = scope;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "verify");
   const state = await otpState(scope, player.email, CHANNEL);
   const entry = url.pathname;

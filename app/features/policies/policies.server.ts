@@ -13,6 +13,7 @@ import { requestScope } from "~/routing/scope.server";
 import { slugFor } from "~/routing/spec-routes";
 import { acceptancePayload, changedPolicies } from "./policy-check";
 import type { PolicyCheck } from "~/shell/root-data";
+import { readForm } from "~/routing/form.server";
 
 async function compare(
   caller: PlatformCaller,
@@ -64,7 +65,7 @@ export async function policyCheckLoader(args: LoaderFunctionArgs) {
 
 /** POST {lang}/policies/accept: accept the changed and configured policies, then back. */
 export async function acceptPoliciesAction(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const { lang, player, caller } = await requestScope(args);
   const back = safeRedirectTarget(form.get("redirectTo"), `/${lang}`);
   const accepted = player ? await acceptPolicies(caller) : false;

@@ -31,6 +31,7 @@ import { skipIpThrottle } from "~/features/auth/login.server";
 import { cpfLookupThrottle } from "./cpf-throttle.server";
 import { buildRegistrationPayload } from "./payload";
 import { NO_STORE } from "~/routing/headers";
+import { readForm } from "~/routing/form.server";
 
 /** The verified CPF as the form carries it (read-only fields plus the signed token). */
 export interface VerifiedCpfState extends VerifiedCpf {
@@ -152,7 +153,7 @@ export function afterRegistration(returnTo: string, registered: "1" | "loginFail
 export async function registrationAction(args: ActionFunctionArgs) {
   const site = siteScope(args);
   const { request, context, lang } = site;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const reg = await registrationContext(site, lang);
   const { brand, caller } = reg;
   const intentValue = str(formData, "intent") as Intent;

@@ -10,6 +10,7 @@ import { requirePlayer, type RequestScope } from "~/routing/scope.server";
 import { applySessionLimit } from "./session-timer.server";
 import { realityCheckSchema } from "./reality-check-schema";
 import { NO_STORE } from "~/routing/headers";
+import { readForm } from "~/routing/form.server";
 
 export interface RealityCheckData {
   title: string;
@@ -75,7 +76,7 @@ export async function realityCheckLoader(args: LoaderFunctionArgs) {
 export async function realityCheckAction(args: ActionFunctionArgs) {
   const scope = await requirePlayer(args, { guest: "login" });
   const { request, brand, url, caller } = scope;
-  const form = await request.formData();
+  const form = await readForm(request);
   const next = continueTarget(form.get("redirectUrl"));
   const submission = parseWithZod(form, {
     schema: realityCheckSchema(realityCheckOptions(brand.limits.realityCheckHours, next)),

@@ -5,6 +5,7 @@ import type { PlayerSummary } from "~/session/player.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { changeLimit, resetToFullPeriod, type TimedSession } from "./session-limit";
 import type { SessionTimerData } from "~/shell/root-data";
+import { readForm } from "~/routing/form.server";
 
 export function sessionTimerOf(player: PlayerSummary | null, now = Date.now()): SessionTimerData | null {
   if (!player?.sessionEndsAt || !(player.sessionLimitMinutes > 0)) return null;
@@ -52,7 +53,7 @@ export async function continueSession(scope: CookieScope, now = Date.now()): Pro
 /** POST {lang}/session, the session-expired modal's "continue": a new full period, then back. */
 export async function continueSessionAction(args: ActionFunctionArgs) {
   const scope = siteScope(args);
-  const form = await scope.request.formData();
+  const form = await readForm(scope.request);
   const back = safeRedirectTarget(form.get("redirectTo"), `/${scope.lang}`);
   if (form.get("intent") !== "continue") return Response.json({ ok: false }, { status: 400 });
   const cookie = await continueSession(scope);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { readForm } from "./form.server";
+
+const post = (body: string, type: string) =>
+  new Request("http://site.example/pb/session", { method: "POST", body, headers: { "Content-Type": type } });
+
+describe("readForm", () => {
+  it("reads an url-encoded and a multipart form", async () => {
+    expect((await readForm(post("intent=continue", "application/x-www-form-urlencoded"))).get("intent")).toBe(
+      "continue",
+    );
+    const multipart = '--b\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncontinue\r\n--b--\r\n';
+    expect((await readForm(post(multipart, "multipart/form-data; boundary=b"))).get("intent")).toBe("continue");
+  });
+
+  it("answers a body that is not what its Content-Type says with a 400 Response, not an error", async () => {
+    for (const request of [
+      post("intent=continue", "multipart/form-data; boundary=----fuzz"),
+      post("intent=continue", "multipart/form-data"),
+    ]) {
+      const thrown = await readForm(request).then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(400);
+    }
+  });
+});
