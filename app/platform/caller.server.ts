@@ -25,7 +25,7 @@ function pageSignal(context: AppLoadContext): AbortSignal {
  */
 export function abandonPlatformCalls(context: AppLoadContext): void {
   pageSignal(context);
-  pageCalls.get(context)?.abandon.abort();
+  pageCalls.get(context)?.abandon.abort(new Error("the page answered with a redirect"));
 }
 
 /** The platform caller for this request, brand and page language (and player, when given a token). */

@@ -99,7 +99,7 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
   const signal = caller.signal ? AbortSignal.any([caller.signal, perCall]) : perCall;
   const failure = (error: unknown) =>
     caller.signal?.aborted
-      ? `the page's deadline passed`
+      ? stoppedBecause(caller.signal.reason)
       : `transport failure (${error instanceof Error ? error.message : String(error)})`;
   if (caller.signal?.aborted) {
     console.warn(`platform ${options.path}: not asked, ${failure(null)}`);
@@ -152,4 +152,10 @@ function errorCodeOf(payload: unknown): string | null {
   const code = direct ?? nested;
   if (code === undefined || code === null || code === "" || code === 0 || code === "0") return null;
   return String(code);
+}
+
+/** Why a page's calls were stopped: its deadline (a TimeoutError), or the reason it was ended with. */
+function stoppedBecause(reason: unknown): string {
+  if (reason instanceof Error && reason.name !== "TimeoutError" && reason.name !== "AbortError") return reason.message;
+  return "the page's deadline passed";
 }

@@ -27,6 +27,8 @@ describe("a request's platform calls (ADR 051)", () => {
     expect(caller.signal?.aborted).toBe(false);
     abandonPlatformCalls(context);
     expect(caller.signal?.aborted).toBe(true);
+    // The log says why the calls were not made: a redirect, not a deadline.
+    expect((caller.signal?.reason as Error).message).toBe("the page answered with a redirect");
     expect(platformCaller(context, brand, "pb").signal?.aborted).toBe(true);
     expect(platformCaller(other, brand, "pb").signal?.aborted).toBe(false);
   });
