@@ -88,14 +88,16 @@ test("maintenance and a blocked country also show on a click to another page, wi
 });
 
 test.describe("a platform that does not answer (ADR 051)", () => {
-  // A second production server of this build, pointed at a platform that never answers.
-  const APP_PORT = PORT + 1;
+  // A second production server of this build, pointed at a platform that never answers. Off the
+  // brand ports of npm test (E2E_PORT + brand index), the copied brand's (+40) and screenshots' (+50).
+  const APP_PORT = PORT + 60;
+  const PLATFORM_PORT = PORT + 70;
   let platform: SlowPlatform;
   let app: Running;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    platform = await startSlowPlatform(PORT + 2, "hang");
-    app = await startApp(APP_PORT, `http://127.0.0.1:${PORT + 2}`);
+    platform = await startSlowPlatform(PLATFORM_PORT, "hang");
+    app = await startApp(APP_PORT, `http://127.0.0.1:${PLATFORM_PORT}`);
     // One page first: a cold server's first render would otherwise be part of the figure.
     await (await fetch(`http://127.0.0.1:${APP_PORT}/`)).text();
   });
