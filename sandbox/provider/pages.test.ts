@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BRL_FORMAT } from "../../app/ui/currency-fixtures";
 import { roulettePage, slotPage, textsFor, type PageConfig } from "./pages";
 
 const config = (over: Partial<PageConfig>): PageConfig => ({
@@ -8,15 +9,7 @@ const config = (over: Partial<PageConfig>): PageConfig => ({
   lang: "en",
   gameName: "Test Slot",
   balance: 1000,
-  money: {
-    symbol: "R$",
-    position: "before",
-    space: true,
-    decimalSeparator: ",",
-    thousandsSeparator: ".",
-    decimals: 2,
-    scale: 1,
-  },
+  money: { ...BRL_FORMAT, scale: 1 },
   history: [],
   ...over,
 });
