@@ -44,7 +44,9 @@ const money = (minor: number | null) =>
 
 function page(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox PIX bank</title><link rel="stylesheet" href="/sandbox/idp/style.css"></head><body><main><h1>Sandbox PIX bank</h1>
+<title>Sandbox PIX bank</title><link rel="stylesheet" href="/sandbox/idp/style.css">
+<style>textarea{width:100%;box-sizing:border-box;font:inherit;word-break:break-all}dd{margin:0 0 .5rem;overflow-wrap:anywhere}
+.error{color:#a61b1b;font-weight:600}.success{color:#146c2e;font-weight:600}</style></head><body><main><h1>Sandbox PIX bank</h1>
 ${body}
 <form method="post" action="/sandbox/pix"><label for="code">PIX copy-paste code</label>
 <textarea id="code" name="code" rows="5" required></textarea>
