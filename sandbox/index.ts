@@ -19,6 +19,7 @@ import { apiKeyRefused, controlWrites, loopbackOnly, visitorIp } from "./access"
 import { siteResolver } from "./sites";
 import { pixBankRouter } from "./cashier/bank";
 import { cashierControls } from "./cashier/controls";
+import { providerPageRouter } from "./cashier/provider-page";
 
 export interface Sandbox {
   router: Router;
@@ -70,6 +71,7 @@ export async function createSandbox({
   router.use("/sandbox/idp", idpRouter(db, sites));
   router.use("/sandbox", outboxRouter(db));
   router.use("/sandbox/pix", pixBankRouter(db));
+  router.use("/sandbox/pay", providerPageRouter(db));
   router.use("/sandbox/provider", providerRouter(db, sites));
   router.use("/ajax", (req, res, next) => {
     const site = siteOf(req);

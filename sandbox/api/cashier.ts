@@ -1,18 +1,13 @@
 /**
  * The cashier calls of spec §7 with spec §3 shapes (docs/contract/cashier.md). The methods are the
  * brand's `payments`; deposits are rows of the deposits table (sandbox/cashier/deposits.ts).
- * Card and e-wallet payments (makeCCPayment, processDepositPayvision, makeWalletPayment for
- * SKRILL and the like) are not built yet: they answer 100530, provider not configured.
+ * The deposits themselves are in cashier-deposit.ts.
  */
-import QRCode from "qrcode";
-import { createHash } from "node:crypto";
-import { buildBrCode } from "../../app/features/cashier/pix/br-code";
-import { brCodeQrSvg } from "../../app/features/cashier/pix/qr-svg";
 import type { PaymentMethod } from "../../app/brand/config.generated";
 import { SandboxError, type CallContext, type Handler, type SandboxCashier } from "../types";
 import { requirePlayer } from "./account";
-import { createDeposit, depositByTxnId, failDeposit, transactionStatus } from "../cashier/deposits";
-import { checkRgLimits, checkTxnLimits, wireAmountMinor } from "../cashier/rules";
+import { depositByTxnId, transactionStatus } from "../cashier/deposits";
+import { depositHandlers } from "./cashier-deposit";
 
 const field = (ctx: CallContext, name: string) => (ctx.body[name] ?? ctx.query.get(name) ?? "").trim();
 
@@ -40,7 +35,9 @@ function limitsOf(cashier: SandboxCashier, direction: Direction) {
   };
 }
 
-function methodData(m: PaymentMethod, cashier: SandboxCashier, direction: Direction) {
+type Instruments = Map<string, { instrumentId: string; ccDetails: { lastDigits: string } }[]>;
+
+function methodData(m: PaymentMethod, cashier: SandboxCashier, direction: Direction, saved: Instruments) {
   return {
     methodName: m.method,
     displayName: m.method,
@@ -48,7 +45,7 @@ function methodData(m: PaymentMethod, cashier: SandboxCashier, direction: Direct
     // the sandbox draws no payment logos: the front end uses its own
     icon: null,
     updatedTime: "2026-01-01T00:00:00Z",
-    usedInstruments: [],
+    usedInstruments: saved.get(m.method) ?? [],
     isThirdparty: m.kind === "wallet" || m.kind === "redirect",
     kind: m.kind,
     quickAmounts: m.quickAmounts,
@@ -73,14 +70,24 @@ const limitList = (cashier: SandboxCashier, direction: Direction) =>
 /** Spec §3 cashier data: both directions, or one with txnType (withdrawal means cashout). */
 function cashierData(only?: Direction): Handler {
   return async (ctx) => {
-    await requirePlayer(ctx);
+    const player = await requirePlayer(ctx);
     const cashier = cashierOf(ctx);
+    const saved: Instruments = new Map();
+    const rows = await ctx.db.query<{ id: string; method: string; last_digits: string }>(
+      "select id::text as id, method, last_digits from payment_instruments where player_id = $1 order by id",
+      [player.id],
+    );
+    for (const r of rows)
+      saved.set(r.method, [
+        ...(saved.get(r.method) ?? []),
+        { instrumentId: r.id, ccDetails: { lastDigits: r.last_digits } },
+      ]);
     const txnType = field(ctx, "txnType").toLowerCase();
     const direction: Direction | undefined =
       only ??
       (txnType === "deposit" ? "deposit" : txnType === "withdrawal" || txnType === "cashout" ? "cashout" : undefined);
     const map = (d: Direction) =>
-      Object.fromEntries(methodsFor(cashier, d).map((m) => [m.method, methodData(m, cashier, d)]));
+      Object.fromEntries(methodsFor(cashier, d).map((m) => [m.method, methodData(m, cashier, d, saved)]));
     return {
       status: "SUCCESS",
       currency: cashier.currency,
@@ -136,79 +143,6 @@ const amountsConfig: Handler = async (ctx) => {
     quickAmounts: method.quickAmounts,
     minAmount: cashier.deposit.min,
     maxAmount: cashier.deposit.max,
-  };
-};
-
-const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
-
-/**
- * POST makeWalletPayment (spec §3 deposit request) for a `qr` method: a PIX code for the amount,
- * payable for the brand's countdown. idempotencyKey is required: the same key gives back the same
- * deposit, and its reuse for another amount or method is 100239.
- */
-const walletPayment: Handler = async (ctx) => {
-  const player = await requirePlayer(ctx);
-  const cashier = cashierOf(ctx);
-  const name = field(ctx, "paymentMethod").toUpperCase();
-  const method = methodsFor(cashier, "deposit").find((m) => m.method === name);
-  if (!method)
-    throw new SandboxError(100196, 200, {
-      errorDescription: `${name || "(no paymentMethod)"} is not a deposit method here`,
-    });
-  if (method.kind !== "qr")
-    throw new SandboxError(100530, 200, { errorDescription: `${name} deposits are not built in the sandbox yet` });
-  const key = field(ctx, "idempotencyKey");
-  if (!KEY_RE.test(key))
-    throw new SandboxError(100164, 200, {
-      errorDescription: "idempotencyKey must be 8 to 100 letters, digits, - or _",
-    });
-  const amountMinor = wireAmountMinor(field(ctx, "depositAmount"), cashier.decimals);
-  const bonusCode = field(ctx, "bonusCode");
-  const requestHash = createHash("sha256")
-    .update(JSON.stringify([name, amountMinor.toString(), bonusCode]))
-    .digest("hex");
-  if (player.rg_cool_off_until && Date.parse(player.rg_cool_off_until) > Date.now()) throw new SandboxError(100527);
-  checkTxnLimits(amountMinor, cashier);
-
-  const created = await createDeposit(ctx.db, {
-    playerId: player.id,
-    site: ctx.site.id,
-    method: name,
-    amountMinor,
-    currency: cashier.currency,
-    idempotencyKey: key,
-    requestHash,
-    expiresInSeconds: cashier.qrSeconds,
-    brCodeFor: (txid) => buildBrCode({ ...cashier.pix, amountMinor: Number(amountMinor), txid }),
-    check: (tx) => checkRgLimits(tx, player.id, amountMinor),
-  });
-  if ("conflict" in created)
-    throw new SandboxError(100239, 200, {
-      txnId: created.conflict.txnId,
-      errorDescription: "idempotencyKey was used for another deposit",
-    });
-  let deposit = created.deposit;
-  // only a new deposit takes a forced failure: a replayed key must not use one up
-  if (!created.replay) {
-    const forced = ctx.controls.takeDepositFailure(ctx.site.id);
-    if (forced) {
-      const failed = await failDeposit(ctx.db, deposit.txnId, forced);
-      if (failed.result !== "missing") deposit = failed.deposit;
-    }
-  }
-  if (deposit.state === "failed") throw new SandboxError(deposit.failureCode ?? 100238, 200, { txnId: deposit.txnId });
-  const qrCode = deposit.brCode ?? "";
-  return {
-    status: "SUCCESS",
-    txnId: deposit.txnId,
-    amount: (Number(deposit.amountMinor) / 100).toFixed(2),
-    optionType: method.kind,
-    expiresAt: deposit.expiresAt,
-    state: transactionStatus(deposit).actualStatusInDB,
-    gatewayRequest: {
-      qrCode,
-      qrImage: `data:image/svg+xml;base64,${Buffer.from(brCodeQrSvg(qrCode, QRCode.create, "PIX")).toString("base64")}`,
-    },
   };
 };
 
@@ -299,7 +233,7 @@ export const cashierHandlers: Record<string, Handler> = {
   "GET getAvailablePaymentMethodsLimits": availableLimits,
   "GET getCashierIntegrationConfig": integrationConfig,
   "GET getCashierAmountsConfig": amountsConfig,
-  "POST makeWalletPayment": walletPayment,
+  ...depositHandlers,
   "POST cashier/gettransationStatus": transactionStatusCall,
   "GET getPlayerLifeTimeSummary": lifetimeSummary,
   "GET getUserNetDepositSummary": netDepositSummary,

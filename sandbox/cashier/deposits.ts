@@ -11,6 +11,17 @@ import { balancePush, walletOf } from "../accounts/store";
 
 export type DepositState = "pending" | "success" | "failed" | "expired";
 
+/** The card of a card deposit as the platform may keep it: never the number or the CVV. */
+export interface CardInstrument {
+  lastDigits: string;
+  cardType: string | null;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  holder: string | null;
+  /** The saved card paid with, when the player chose one. */
+  instrumentId?: string;
+}
+
 export interface Deposit {
   id: string;
   txnId: string;
@@ -23,6 +34,8 @@ export interface Deposit {
   idempotencyKey: string;
   requestHash: string;
   brCode: string | null;
+  instrument: CardInstrument | null;
+  returnUrl: string | null;
   failureCode: string | null;
   createdAt: string;
   expiresAt: string;
@@ -30,7 +43,7 @@ export interface Deposit {
 }
 
 const COLUMNS = `id::text as id, txn_id, player_id::text as player_id, site, method, amount_minor::text as amount,
-  currency, state, idempotency_key, request_hash, br_code, failure_code,
+  currency, state, idempotency_key, request_hash, br_code, instrument::text as instrument, return_url, failure_code,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
   to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as expires_at,
   to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as settled_at,
@@ -52,6 +65,8 @@ function fromRow(r: Row): Deposit {
     idempotencyKey: r.idempotency_key!,
     requestHash: r.request_hash!,
     brCode: r.br_code,
+    instrument: r.instrument ? (JSON.parse(r.instrument) as CardInstrument) : null,
+    returnUrl: r.return_url,
     failureCode: r.failure_code,
     createdAt: r.created_at!,
     expiresAt: r.expires_at!,
@@ -88,6 +103,8 @@ export interface NewDeposit {
   expiresInSeconds: number;
   /** The copy-paste code for this txn id (PIX), or null for methods without one. */
   brCodeFor: ((txnId: string) => string) | null;
+  instrument?: CardInstrument | null;
+  returnUrl?: string | null;
   /** Checks run under the wallet lock before a new row is written (RG limits); throw to refuse. */
   check: (tx: Db) => Promise<void>;
 }
@@ -114,8 +131,8 @@ export async function createDeposit(db: Db, input: NewDeposit): Promise<CreateRe
     const txnId = newTxnId();
     const [row] = await tx.query<Row>(
       `insert into deposits (txn_id, player_id, site, method, amount_minor, currency, idempotency_key, request_hash,
-         br_code, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10))
+         br_code, expires_at, instrument, return_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10), $11::jsonb, $12)
        returning ${COLUMNS}`,
       [
         txnId,
@@ -128,6 +145,8 @@ export async function createDeposit(db: Db, input: NewDeposit): Promise<CreateRe
         input.requestHash,
         input.brCodeFor?.(txnId) ?? null,
         input.expiresInSeconds,
+        input.instrument ? JSON.stringify(input.instrument) : null,
+        input.returnUrl ?? null,
       ],
     );
     return { deposit: fromRow(row), replay: false };
@@ -164,7 +183,7 @@ export function transactionStatus(d: Deposit) {
     txnType: "deposit",
     transactionAmount: (Number(d.amountMinor) / 100).toFixed(2),
     paymentMethod: d.method,
-    cardNumber: null,
+    cardNumber: d.instrument ? `************${d.instrument.lastDigits}` : null,
     errorDescription: d.failureCode ?? (d.state === "expired" ? "expired" : null),
   };
 }
@@ -185,6 +204,15 @@ export async function confirmDeposit(db: Db, txnId: string): Promise<SettleOutco
       "insert into wallet_transactions (player_id, kind, amount_minor, balance_after, deposit_id) values ($1, 'cash:deposit', $2, $3, $4)",
       [d.playerId, d.amountMinor.toString(), w.cash, d.id],
     );
+    const card = d.instrument;
+    if (card && !card.instrumentId) {
+      // a new card that paid becomes a saved card (spec §3 usedInstruments)
+      await tx.query(
+        `insert into payment_instruments (player_id, method, last_digits, card_type, expiry_month, expiry_year, holder)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+        [d.playerId, d.method, card.lastDigits, card.cardType, card.expiryMonth, card.expiryYear, card.holder],
+      );
+    }
     // 'play' means the first deposit is pending (spec §3)
     await tx.query("update players set user_status = 'real' where id = $1 and user_status = 'play'", [d.playerId]);
     return { ...d, state: "success" as const };

@@ -18,6 +18,10 @@ create table deposits (
   -- what the key was first used for, to refuse its reuse for another deposit (100239)
   request_hash text not null,
   br_code text,
+  -- a card deposit's card, never its number or CVV: {lastDigits, cardType, expiryMonth, expiryYear, holder}
+  instrument jsonb,
+  -- where the provider page sends the player back (card, wallet and redirect methods)
+  return_url text,
   failure_code text,
   created_at timestamptz not null default now(),
   expires_at timestamptz not null,
@@ -29,3 +33,17 @@ create index deposits_player_idx on deposits (player_id, created_at);
 -- each credit names its deposit; unique, so a second credit for one deposit cannot be written
 alter table wallet_transactions add column deposit_id bigint references deposits (id);
 create unique index wallet_transactions_deposit_idx on wallet_transactions (deposit_id) where deposit_id is not null;
+
+-- Saved cards (spec §3 usedInstruments): written when a card deposit is paid; last digits only.
+create table payment_instruments (
+  id bigserial primary key,
+  player_id bigint not null references players (id) on delete cascade,
+  method text not null,
+  last_digits text not null,
+  card_type text,
+  expiry_month integer,
+  expiry_year integer,
+  holder text,
+  created_at timestamptz not null default now()
+);
+create unique index payment_instruments_card_idx on payment_instruments (player_id, method, last_digits, expiry_month, expiry_year);
