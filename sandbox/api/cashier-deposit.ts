@@ -237,4 +237,6 @@ const ccPayment: Handler = async (ctx) => {
 export const depositHandlers: Record<string, Handler> = {
   "POST makeWalletPayment": walletPayment,
   "POST makeCCPayment": ccPayment,
+  // Payvision is a card acquirer: its deposit call takes a card like makeCCPayment
+  "POST processDepositPayvision": ccPayment,
 };

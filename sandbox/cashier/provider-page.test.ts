@@ -113,6 +113,14 @@ describe("card deposits (makeCCPayment)", () => {
       cvv: "321",
     });
     expect(repeat.status).toBe("SUCCESS");
+    const payvision = await post(cardSite, "processDepositPayvision", {
+      paymentMethod: "CREDITCARD",
+      depositAmount: amountOf(cardSite),
+      idempotencyKey: `card-${++n}-key`,
+      accountId: saved[0].instrumentId,
+      cvv: "321",
+    });
+    expect(payvision).toMatchObject({ status: "SUCCESS", optionType: "card" });
   });
 
   it("fails a declined 3-D Secure with 100234", async () => {
