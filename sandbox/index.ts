@@ -71,7 +71,7 @@ export async function createSandbox({
   router.use("/sandbox/idp", idpRouter(db, sites));
   router.use("/sandbox", outboxRouter(db));
   router.use("/sandbox/pix", pixBankRouter(db));
-  router.use("/sandbox/pay", providerPageRouter(db));
+  router.use("/sandbox/pay", providerPageRouter(db, byId));
   router.use("/sandbox/provider", providerRouter(db, sites));
   router.use("/ajax", (req, res, next) => {
     const site = siteOf(req);

@@ -82,6 +82,11 @@ describe("card deposits (makeCCPayment)", () => {
     expect(res).toMatchObject({ status: "SUCCESS", optionType: "card", gatewayRequest: { method: "POST" } });
     const pageHtml = await (await fetch(new URL(res.gatewayRequest.redirectUrl, t.base), { method: "POST" })).text();
     expect(pageHtml).toContain("ending in <strong>1111</strong>");
+    // the brand's money format, decimals included or not
+    const c = cardSite.currency;
+    const digits = (cardSite.cashier!.deposit.min * 2).toFixed(c.decimals).replace(".", c.decimalSeparator);
+    expect(pageHtml.split(c.thousandsSeparator).join("")).toContain(digits);
+    expect(pageHtml).toContain(c.symbol);
     const approved = await decide(res.txnId, "approve");
     expect(approved.status).toBe(303);
     const location = approved.headers.get("location")!;
@@ -147,11 +152,11 @@ describe.runIf(Boolean(walletSite))("wallet and redirect deposits (makeWalletPay
     const base = { paymentMethod: wallet.method, depositAmount: amountOf(site) };
     const required = wallet.fields.filter((f) => f.requiredNewPayment);
     if (required.length > 0)
-      expect(await post(site, "makeWalletPayment", { ...base, idempotencyKey: `w-${++n}-key` })).toMatchObject({
+      expect(await post(site, "makeWalletPayment", { ...base, idempotencyKey: `wallet-${++n}-key` })).toMatchObject({
         errorCode: 100164,
       });
     const values = Object.fromEntries(required.map((f) => [f.key, f.type === "email" ? "ana@example.com" : "value"]));
-    const res = await post(site, "makeWalletPayment", { ...base, ...values, idempotencyKey: `w-${++n}-key` });
+    const res = await post(site, "makeWalletPayment", { ...base, ...values, idempotencyKey: `wallet-${++n}-key` });
     expect(res).toMatchObject({ status: "SUCCESS", optionType: "wallet" });
     const shown = await fetch(new URL(res.gatewayRequest.redirectUrl, t.base));
     expect(await shown.text()).toContain('value="approve"');
@@ -166,10 +171,14 @@ describe.runIf(Boolean(walletSite))("wallet and redirect deposits (makeWalletPay
     if (!bankField || !redirect.banks) return;
     const base = { paymentMethod: redirect.method, depositAmount: amountOf(site) };
     expect(
-      await post(site, "makeWalletPayment", { ...base, bank: "Nobank", idempotencyKey: `r-${++n}-key` }),
+      await post(site, "makeWalletPayment", { ...base, bank: "Nobank", idempotencyKey: `redirect-${++n}-key` }),
     ).toMatchObject({ errorCode: 100164 });
     expect(
-      await post(site, "makeWalletPayment", { ...base, bank: redirect.banks[0], idempotencyKey: `r-${++n}-key` }),
+      await post(site, "makeWalletPayment", {
+        ...base,
+        bank: redirect.banks[0],
+        idempotencyKey: `redirect-${++n}-key`,
+      }),
     ).toMatchObject({
       status: "SUCCESS",
       optionType: "redirect",

@@ -8,6 +8,8 @@
 import express, { type Response, type Router } from "express";
 import type { Db } from "../db/index";
 import { escapeHtml } from "../idp";
+import { formatMoney } from "../seed/random";
+import type { SandboxSite } from "../types";
 import { confirmDeposit, depositByTxnId, failDeposit, transactionStatus, type Deposit } from "./deposits";
 
 const TXN_RE = /^[A-Za-z0-9]{1,25}$/;
@@ -21,7 +23,12 @@ function page(res: Response, status: number, title: string, body: string) {
 }
 
 const titleOf = (d: Deposit) => (d.instrument ? "Sandbox 3-D Secure" : `Sandbox ${d.method} payment`);
-const amountOf = (d: Deposit) => `${(Number(d.amountMinor) / 100).toFixed(2)} ${d.currency}`;
+/** The amount as the deposit's brand writes money ("€50.00", "$5.000"). */
+function amountOf(d: Deposit, sites: Map<string, SandboxSite>): string {
+  const site = sites.get(d.site);
+  const major = Number(d.amountMinor) / 100;
+  return site ? formatMoney(major, site.currency, site.currency.decimals) : `${major.toFixed(2)} ${d.currency}`;
+}
 
 /** Where the player goes back to: the returnUrl plus the encoded outcome. */
 export function callbackUrl(d: Deposit): string | null {
@@ -33,7 +40,7 @@ export function callbackUrl(d: Deposit): string | null {
   return `${d.returnUrl.replace(/\/$/, "")}/${data}`;
 }
 
-export function providerPageRouter(db: Db): Router {
+export function providerPageRouter(db: Db, sites: Map<string, SandboxSite>): Router {
   const router = express.Router();
 
   const show = async (txnId: string, res: Response) => {
@@ -46,7 +53,7 @@ export function providerPageRouter(db: Db): Router {
       res,
       200,
       titleOf(d),
-      `<p>Pay <strong data-amount>${escapeHtml(amountOf(d))}</strong> to the casino?</p>${card}
+      `<p>Pay <strong data-amount>${escapeHtml(amountOf(d, sites))}</strong> to the casino?</p>${card}
 <form method="post" action="/sandbox/pay/${d.txnId}/decide"><button type="submit" name="decision" value="approve">Approve</button></form>
 <form method="post" action="/sandbox/pay/${d.txnId}/decide"><button type="submit" name="decision" value="decline">Decline</button></form>`,
     );
