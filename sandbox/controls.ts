@@ -23,6 +23,7 @@ export class Controls {
   private geo = new Map<string, VisitorGeo>();
   private maintenance = new Map<string, boolean>();
   private injected = new Map<string, InjectedFailure[]>();
+  private depositFailures = new Map<string, string>();
 
   setGeo(site: string | undefined, geo: VisitorGeo) {
     this.geo.set(site ?? ALL, geo);
@@ -56,8 +57,24 @@ export class Controls {
     return undefined;
   }
 
+  /** The next new deposit on the site (or any site) is written failed with this spec §8 code. */
+  failNextDeposit(site: string | undefined, code: string) {
+    this.depositFailures.set(site ?? ALL, code);
+  }
+  takeDepositFailure(site: string): string | null {
+    for (const key of [site, ALL]) {
+      const code = this.depositFailures.get(key);
+      if (code !== undefined) {
+        this.depositFailures.delete(key);
+        return code;
+      }
+    }
+    return null;
+  }
+
   reset(site?: string) {
     if (!site) {
+      this.depositFailures.clear();
       this.geo.clear();
       this.maintenance.clear();
       this.injected.clear();
@@ -66,6 +83,7 @@ export class Controls {
     this.geo.delete(site);
     this.maintenance.delete(site);
     this.injected.delete(site);
+    this.depositFailures.delete(site);
   }
 
   snapshot(site: string) {

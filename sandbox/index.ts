@@ -17,6 +17,9 @@ import { gameControls } from "./provider/controls";
 import { liveFeedHandler } from "./provider/live";
 import { apiKeyRefused, controlWrites, loopbackOnly, visitorIp } from "./access";
 import { siteResolver } from "./sites";
+import { pixBankRouter } from "./cashier/bank";
+import { cashierControls } from "./cashier/controls";
+import { providerPageRouter } from "./cashier/provider-page";
 
 export interface Sandbox {
   router: Router;
@@ -61,11 +64,14 @@ export async function createSandbox({
   const router = express.Router();
   router.use("/sandbox/assets", assetRouter(db, sites));
   router.use("/sandbox/controls", loopbackOnly, controlWrites);
-  router.use(["/sandbox/outbox", "/sandbox/outbox.json"], loopbackOnly);
+  router.use(["/sandbox/outbox", "/sandbox/outbox.json", "/sandbox/pix"], loopbackOnly);
   router.use("/sandbox/controls", express.json(), gameControls(db, byId));
+  router.use("/sandbox/controls", express.json(), cashierControls(db, controls, byId));
   router.use("/sandbox/controls", express.json(), accountControls(db, byId), controlsRouter(controls, byId));
   router.use("/sandbox/idp", idpRouter(db, sites));
   router.use("/sandbox", outboxRouter(db));
+  router.use("/sandbox/pix", pixBankRouter(db));
+  router.use("/sandbox/pay", providerPageRouter(db, byId));
   router.use("/sandbox/provider", providerRouter(db, sites));
   router.use("/ajax", (req, res, next) => {
     const site = siteOf(req);

@@ -1,6 +1,7 @@
 import type { BrandConfig, CountryRule } from "../app/brand/config.generated";
 import type { Request } from "express";
-import type { SandboxSite } from "./types";
+import { createHash } from "node:crypto";
+import type { SandboxCashier, SandboxSite } from "./types";
 
 /** 1 where the smallest quick amount is about 20 (BRL, EUR), 100 where it is thousands (CLP). */
 function moneyScaleOf(brand: BrandConfig): number {
@@ -26,6 +27,7 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
       Object.entries(brand.countryRules).filter((entry): entry is [string, CountryRule] => entry[1] !== undefined),
     ),
     paymentMethods: [...brand.payments.displayOrder],
+    cashier: cashierOf(brand),
     limitsBeforePlay: Boolean(
       brand.countryRules[brand.defaultCountry]?.sessionLimitBeforePlay ||
       brand.countryRules[brand.defaultCountry]?.monthlyDepositLimitBeforePlay,
@@ -46,6 +48,27 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,
     apiKey: brand.integrations.platform.apiKey,
+  };
+}
+
+/**
+ * The brand's cashier. The brand files carry no PIX key, so the payee is a sandbox default: a
+ * random-type key (EVP) fixed per brand, the company name, and the city of the legal address.
+ */
+function cashierOf(brand: BrandConfig): SandboxCashier {
+  const hex = createHash("sha256").update(`pix:${brand.id}`).digest("hex");
+  const key = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  // "Av. Paulista, 1000, São Paulo - SP, 01310-100": the part with a state suffix is the city
+  const cityPart = brand.legal.address.split(",").map((part) => /^\s*(.+?)\s+-\s+[A-Z]{2}\s*$/.exec(part)?.[1]);
+  return {
+    currency: brand.payments.depositCurrency,
+    decimals: brand.currency.decimals,
+    displayOrder: [...brand.payments.displayOrder],
+    methods: brand.payments.methods,
+    deposit: { min: brand.limits.deposit.min, max: brand.limits.deposit.max },
+    withdraw: { min: brand.limits.withdraw.min, max: brand.limits.withdraw.max },
+    qrSeconds: brand.limits.deposit.qrCountdownSeconds,
+    pix: { key, merchantName: brand.legal.companyName, merchantCity: cityPart.find(Boolean) ?? "Brasilia" },
   };
 }
 

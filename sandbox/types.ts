@@ -1,4 +1,4 @@
-import type { BrandConfig, CountryRule } from "../app/brand/config.generated";
+import type { BrandConfig, CountryRule, PaymentMethod } from "../app/brand/config.generated";
 import type { Db } from "./db/index";
 import type { Controls } from "./controls";
 
@@ -29,6 +29,8 @@ export interface SandboxSite {
   countryRules: Record<string, CountryRule>;
   /** Payment methods in the brand's display order (the footer's payment row lists these). */
   paymentMethods: string[];
+  /** The operator's cashier set-up the cashier calls serve (brand.payments and limits). */
+  cashier?: SandboxCashier;
   /**
    * The brand's rules for its default country ask for a session and a monthly deposit limit
    * before real play (spec §4 pre-checks), so the seeded player@ starts with both.
@@ -83,4 +85,20 @@ export class SandboxError extends Error {
   ) {
     super(`platform error ${errorCode}`);
   }
+}
+
+/** A brand's cashier as the sandbox platform keeps it (docs/contract/cashier.md). */
+export interface SandboxCashier {
+  currency: string;
+  /** Decimals of the currency: a 0-decimal one (CLP) takes only whole amounts. */
+  decimals: number;
+  displayOrder: string[];
+  methods: PaymentMethod[];
+  /** brand.limits.deposit and withdraw, major units: every method's min/max transaction limit. */
+  deposit: { min: number; max: number };
+  withdraw: { min: number; max: number };
+  /** How long a QR code can be paid (brand.limits.deposit.qrCountdownSeconds). */
+  qrSeconds: number;
+  /** The payee of the BR Codes: the operator's PIX key, name and city. */
+  pix: { key: string; merchantName: string; merchantCity: string };
 }

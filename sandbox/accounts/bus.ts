@@ -14,7 +14,7 @@ export interface AccountEvent {
   playerId: string;
   /** When set, only the stream of this session receives it: sha256 of its token (SessionTerminated). */
   sessionKey?: string;
-  name: "PushRealBalance" | "SessionTerminated" | "PushLogoutEvent";
+  name: "PushRealBalance" | "SessionTerminated" | "PushLogoutEvent" | "PushTransactionStatusToUser";
   data: Record<string, unknown>;
 }
 

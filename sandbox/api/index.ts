@@ -13,6 +13,7 @@ import { playerGameHandlers } from "./player-games";
 import { launchHandlers } from "./launch";
 import { rgHandlers } from "./rg";
 import { preferenceHandlers } from "./preferences";
+import { cashierHandlers } from "./cashier";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
@@ -30,4 +31,5 @@ export const handlers: Record<string, Handler> = {
   ...launchHandlers,
   ...rgHandlers,
   ...preferenceHandlers,
+  ...cashierHandlers,
 };

@@ -23,8 +23,12 @@ export interface TestSandbox {
 }
 
 /** Sites by brand id (read from brands/), or given whole (tests of config the shipped brands lack). */
-export async function startTestSandbox(brands: (string | SandboxSite)[]): Promise<TestSandbox> {
-  const db = await openDb({ dataDir: "memory://" });
+export async function startTestSandbox(
+  brands: (string | SandboxSite)[],
+  /** databaseUrl: run on that PostgreSQL database instead of an in-memory PGlite. */
+  options: { databaseUrl?: string } = {},
+): Promise<TestSandbox> {
+  const db = await openDb({ dataDir: "memory://", databaseUrl: options.databaseUrl });
   const sites = brands.map((brand) => (typeof brand === "string" ? siteFromBrand(brand) : brand));
   const sandbox = await createSandbox({ db, sites });
   const app = express();

@@ -1,0 +1,98 @@
+/**
+ * The sandbox payment provider at /sandbox/pay/<txnId>: the 3-D Secure page of a card deposit, the
+ * login page of an e-wallet, the bank page of a redirect method. Approve pays the deposit, Decline
+ * fails it (card: 100234, 3-D Secure failed; others: 100238, provider declined). Then the player
+ * goes back to the deposit's returnUrl with `/<encodedData>` added (base64url JSON of txnId,
+ * status and paymentMethod), as the front end's cashier callback route takes it. Plain forms.
+ */
+import express, { type Response, type Router } from "express";
+import type { Db } from "../db/index";
+import { escapeHtml } from "../idp";
+import { formatMoney } from "../seed/random";
+import type { SandboxSite } from "../types";
+import { confirmDeposit, depositByTxnId, failDeposit, transactionStatus, type Deposit } from "./deposits";
+
+const TXN_RE = /^[A-Za-z0-9]{1,25}$/;
+
+function page(res: Response, status: number, title: string, body: string) {
+  res.status(status).set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/idp/style.css">
+<style>.error{color:#a61b1b;font-weight:600}.success{color:#146c2e;font-weight:600}form{display:inline}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
+}
+
+const titleOf = (d: Deposit) => (d.instrument ? "Sandbox 3-D Secure" : `Sandbox ${d.method} payment`);
+/** The amount as the deposit's brand writes money ("€50.00", "$5.000"). */
+function amountOf(d: Deposit, sites: Map<string, SandboxSite>): string {
+  const site = sites.get(d.site);
+  const major = Number(d.amountMinor) / 100;
+  return site ? formatMoney(major, site.currency, site.currency.decimals) : `${major.toFixed(2)} ${d.currency}`;
+}
+
+/** Where the player goes back to: the returnUrl plus the encoded outcome. */
+export function callbackUrl(d: Deposit): string | null {
+  if (!d.returnUrl) return null;
+  const s = transactionStatus(d);
+  const data = Buffer.from(JSON.stringify({ txnId: d.txnId, status: s.status, paymentMethod: d.method })).toString(
+    "base64url",
+  );
+  return `${d.returnUrl.replace(/\/$/, "")}/${data}`;
+}
+
+export function providerPageRouter(db: Db, sites: Map<string, SandboxSite>): Router {
+  const router = express.Router();
+
+  const show = async (txnId: string, res: Response) => {
+    const d = TXN_RE.test(txnId) ? await depositByTxnId(db, txnId) : undefined;
+    if (!d || d.brCode) return page(res, 404, "Sandbox payment", `<p class="error" role="alert">No such payment.</p>`);
+    if (d.state !== "pending")
+      return page(res, 409, titleOf(d), `<p class="error" role="alert">This payment is ${d.state}.</p>`);
+    const card = d.instrument ? `<p>Card ending in <strong>${escapeHtml(d.instrument.lastDigits)}</strong></p>` : "";
+    page(
+      res,
+      200,
+      titleOf(d),
+      `<p>Pay <strong data-amount>${escapeHtml(amountOf(d, sites))}</strong> to the casino?</p>${card}
+<form method="post" action="/sandbox/pay/${d.txnId}/decide"><button type="submit" name="decision" value="approve">Approve</button></form>
+<form method="post" action="/sandbox/pay/${d.txnId}/decide"><button type="submit" name="decision" value="decline">Decline</button></form>`,
+    );
+  };
+
+  // GET for a redirect, POST for the card form the front end posts into an iframe
+  router.get("/:txnId", (req, res) => void show(req.params.txnId, res).catch(() => res.status(500).end()));
+  router.post(
+    "/:txnId",
+    express.urlencoded({ extended: false, limit: "16kb" }),
+    (req, res) => void show(req.params.txnId, res).catch(() => res.status(500).end()),
+  );
+
+  router.post("/:txnId/decide", express.urlencoded({ extended: false, limit: "16kb" }), async (req, res) => {
+    try {
+      const txnId = TXN_RE.test(req.params.txnId) ? req.params.txnId : "";
+      const found = txnId ? await depositByTxnId(db, txnId) : undefined;
+      if (!found || found.brCode)
+        return page(res, 404, "Sandbox payment", `<p class="error" role="alert">No such payment.</p>`);
+      const approve = req.body?.decision === "approve";
+      const outcome = approve
+        ? await confirmDeposit(db, txnId)
+        : await failDeposit(db, txnId, found.instrument ? "100234" : "100238");
+      if (outcome.result === "missing") return res.status(404).end();
+      const d = outcome.deposit;
+      const back = callbackUrl(d);
+      if (back && outcome.result === "settled") return res.redirect(303, back);
+      if (outcome.result !== "settled")
+        return page(res, 409, titleOf(d), `<p class="error" role="alert">This payment is ${d.state}.</p>`);
+      page(
+        res,
+        200,
+        titleOf(d),
+        `<p class="${approve ? "success" : "error"}" role="status" data-outcome="${d.state}">Payment ${approve ? "approved" : "declined"}.</p>`,
+      );
+    } catch (error) {
+      console.error("sandbox: provider page failed", error);
+      res.status(500).type("text/plain").send("provider failure");
+    }
+  });
+  return router;
+}
