@@ -43,7 +43,7 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
     bonus: view.bonusCode,
   });
   return (
-    <div className="deposit__qr-step" data-testid="deposit-qr-step">
+    <div className="deposit__qr-step" data-testid="deposit-qr-step" data-txn-id={view.txnId}>
       {expired ? (
         <div className="deposit__expired" role="alert" data-testid="deposit-expired">
           <Icon name="clock" size={28} />
@@ -93,7 +93,7 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
             value={left}
             aria-label={t("deposit.expiresIn")}
           />
-          <Form method="get" replace preventScrollReset>
+          <Form method="get" action={location.pathname} replace preventScrollReset>
             {[...new URLSearchParams(location.search)].map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
