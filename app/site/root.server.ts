@@ -108,7 +108,8 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   // ADR 046: the data of the modal the URL opens, from the scope this loader already resolved.
   let modal: ModalData | null = null;
   let modalCookie: string | undefined;
-  if (shell === "site") {
+  // Only on a page of the site: a path without its language is first redirected to one.
+  if (shell === "site" && routes(brand, first)) {
     const scope = { request, context, brand, lang, url, caller: playerCaller, player, setCookie };
     ({ modal, setCookie: modalCookie } = await loadModalData(scope));
   }
