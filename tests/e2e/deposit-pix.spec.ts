@@ -217,6 +217,21 @@ test.describe("deposit modal, every brand", () => {
     await loginWithPassword(page, site, accountEmail(site.brand, "player"));
   });
 
+  test("the header Deposit button and the bottom-nav Wallet open the deposit @nojs", async ({ page, site, t }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/${site.lang}`);
+    const bottom = page.getByRole("navigation", { name: t("shell:nav.bottom") });
+    await bottom.getByRole("link", { name: t("shell:nav.wallet"), exact: true }).click();
+    await expect(page.getByTestId("deposit")).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/${site.lang}`);
+    await page
+      .locator("header.site-header")
+      .getByRole("link", { name: t("auth:player.deposit") })
+      .click();
+    await expect(page.getByTestId("deposit")).toBeVisible();
+  });
+
   test("a cashier that fails to load shows its message and only a close @nojs", async ({ page, site, sandbox, t }) => {
     await sandbox.inject({ path: "cashier/getCashierDetails", errorCode: 100514 });
     await page.goto(`/${site.lang}?deposit=true`);
