@@ -60,6 +60,7 @@ export default {
         });
         route("accountstatus", "routes/lang.accountstatus.tsx", { id: "accountstatus" });
         route("policies/accept", "routes/lang.policies.accept.tsx");
+        route("cashier/deposit", "routes/lang.cashier.deposit.tsx", { id: "cashier-deposit" });
         route("session", "routes/lang.session.tsx");
         route("accountlocked", "routes/lang.accountlocked.tsx", { id: "accountlocked" });
         route("login", "routes/lang.login.tsx", { id: "login" });

@@ -16,6 +16,15 @@ export interface PlayerLive {
   sessionEnding: boolean;
   /** True while this tab's event stream is attached to the platform's (no event can be missed). */
   streamReady: boolean;
+  /** The last PushTransactionStatusToUser of this tab's stream (spec §4 socket events). */
+  transaction: TransactionPush | null;
+}
+
+/** What the cashier reads of a transaction-status push; a new object for every event. */
+export interface TransactionPush {
+  txnId: string;
+  status: string | null;
+  txnType: string | null;
 }
 
 const PlayerContext = createContext<PlayerLive>({
@@ -24,6 +33,7 @@ const PlayerContext = createContext<PlayerLive>({
   balances: null,
   sessionEnding: false,
   streamReady: false,
+  transaction: null,
 });
 
 /** The logged-in player with live balances, for any feature inside the site shell. */
@@ -61,6 +71,18 @@ function broadcaster(onMessage: (message: AuthMessage) => void) {
   };
 }
 
+/** A transaction-status push, or null when it names no transaction (malformed). */
+export function parseTransactionPush(data: string): TransactionPush | null {
+  try {
+    const value = JSON.parse(data) as Record<string, unknown>;
+    if (typeof value?.txnId !== "string" || !value.txnId) return null;
+    const text = (v: unknown) => (typeof v === "string" ? v : null);
+    return { txnId: value.txnId, status: text(value.status), txnType: text(value.txnType) };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Client state of the player (ARCHITECTURE §1 realtime): one EventSource("/events") per tab
  * while logged in; PushRealBalance updates the balances; SessionTerminated and PushLogoutEvent
@@ -76,6 +98,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [details, setDetails] = useState<BalanceDetails | null>(player?.balanceDetails ?? null);
   const [sessionEnding, setSessionEnding] = useState(false);
   const [streamReady, setStreamReady] = useState(false);
+  const [transaction, setTransaction] = useState<TransactionPush | null>(null);
   const logoutFetcher = useFetcher({ key: "logout" });
   const revalidator = useRevalidator();
   const loggedInRef = useRef(loggedIn);
@@ -135,6 +158,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         // malformed event: keep the current balances
       }
     });
+    source.addEventListener("PushTransactionStatusToUser", (event) => {
+      const push = parseTransactionPush((event as MessageEvent<string>).data);
+      if (push) setTransaction(push);
+    });
     const end = () => {
       source.close();
       if (timer !== undefined) return;
@@ -159,8 +186,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       balances: loggedIn && details ? computeBalances(details) : null,
       sessionEnding,
       streamReady,
+      transaction: loggedIn ? transaction : null,
     }),
-    [player, details, loggedIn, sessionEnding, streamReady],
+    [player, details, loggedIn, sessionEnding, streamReady, transaction],
   );
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
 }

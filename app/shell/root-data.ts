@@ -31,6 +31,14 @@ export interface RootData {
   policyCheck: PolicyCheck | null;
   sessionTimer: SessionTimerData | null;
   accountLock: AccountLock | null;
+  /** The server data of the modal the URL opens, when that modal has a data loader (ADR 046). */
+  modal: ModalData | null;
+}
+
+/** A URL-driven modal's own data: the feature that owns the modal knows its shape. */
+export interface ModalData {
+  name: string;
+  data: unknown;
 }
 
 /**

@@ -27,10 +27,14 @@ export function BottomNav() {
       <ul role="list">
         {bottom.map((item) => {
           const active = item.matches(rest, location.hash);
+          // Wallet opens the deposit over the current page; a guest logs in first and comes back to it.
+          const wallet = modalHref(location, "deposit", { deposit: "true" });
           const href =
-            item.key === "wallet" && !data.loggedIn
-              ? modalHref(location, "login", { redirectUrl: item.href })
-              : item.href;
+            item.key !== "wallet"
+              ? item.href
+              : data.loggedIn
+                ? wallet
+                : modalHref(location, "login", { redirectUrl: wallet });
           return (
             <li key={item.key}>
               <AppLink

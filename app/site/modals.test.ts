@@ -26,6 +26,7 @@ describe("modals load on demand (ADR 022)", () => {
       "suspended",
       "game-info",
       "play-summary",
+      "deposit",
     ]) {
       expect(loadedModal(name), name).toBeTypeOf("function");
     }
@@ -37,5 +38,12 @@ describe("modals load on demand (ADR 022)", () => {
     expect(openModalName("?resetPasswordToken=abc")).toBe("reset");
     expect(openModalName("?modal=unknown")).toBeNull();
     expect(openModalName("")).toBeNull();
+  });
+
+  it("opens the deposit on spec §2's deposit=true and source=website&service=deposit", () => {
+    expect(openModalName("?deposit=true")).toBe("deposit");
+    expect(openModalName("?source=website&service=deposit&amount=50&step=2")).toBe("deposit");
+    expect(openModalName("?service=deposit")).toBeNull();
+    expect(openModalName("?modal=login&amount=50&deposit=true")).toBe("login");
   });
 });

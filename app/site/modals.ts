@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { opensDeposit } from "~/features/cashier/deposit-data";
 
 type ModalLoader = () => Promise<ComponentType>;
 
@@ -18,6 +19,7 @@ const MODALS: Record<string, ModalLoader> = {
   suspended: () => import("~/features/auth/AuthModals").then((m) => m.SuspendedModal),
   "game-info": () => import("~/features/lobby/GameInfoModal").then((m) => m.GameInfoModal),
   "play-summary": () => import("~/features/games/PlaySummaryModal").then((m) => m.PlaySummaryModal),
+  deposit: () => import("~/features/cashier/DepositModal").then((m) => m.DepositModal),
 };
 
 const loaded = new Map<string, ComponentType>();
@@ -60,9 +62,15 @@ export const MODAL_TRIGGERS: { param: string; modal: string }[] = [
   { param: "resetPasswordToken", modal: "reset" },
 ];
 
-/** The modal a query string opens (`?modal=<name>` first, then a trigger parameter), if it exists. */
+/**
+ * The modal a query string opens (`?modal=<name>` first, then a trigger parameter, then spec §2's
+ * `deposit=true` or `source=website&service=deposit`), if it exists.
+ */
 export function openModalName(search: string): string | null {
   const params = new URLSearchParams(search);
-  const name = params.get("modal") ?? MODAL_TRIGGERS.find((trigger) => params.has(trigger.param))?.modal;
+  const name =
+    params.get("modal") ??
+    MODAL_TRIGGERS.find((trigger) => params.has(trigger.param))?.modal ??
+    (opensDeposit(params) ? "deposit" : undefined);
   return name && name in MODALS ? name : null;
 }

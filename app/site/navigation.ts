@@ -44,11 +44,12 @@ export function navItems(brand: Brand, lang: string) {
     icon: "chat",
     matches: startsWith("page/contact-us"),
   };
+  // The portfolio page (myaccount/cashier) does not exist yet: Wallet opens the deposit modal.
   const wallet: NavItem = {
     key: "wallet",
-    href: under("myaccount/cashier"),
+    href: `${under("")}?modal=deposit&deposit=true`,
     icon: "wallet",
-    matches: startsWith("myaccount/cashier"),
+    matches: () => false,
   };
   const enabled = <T>(on: boolean, item: T): T[] => (on ? [item] : []);
   return {

@@ -211,6 +211,52 @@ describe("loadRoot: other platform errors are empty results (spec §8), never a 
   });
 });
 
+describe("loadRoot: the data of the modal the URL opens (ADR 046, 057)", () => {
+  const CASHIER = {
+    displayOrder: ["PIX"],
+    depositMethods: { PIX: { methodName: "PIX", kind: "qr", quickAmounts: [20, 50], limits: { minTxnLimit: 5 } } },
+  };
+
+  it("asks nothing of the cashier when no modal with data is open", async () => {
+    const { data } = await root({ cookie: await cookieWith(PLAYER) });
+    expect(data.modal).toBeNull();
+    expect(calls).not.toContain("cashier/getCashierDetails");
+  });
+
+  it("gives the deposit modal its step 1 for deposit=true, with a fresh idempotency key", async () => {
+    answers["cashier/getCashierDetails"] = { body: CASHIER };
+    const cookie = await cookieWith(PLAYER);
+    const first = await root({ cookie, path: "/pb?deposit=true&amount=50" });
+    const second = await root({ cookie, path: "/pb?deposit=true&amount=50" });
+    expect(first.data.modal).toMatchObject({
+      name: "deposit",
+      data: { view: "amount", method: "PIX", quickAmounts: [20, 50], minMinor: 500, amount: "50" },
+    });
+    const key = (r: typeof first) => (r.data.modal?.data as { idempotencyKey: string }).idempotencyKey;
+    expect(key(first)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(key(second)).not.toBe(key(first));
+  });
+
+  it("closes with the cashier load message when the cashier answers a code", async () => {
+    answers["cashier/getCashierDetails"] = fail(100516);
+    const { data } = await root({ cookie: await cookieWith(PLAYER), path: "/pb?modal=deposit" });
+    expect(data.modal?.data).toEqual({ view: "error", messageKey: "codes.100516" });
+  });
+
+  it("sends a guest to the login modal, carrying amount and bonus code", async () => {
+    const thrown = await root({ path: "/pb?deposit=true&amount=50&bonus=B1" }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const location = new URL((thrown as Response).headers.get("location")!, "http://x");
+    expect(location.pathname).toBe("/pb");
+    expect(Object.fromEntries(location.searchParams)).toEqual({ modal: "login", amount: "50", bonusCode: "B1" });
+  });
+
+  it("leaves a path without its language to the language redirect", async () => {
+    const { data } = await root({ path: "/myaccount/cashier?deposit=true" });
+    expect(data.modal).toBeNull();
+  });
+});
+
 describe("loadRoot: an unexpected failure", () => {
   it("renders the brand's error shell (brand, language, status 500) instead of throwing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});

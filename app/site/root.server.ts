@@ -19,6 +19,9 @@ import { currentZoneClock } from "~/ui/zone-clock.server";
 import { readAccountLock } from "~/features/account-lock/lock.server";
 import type { AccountLock, Footer, PolicyCheck, RootData, ShellState, StatusTitles } from "~/shell/root-data";
 import { NO_STORE } from "~/routing/headers";
+import type { ModalData } from "~/shell/root-data";
+import type { PlatformCaller } from "~/platform/http.server";
+import { loadModalData } from "./modal-data.server";
 
 export async function loadRoot(args: LoaderFunctionArgs) {
   try {
@@ -60,6 +63,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let footer: Footer | null = null;
   let serverTime: number | null = null;
   let policyCheck: PolicyCheck | null = null;
+  let playerCaller: PlatformCaller = caller;
   // Outside the try below: the titles never fail, and a maintenance answer must not lose them.
   const titles = statusTitles({ context }, lang);
   const accountLock: AccountLock | null = await readAccountLock({ request, context });
@@ -76,6 +80,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
       brand.features.headerClock ? getServerTime(caller).catch(emptyUnlessMaintenance(null)) : null,
     ]);
     player = playerState.player;
+    playerCaller = playerState.caller;
     setCookie = playerState.setCookie;
     footer = footerResult;
     serverTime = time;
@@ -100,10 +105,20 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
     });
   }
 
+  // ADR 046: the data of the modal the URL opens, from the scope this loader already resolved.
+  let modal: ModalData | null = null;
+  let modalCookie: string | undefined;
+  // Only on a page of the site: a path without its language is first redirected to one.
+  if (shell === "site" && routes(brand, first)) {
+    const scope = { request, context, brand, lang, url, caller: playerCaller, player, setCookie };
+    ({ modal, setCookie: modalCookie } = await loadModalData(scope));
+  }
+
   const status = shell === "blocked" ? 451 : shell === "maintenance" ? 503 : 200;
   const headers = new Headers(NO_STORE);
   if (shell === "maintenance") headers.set("Retry-After", "300");
   if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (modalCookie) headers.append("Set-Cookie", modalCookie);
   // Spec §2 affiliate and referral parameters, captured on any page load.
   const tracking = shell === "site" ? captureTracking(request, brand, player !== null, context.production) : null;
   for (const cookie of tracking?.setCookies ?? []) headers.append("Set-Cookie", cookie);
@@ -130,6 +145,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
       policyCheck,
       sessionTimer: sessionTimerOf(player),
       accountLock: shell === "locked" ? accountLock : null,
+      modal,
     },
     { status, headers },
   );
@@ -167,6 +183,7 @@ async function errorShell({ request, context }: LoaderFunctionArgs) {
       policyCheck: null,
       sessionTimer: null,
       accountLock: null,
+      modal: null,
     },
     { status: 500, headers: NO_STORE },
   );

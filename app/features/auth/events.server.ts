@@ -6,7 +6,12 @@ import { getSession } from "~/session/session.server";
 import { NO_STORE } from "~/routing/headers";
 
 /** Events of the platform stream the browser gets (docs/contract/accounts.md, GET events). */
-export const RELAYED_EVENTS = ["PushRealBalance", "SessionTerminated", "PushLogoutEvent"] as const;
+export const RELAYED_EVENTS = [
+  "PushRealBalance",
+  "SessionTerminated",
+  "PushLogoutEvent",
+  "PushTransactionStatusToUser",
+] as const;
 
 /**
  * GET /events: relays the platform's event stream for the session in our cookie as

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useRevalidator } from "@remix-run/react";
+import { usePlayer } from "~/session/PlayerContext";
+import { useShellData } from "~/shell/useRootData";
+import { modalHref } from "~/shell/modal-links";
+import { Icon } from "~/ui/icons";
+import { useModalNamespace } from "~/features/registration/namespace";
+import { mmss, type DepositQrView } from "./deposit-data";
+
+/**
+ * Step 2 (spec §2): the QR, amount, copy-paste code, info and the 10-minute countdown. The
+ * platform's transaction-status event (over the tab's SSE) reloads the step, which the server
+ * then draws as step 3; without JavaScript "check payment" asks the same.
+ */
+export function DepositQrStep({ view }: { view: DepositQrView }) {
+  const { t } = useModalNamespace("cashier");
+  const { brand } = useShellData();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const { transaction } = usePlayer();
+  const left = useCountdown(view.secondsLeft, view.txnId);
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<number>();
+
+  useEffect(() => {
+    if (transaction?.txnId === view.txnId && revalidator.state === "idle") revalidator.revalidate();
+    // Only a new event for this transaction asks again.
+  }, [transaction, view.txnId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+
+  const copy = () => {
+    void navigator.clipboard?.writeText(view.code).then(() => {
+      setCopied(true);
+      window.clearTimeout(copiedTimer.current);
+      copiedTimer.current = window.setTimeout(() => setCopied(false), brand.limits.deposit.copiedHintMs);
+    });
+  };
+  const expired = left <= 0;
+  const again = modalHref(location, "deposit", {
+    deposit: "true",
+    step: "1",
+    amount: view.amount,
+    bonus: view.bonusCode,
+  });
+  return (
+    <div className="deposit__qr-step" data-testid="deposit-qr-step" data-txn-id={view.txnId}>
+      {expired ? (
+        <div className="deposit__expired" role="alert" data-testid="deposit-expired">
+          <Icon name="clock" size={28} />
+          <p>{t("deposit.expired")}</p>
+          <Link
+            to={again}
+            className="btn btn--primary btn--block"
+            replace
+            preventScrollReset
+            data-testid="deposit-new-code"
+          >
+            {t("deposit.newCode")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div
+            className="deposit__qr"
+            data-testid="deposit-qr"
+            // Drawn on the server from the code by our own SVG writer (pix/qr-svg.ts), no input markup.
+            dangerouslySetInnerHTML={{ __html: view.svg }}
+          />
+          <p className="deposit__amount">
+            {t("deposit.amountLabel")} <strong data-testid="deposit-qr-amount">{view.amountText}</strong>
+          </p>
+          <div className="field">
+            <label className="field__label" htmlFor="deposit-code">
+              {t("deposit.copyPaste")}
+            </label>
+            <div className="deposit__code">
+              <input id="deposit-code" className="input" readOnly value={view.code} data-testid="deposit-code" />
+              <button type="button" className="btn btn--ghost" onClick={copy} data-testid="deposit-copy">
+                {copied ? t("deposit.copied") : t("deposit.copy")}
+              </button>
+            </div>
+          </div>
+          <p className="deposit__info">
+            <Icon name="info" size={18} /> {t("deposit.info")}
+          </p>
+          <div className="deposit__timer">
+            <span>{t("deposit.expiresIn")}</span>
+            <strong data-testid="deposit-countdown">{mmss(left)}</strong>
+          </div>
+          <progress
+            className="deposit__progress"
+            max={view.totalSeconds}
+            value={left}
+            aria-label={t("deposit.expiresIn")}
+          />
+          <Form method="get" action={location.pathname} replace preventScrollReset>
+            {[...new URLSearchParams(location.search)].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="btn btn--primary btn--block" data-testid="deposit-check">
+              {t("deposit.check")}
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Seconds left, counted down in the browser from the server's figure; restarts per transaction. */
+function useCountdown(initial: number, key: string): number {
+  const [left, setLeft] = useState(initial);
+  useEffect(() => {
+    const end = Date.now() + initial * 1000;
+    setLeft(initial);
+    if (initial <= 0) return;
+    const timer = window.setInterval(() => {
+      const remaining = Math.max(0, Math.round((end - Date.now()) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [initial, key]);
+  return left;
+}

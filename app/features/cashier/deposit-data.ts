@@ -1,0 +1,76 @@
+/**
+ * What the deposit modal's data loader gives the page (ADR 046, `RootData.modal`): one view per
+ * step, decided on the server so that every step renders without JavaScript.
+ */
+export type DepositView =
+  /** The cashier did not load: its message, and the modal offers only to close. */
+  | { view: "error"; messageKey: string }
+  /** No QR method in the cashier: the methods it has, by name, and nothing to fill in. */
+  | { view: "methods"; methods: { name: string; label: string }[] }
+  | DepositAmountView
+  | DepositQrView
+  | { view: "success"; amountText: string };
+
+export interface DepositAmountView {
+  view: "amount";
+  method: string;
+  quickAmounts: number[];
+  minMinor: number;
+  maxMinor: number;
+  /** Made when the form renders: a second submit of this form is the same deposit (ADR 057). */
+  idempotencyKey: string;
+  amount: string;
+  bonusCode: string;
+  /** A cashier-namespace key (a deposit code or an amount rule) and its values. */
+  error: { key: string; values?: Record<string, string> } | null;
+}
+
+export interface DepositQrView {
+  view: "qr";
+  txnId: string;
+  amountText: string;
+  code: string;
+  /** Inline SVG drawn on the server from `code`. */
+  svg: string;
+  /** Seconds left when the page was made, and the whole countdown. */
+  secondsLeft: number;
+  totalSeconds: number;
+  /** The amount and bonus code to offer a new code with once this one expires. */
+  amount: string;
+  bonusCode: string;
+}
+
+/** Spec §2: the query keys closing the deposit modal removes (with `modal` and login's `bonusCode`). */
+export const DEPOSIT_CLOSE_PARAMS = [
+  "modal",
+  "step",
+  "service",
+  "bonus",
+  "source",
+  "method",
+  "amount",
+  "regstep2",
+  "regstep3",
+  "deposit",
+  "bonusCode",
+] as const;
+
+/** Spec §2: `deposit=true`, or `source=website&service=deposit` (carrying amount, bonus and step). */
+export function opensDeposit(params: URLSearchParams): boolean {
+  if (params.get("deposit") === "true") return true;
+  return params.get("source") === "website" && params.get("service") === "deposit";
+}
+
+/** The amount and bonus code the URL carries: `amount`, and `bonus` (spec §2) or `bonusCode` (login). */
+export function depositPrefill(params: URLSearchParams): { amount: string; bonusCode: string } {
+  return {
+    amount: (params.get("amount") ?? "").slice(0, 20),
+    bonusCode: (params.get("bonus") ?? params.get("bonusCode") ?? "").slice(0, 50),
+  };
+}
+
+/** mm:ss of a countdown (spec §2, 10 minutes). */
+export function mmss(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}

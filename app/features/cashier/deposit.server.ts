@@ -1,0 +1,230 @@
+import { randomUUID } from "node:crypto";
+import QRCode from "qrcode";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { PlatformError } from "~/platform/errors";
+import {
+  getDepositCashier,
+  getTransactionStatus,
+  makeWalletPayment,
+  type CashierData,
+  type CashierMethod,
+} from "~/platform/cashier.server";
+import { requestScope, requirePlayer, type RequestScope } from "~/routing/scope.server";
+import { loginModalHref } from "~/shell/modal-links";
+import { safeRedirectTarget } from "~/routing/safe-path";
+import { readForm } from "~/routing/form.server";
+import { getSession, sessionStorage } from "~/session/session.server";
+import { formatMoney } from "~/ui/format-money";
+import { formatAmountInput } from "~/ui/amount-input";
+import { serverT } from "~/i18n/i18next.server";
+import { checkAmount, depositBounds } from "./amount";
+import { cashierLoadOutcome, depositOutcome } from "./codes";
+import { toWireAmount } from "./minor-units";
+import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
+import { depositPrefill, type DepositView } from "./deposit-data";
+
+/** The QR deposit this browser started, kept in the encrypted session cookie (ADR 057). */
+interface PendingDeposit {
+  method: string;
+  amount: string;
+  bonusCode: string;
+  idempotencyKey: string;
+}
+
+const PENDING = "pendingDeposit";
+const ERROR = "depositError";
+
+/** The first deposit method of kind `qr`, in the cashier's order: never chosen by brand. */
+export function qrMethod(cashier: CashierData): CashierMethod | null {
+  const methods = cashier.depositMethods ?? {};
+  const order = cashier.displayOrder?.length ? cashier.displayOrder : Object.keys(methods);
+  for (const name of order) if (methods[name]?.kind === "qr") return methods[name];
+  return null;
+}
+
+type ModalResult = { data: DepositView; setCookie?: string };
+
+/**
+ * The deposit modal's data (ADR 046): the cashier for step 1, the pending QR for step 2, the
+ * outcome for step 3. A guest is sent to the login modal, which brings amount and bonus back.
+ */
+export async function loadDepositModal(scope: RequestScope): Promise<ModalResult> {
+  const { brand, url } = scope;
+  const prefill = depositPrefill(url.searchParams);
+  if (!scope.player) {
+    const extra: Record<string, string> = {};
+    if (prefill.amount) extra.amount = prefill.amount;
+    if (prefill.bonusCode) extra.bonusCode = prefill.bonusCode;
+    // postLoginRedirect opens the deposit after login when an amount or bonus code is stored.
+    if (!prefill.amount && !prefill.bonusCode) extra.redirectUrl = `${url.pathname}${url.search}`;
+    throw redirect(loginModalHref(url.pathname, null, extra));
+  }
+  const session = await getSession(scope.request, scope.context);
+  const step = url.searchParams.get("step");
+  const pending = session.get(PENDING) as PendingDeposit | undefined;
+  if ((step === "2" || step === "3") && pending) {
+    const shown = await pendingView(scope, pending);
+    if (shown) return { data: shown };
+  }
+  let cashier: CashierData | null;
+  try {
+    cashier = await getDepositCashier(scope.caller);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return { data: { view: "error", messageKey: cashierLoadOutcome(error.code).key } };
+  }
+  if (!cashier) return { data: { view: "error", messageKey: cashierLoadOutcome(null).key } };
+  const method = qrMethod(cashier);
+  if (!method) {
+    const methods = cashier.depositMethods ?? {};
+    const order = cashier.displayOrder?.length ? cashier.displayOrder : Object.keys(methods);
+    return {
+      data: {
+        view: "methods",
+        methods: order.flatMap((name) =>
+          methods[name] ? [{ name, label: methods[name].displayName || methods[name].methodName }] : [],
+        ),
+      },
+    };
+  }
+  const decimals = brand.currency.decimals;
+  const bounds = depositBounds(method.limits, brand.limits.deposit, decimals);
+  const error = session.get(ERROR) as DepositAmountError | undefined;
+  let setCookie: string | undefined;
+  if (error) {
+    session.unset(ERROR);
+    setCookie = await sessionStorage(scope.context).commitSession(session);
+  }
+  return {
+    data: {
+      view: "amount",
+      method: method.methodName,
+      quickAmounts: method.quickAmounts ?? [],
+      minMinor: bounds.min,
+      maxMinor: bounds.max,
+      idempotencyKey: randomUUID(),
+      amount: error?.amount ?? prefill.amount,
+      bonusCode: error?.bonusCode ?? prefill.bonusCode,
+      error: error ? { key: error.key, values: error.values } : null,
+    },
+    setCookie,
+  };
+}
+
+interface DepositAmountError {
+  key: string;
+  values?: Record<string, string>;
+  amount: string;
+  bonusCode: string;
+}
+
+/** Step 2 or 3 of the pending deposit; null when it is gone (the player starts again). */
+async function pendingView(scope: RequestScope, pending: PendingDeposit): Promise<DepositView | null> {
+  const { brand } = scope;
+  // Replaying the key answers the same transaction with its code (ADR 056): no copy kept here.
+  const payment = await makeWalletPayment(scope.caller, {
+    paymentMethod: pending.method,
+    depositAmount: pending.amount,
+    idempotencyKey: pending.idempotencyKey,
+    bonusCode: pending.bonusCode,
+  }).catch(() => null);
+  if (!payment) return null;
+  const amountText = formatMoney(Number(pending.amount), brand.currency);
+  const status = await getTransactionStatus(scope.caller, payment.txnId).catch(() => null);
+  if (status?.actualStatusInDB === "txn_confirmed_success") return { view: "success", amountText };
+  const code = payment.gatewayRequest?.qrCode ?? "";
+  const t = await serverT(scope.context, brand, scope.lang, "cashier");
+  if (!code) return { view: "error", messageKey: "deposit.qrMissing" };
+  const total = brand.limits.deposit.qrCountdownSeconds;
+  const expiresAt = payment.expiresAt ? Date.parse(payment.expiresAt) : Date.now();
+  const expired = status?.actualStatusInDB === "txn_expired" || status?.status === "FAILURE";
+  return {
+    view: "qr",
+    txnId: payment.txnId,
+    amountText,
+    code,
+    svg: brCodeQrSvg(code, QRCode.create as unknown as QrCreate, t("deposit.qrTitle")),
+    secondsLeft: expired ? 0 : Math.max(0, Math.min(total, Math.round((expiresAt - Date.now()) / 1000))),
+    totalSeconds: total,
+    amount: formatAmountInput(Number(pending.amount), brand.currency),
+    bonusCode: pending.bonusCode,
+  };
+}
+
+/** The page the form was posted from, with the deposit modal at `step`. */
+function backTo(raw: FormDataEntryValue | null, lang: string, params: Record<string, string>): string {
+  const target = safeRedirectTarget(typeof raw === "string" ? raw : null, `/${lang}`);
+  const url = new URL(target, "http://x");
+  url.searchParams.set("modal", "deposit");
+  url.searchParams.set("deposit", "true");
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  for (const [key] of Object.entries(params)) if (!params[key]) url.searchParams.delete(key);
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
+/**
+ * POST {lang}/cashier/deposit: checks the amount, asks makeWalletPayment with the form's key, and
+ * sends the page to step 2 (or back to step 1 with the message). Same key, same transaction.
+ */
+export async function depositAction(args: ActionFunctionArgs): Promise<Response> {
+  const scope = await requirePlayer(await requestScope(args), { guest: "login" });
+  const { brand, lang } = scope;
+  const form = await readForm(args.request);
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  // Without JavaScript a quick-amount button submits the deposit with its own amount.
+  const quick = text("quick");
+  const amountRaw = quick ? formatAmountInput(Number(quick), brand.currency) : text("amount");
+  const bonusCode = text("bonusCode").slice(0, 50);
+  const key = text("idempotencyKey");
+  const session = await getSession(args.request, args.context);
+  const storage = sessionStorage(args.context);
+  const fail = async (key: string, values?: Record<string, string>) => {
+    session.set(ERROR, { key, values, amount: amountRaw, bonusCode } satisfies DepositAmountError);
+    return redirect(backTo(form.get("returnTo"), lang, { step: "" }), {
+      headers: { "Set-Cookie": await storage.commitSession(session) },
+    });
+  };
+  let cashier: CashierData | null;
+  try {
+    cashier = await getDepositCashier(scope.caller);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return fail(cashierLoadOutcome(error.code).key);
+  }
+  const method = cashier ? qrMethod(cashier) : null;
+  if (!method || method.methodName !== text("method")) return fail(depositOutcome({ kind: "code", code: 100196 }).key);
+  if (!/^[A-Za-z0-9-]{16,64}$/.test(key)) return fail(depositOutcome({ kind: "code", code: 100164 }).key);
+  const bounds = depositBounds(method.limits, brand.limits.deposit, brand.currency.decimals);
+  const checked = checkAmount(amountRaw, { format: brand.currency, bounds, purpose: "deposit" });
+  if (!checked.ok) {
+    const limit = checked.error.limitMinor;
+    const values: Record<string, string> =
+      limit === undefined
+        ? { example: formatMoney(50, brand.currency) }
+        : { amount: formatMoney(limit / 10 ** brand.currency.decimals, brand.currency) };
+    return fail(checked.error.key, values);
+  }
+  const pending: PendingDeposit = {
+    method: method.methodName,
+    amount: toWireAmount(checked.minor, brand.currency.decimals),
+    bonusCode,
+    idempotencyKey: key,
+  };
+  try {
+    const payment = await makeWalletPayment(scope.caller, {
+      paymentMethod: pending.method,
+      depositAmount: pending.amount,
+      idempotencyKey: key,
+      bonusCode,
+    });
+    if (!payment) return fail(depositOutcome({ kind: "empty" }).key);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    return fail(depositOutcome({ kind: "code", code: error.code }).key);
+  }
+  session.set(PENDING, pending);
+  session.unset(ERROR);
+  return redirect(backTo(form.get("returnTo"), lang, { step: "2", amount: "", bonus: "", bonusCode: "" }), {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
+}
