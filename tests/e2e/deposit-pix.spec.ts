@@ -126,6 +126,8 @@ test.describe("PIX deposit", () => {
   });
 
   test("without JavaScript, 'check payment' lands on step 3 once paid @nojs", async ({ page, site, t }) => {
+    // With JavaScript the paid status arrives live and may replace the button before a click.
+    test.skip(site.javaScript, "with JavaScript the success step comes by itself (the bank test)");
     const txnId = await startDeposit(page, site);
     await page.getByTestId("deposit-check").click();
     await expect(page.getByTestId("deposit-qr-step")).toBeVisible();

@@ -71,7 +71,7 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
           </p>
           <div className="field">
             <label className="field__label" htmlFor="deposit-code">
-              {t("deposit.copyPaste")}
+              {t("deposit.copyPaste", { method: view.methodName })}
             </label>
             <div className="deposit__code">
               <input id="deposit-code" className="input" readOnly value={view.code} data-testid="deposit-code" />
@@ -81,7 +81,7 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
             </div>
           </div>
           <p className="deposit__info">
-            <Icon name="info" size={18} /> {t("deposit.info")}
+            <Icon name="info" size={18} /> {t("deposit.info", { method: view.methodName })}
           </p>
           <div className="deposit__timer">
             <span>{t("deposit.expiresIn")}</span>

@@ -28,6 +28,8 @@ export interface DepositAmountView {
 export interface DepositQrView {
   view: "qr";
   txnId: string;
+  /** The method's name as the cashier gives it (PIX): the texts name it, never assume it. */
+  methodName: string;
   amountText: string;
   code: string;
   /** Inline SVG drawn on the server from `code`. */

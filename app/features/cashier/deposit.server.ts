@@ -141,9 +141,10 @@ async function pendingView(scope: RequestScope, pending: PendingDeposit): Promis
   return {
     view: "qr",
     txnId: payment.txnId,
+    methodName: pending.method,
     amountText,
     code,
-    svg: brCodeQrSvg(code, QRCode.create as unknown as QrCreate, t("deposit.qrTitle")),
+    svg: brCodeQrSvg(code, QRCode.create as unknown as QrCreate, t("deposit.qrTitle", { method: pending.method })),
     secondsLeft: expired ? 0 : Math.max(0, Math.min(total, Math.round((expiresAt - Date.now()) / 1000))),
     totalSeconds: total,
     amount: formatAmountInput(Number(pending.amount), brand.currency),
