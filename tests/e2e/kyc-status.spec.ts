@@ -34,3 +34,48 @@ test.describe("account status: KYC from the one model (spec §4)", () => {
     await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount\\?page=confirmidentity$`));
   });
 });
+
+test.describe("identity verification pages (issue 26 §2)", () => {
+  test("a player who has not verified sees what is missing, whichever page sent them @nojs", async ({
+    page,
+    site,
+    t,
+  }) => {
+    test.skip(!ruleCountry(site, "kycBeforePlay"), `${site.brand.id} has no country with kycBeforePlay`);
+    await loginWithPassword(page, site, accountEmail(site.brand, "precheck-kycnew"));
+    // The view follows the player's KYC, not the page name a pre-check used.
+    for (const name of ["confirmidentity", "initiateverification"]) {
+      await page.goto(`/${site.lang}/myaccount?page=${name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.confirm.title"));
+      const missing = page.getByTestId("verification-missing").getByRole("listitem");
+      await expect(missing).toHaveCount(4);
+      await expect(missing.first()).toHaveText(
+        `${t("account:status.documents.identity")}: ${t("account:status.documentStatus.new")}`,
+      );
+    }
+  });
+
+  test("a verification under review shows each document and can be checked again @nojs", async ({ page, site, t }) => {
+    test.skip(!ruleCountry(site, "kycBeforePlay"), `${site.brand.id} has no country with kycBeforePlay`);
+    await loginWithPassword(page, site, accountEmail(site.brand, "precheck-kycinit"));
+    await page.goto(`/${site.lang}/myaccount?page=initiateverification`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.pending.title"));
+    await expect(page.getByTestId("verification-documents").getByRole("listitem")).toHaveCount(4);
+    await page.getByTestId("verification-refresh").click();
+    await expect(page).toHaveURL(new RegExp(`/myaccount\\?page=initiateverification$`));
+    await expect(page.getByTestId("verification-continue")).toHaveCount(0);
+  });
+
+  test("once verified, the player is offered to go on with what sent them there @nojs", async ({ page, site, t }) => {
+    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    const launch = `/${site.lang}/gameplay/some-game/real-game`;
+    await page.goto(`/${site.lang}/myaccount?page=confirmidentity&${new URLSearchParams({ redirectUrl: launch })}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.verified.title"));
+    const go = page.getByTestId("verification-continue");
+    await expect(go).toHaveText(t("account:verification.continue.launch"));
+    await expect(go).toHaveAttribute("href", launch);
+    // A target off the site is never offered.
+    await page.goto(`/${site.lang}/myaccount?page=confirmidentity&redirectUrl=${encodeURIComponent("//evil.example")}`);
+    await expect(page.getByTestId("verification-continue")).toHaveCount(0);
+  });
+});

@@ -243,10 +243,10 @@ describe("decideLaunch — the pre-check decision table (spec §4)", () => {
       "/pb/myaccount?page=realitycheck&redirectUrl=%2Fpb%2Fgameplay%2Fslot-1%2Freal-game",
     );
     expect(precheckHref("pb", "confirmidentity", "/pb/gameplay/slot-1/real-game")).toBe(
-      "/pb/myaccount?page=confirmidentity",
+      "/pb/myaccount?page=confirmidentity&redirectUrl=%2Fpb%2Fgameplay%2Fslot-1%2Freal-game",
     );
     expect(precheckHref("pb", "initiateverification", "/pb/gameplay/slot-1/real-game")).toBe(
-      "/pb/myaccount?page=initiateverification",
+      "/pb/myaccount?page=initiateverification&redirectUrl=%2Fpb%2Fgameplay%2Fslot-1%2Freal-game",
     );
   });
 

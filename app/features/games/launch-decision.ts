@@ -116,9 +116,8 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
 }
 
 /**
- * The URL a pre-check page decision sends the player to. The session limit and deposit limit are
- * set in the app, so those pages get the launch as redirectUrl and continue it after the save.
- * KYC is done with the support team, so its pages have nothing to continue.
+ * The URL a pre-check page decision sends the player to, with the launch as redirectUrl: the limit
+ * pages continue it after the save, the identity pages offer it once verified (issue 26 §2).
  */
 export function precheckHref(
   lang: string,
@@ -127,7 +126,7 @@ export function precheckHref(
 ): string {
   const path =
     page === "setmonthlydepositlimit" ? `/${lang}/setmonthlydepositlimit` : `/${lang}/myaccount?page=${page}`;
-  if (!launch || page === "confirmidentity" || page === "initiateverification") return path;
+  if (!launch) return path;
   return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectUrl: launch })}`;
 }
 
