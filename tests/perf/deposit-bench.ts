@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveNodeFlags } from "./serve-flags";
-import { cookiesOf, send, signIn, type Answer } from "./http-session";
+import { cookiesOf, send, signIn, type Answer, waitFor } from "./http-session";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const PORT = Number(process.env.DEPOSIT_BENCH_PORT ?? 3492);
@@ -34,19 +34,6 @@ async function timed(run: () => Promise<Answer>, expect: (answer: Answer) => boo
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (!expect(answer)) throw new Error(`${label} answered ${answer.status} ${answer.headers.location ?? ""}`);
   return { ms, answer };
-}
-
-async function waitFor(url: string, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
 /** The deposit form as the page renders it: its method and first quick amount (read, not assumed). */

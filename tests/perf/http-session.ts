@@ -67,3 +67,17 @@ export async function signIn(port: number, host: string, lang: string, email: st
   if (!check.body.includes('data-testid="logout"')) throw new Error(`login as ${email} did not give a logged-in page`);
   return cookie;
 }
+
+/** Waits until `url` answers 200 (a server the script started). */
+export async function waitFor(url: string, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}

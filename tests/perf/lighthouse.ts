@@ -22,7 +22,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { serveNodeFlags } from "./serve-flags";
 import { browserVersion, mainThreadOf, printMainThread, type MainThread } from "./main-thread";
-import { send, signIn } from "./http-session";
+import { send, signIn, waitFor } from "./http-session";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -35,19 +35,6 @@ const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Lighthouse's benchmark index of this machine kind when nothing else runs (3,700–4,100 seen). */
 const QUIET_BENCHMARK_INDEX = 3000;
 const EXTERNAL_CHROME_PORT = process.env.LH_CHROME_PORT ? Number(process.env.LH_CHROME_PORT) : null;
-
-async function waitFor(url: string, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
 
 /** The pages to score: found through the sandbox catalogue, so they exist in any seed. */
 async function pages(): Promise<[string, string, "guest" | "player"][]> {
