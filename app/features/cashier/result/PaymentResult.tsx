@@ -15,7 +15,7 @@ const ICONS: Record<ResultStatus, IconName> = { SUCCESS: "check", FAILURE: "aler
 export function PaymentResult({ page }: { page: ResultPageData }) {
   const { t } = useTranslation(["payment", "cashier"]);
   const { details, status } = page;
-  const type = details?.type ?? "deposit";
+  const { type } = page;
   return (
     <section
       className="page-form payment-result"
@@ -63,14 +63,20 @@ export function PaymentResult({ page }: { page: ResultPageData }) {
             {t("payment:actions.checkAgain")}
           </a>
         ) : null}
+        {type === "deposit" ? (
+          <a
+            className={page.links.checkAgain ? "btn btn--ghost" : "btn btn--primary"}
+            href={page.links.deposit}
+            data-testid="payment-result-deposit"
+          >
+            {t("payment:actions.depositAgain")}
+          </a>
+        ) : null}
         <a
-          className={page.links.checkAgain ? "btn btn--ghost" : "btn btn--primary"}
-          href={page.links.deposit}
-          data-testid="payment-result-deposit"
+          className={type === "cashout" && !page.links.checkAgain ? "btn btn--primary" : "btn btn--ghost"}
+          href={page.links.lobby}
+          data-testid="payment-result-lobby"
         >
-          {t("payment:actions.depositAgain")}
-        </a>
-        <a className="btn btn--ghost" href={page.links.lobby} data-testid="payment-result-lobby">
           {t("payment:actions.lobby")}
         </a>
       </div>

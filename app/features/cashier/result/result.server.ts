@@ -18,6 +18,7 @@ export interface ResultLinks {
 
 export interface ResultPageData {
   kind: "txn" | "success" | "failure";
+  type: TxnType;
   title: string;
   status: ResultStatus;
   details: TxnDetails | null;
@@ -67,6 +68,7 @@ export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
   const prefix = details.type === "cashout" ? "cashout" : "deposit";
   const page: ResultPageData = {
     kind: "txn",
+    type: details.type,
     title: await titleOf(args, site.brand, site.lang, `${prefix}.${status.toLowerCase()}`),
     status,
     details: status === "UNKNOWN" ? null : details,
@@ -87,6 +89,7 @@ export async function outcomeLoader(args: LoaderFunctionArgs, kind: "success" | 
   const prefix = query.type === "cashout" ? "cashout" : "deposit";
   const page: ResultPageData = {
     kind,
+    type: query.type,
     title: await titleOf(args, brand, lang, `${prefix}.${status.toLowerCase()}`),
     status,
     details: null,
