@@ -143,6 +143,20 @@ describe("callbackLoader", () => {
     );
   });
 
+  it("a guest logs in first and comes back to the same return", async () => {
+    const data = encoded({ txnId: "T1" });
+    const request = new Request(`http://${host}/${lang}/cashier/callback/CREDITCARD/${data}`, { headers: { host } });
+    const guest = await callbackLoader({
+      request,
+      context: newContext(),
+      params: { lang, paymentType: "CREDITCARD", encodedData: data },
+    }).catch((thrown: unknown) => thrown);
+    const target = new URL(await location(guest), "http://x");
+    expect(target.searchParams.get("modal")).toBe("login");
+    expect(target.searchParams.get("redirectUrl")).toBe(`/${lang}/cashier/callback/CREDITCARD/${data}`);
+    expect(statusCalls).toBe(0);
+  });
+
   it("garbage is a 400 page, and a framed return only breaks out, asking nothing", async () => {
     const bad = (await callback("bm90IGpzb24")) as unknown as { init: ResponseInit; data: { kind: string } };
     expect(bad.init.status).toBe(400);
