@@ -72,6 +72,10 @@ const statusSchema = z.object({
   status: z.string().nullish(),
   actualStatusInDB: z.string().nullish(),
   txnId: z.string().nullish(),
+  txnType: z.string().nullish(),
+  transactionAmount: z.union([z.string(), z.number()]).nullish(),
+  paymentMethod: z.string().nullish(),
+  cardNumber: z.string().nullish(),
   errorDescription: z.union([z.string(), z.number()]).nullish(),
 });
 export type TransactionStatusAnswer = z.infer<typeof statusSchema>;
