@@ -1,3 +1,5 @@
+import type { PeriodLimit } from "./limits";
+
 /**
  * What the deposit modal's data loader gives the page (ADR 046, `RootData.modal`): one view per
  * step, decided on the server so that every step renders without JavaScript.
@@ -21,6 +23,8 @@ export interface DepositAmountView {
   idempotencyKey: string;
   amount: string;
   bonusCode: string;
+  /** The method's period limits above 0 (issue 25 §4), shown under the amount. */
+  periodLimits: PeriodLimit[];
   /** A cashier-namespace key (a deposit code or an amount rule) and its values. */
   error: { key: string; values?: Record<string, string> } | null;
 }

@@ -22,6 +22,9 @@ import { cashierLoadOutcome, depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
 import { depositPrefill, type DepositView } from "./deposit-data";
+import { periodLimits } from "./limits";
+import { checkRisk } from "./risk.server";
+import { limitMessage, riskLogout } from "./refusals.server";
 
 /** The QR deposit this browser started, kept in the encrypted session cookie (ADR 057). */
 interface PendingDeposit {
@@ -105,6 +108,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
       idempotencyKey: randomUUID(),
       amount: error?.amount ?? prefill.amount,
       bonusCode: error?.bonusCode ?? prefill.bonusCode,
+      periodLimits: periodLimits(method.methodName, method.limits, cashier.cashierDepositLimitList),
       error: error ? { key: error.key, values: error.values } : null,
     },
     setCookie,
@@ -211,17 +215,24 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
     bonusCode,
     idempotencyKey: key,
   };
+  // Spec §4 risk session, checked before every payment (ADR 060).
+  const risk = await checkRisk(scope.caller, session, brand);
+  if (!risk.ok) return risk.refused ? riskLogout(scope) : fail(depositOutcome({ kind: "empty" }).key);
   try {
     const payment = await makeWalletPayment(scope.caller, {
       paymentMethod: pending.method,
       depositAmount: pending.amount,
       idempotencyKey: key,
       bonusCode,
+      lnSessionId: risk.lnSessionId,
     });
     if (!payment) return fail(depositOutcome({ kind: "empty" }).key);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return fail(depositOutcome({ kind: "code", code: error.code }).key);
+    const outcome = depositOutcome({ kind: "code", code: error.code });
+    if (outcome.logout) return riskLogout(scope);
+    const limit = await limitMessage(scope, error);
+    return limit ? fail(limit.key, limit.values) : fail(outcome.key);
   }
   session.set(PENDING, pending);
   session.unset(ERROR);
