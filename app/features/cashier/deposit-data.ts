@@ -61,6 +61,14 @@ export const DEPOSIT_CLOSE_PARAMS = [
   "bonusCode",
 ] as const;
 
+/** The page without the deposit modal: `url` less the keys closing it removes (spec §2). */
+export function closedDepositPath(url: URL): string {
+  const next = new URL(url);
+  for (const key of DEPOSIT_CLOSE_PARAMS) next.searchParams.delete(key);
+  const query = next.searchParams.toString();
+  return `${next.pathname}${query ? `?${query}` : ""}`;
+}
+
 /** Spec §2: `deposit=true`, or `source=website&service=deposit` (carrying amount, bonus and step). */
 export function opensDeposit(params: URLSearchParams): boolean {
   if (params.get("deposit") === "true") return true;

@@ -21,7 +21,7 @@ import { checkAmount, depositBounds } from "./amount";
 import { cashierLoadOutcome, depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
-import { depositPrefill, type DepositView } from "./deposit-data";
+import { closedDepositPath, depositPrefill, type DepositView } from "./deposit-data";
 import { periodLimits } from "./limits";
 import { checkRisk } from "./risk.server";
 import { limitMessage, riskLogout } from "./refusals.server";
@@ -69,14 +69,20 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
     const shown = await pendingView(scope, pending);
     if (shown) return { data: shown };
   }
+  // Spec §4/§8: a cashier that fails to load closes the modal; its message follows as a toast (ADR 060).
+  const closed = async (code: string | null): Promise<never> => {
+    session.flash("toast", { type: "error", key: `cashier:${cashierLoadOutcome(code).key}` });
+    const headers = { "Set-Cookie": await sessionStorage(scope.context).commitSession(session) };
+    throw redirect(closedDepositPath(url), { headers });
+  };
   let cashier: CashierData | null;
   try {
     cashier = await getDepositCashier(scope.caller);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return { data: { view: "error", messageKey: cashierLoadOutcome(error.code).key } };
+    return closed(error.code);
   }
-  if (!cashier) return { data: { view: "error", messageKey: cashierLoadOutcome(null).key } };
+  if (!cashier) return closed(null);
   const method = qrMethod(cashier);
   if (!method) {
     const methods = cashier.depositMethods ?? {};
