@@ -5,7 +5,7 @@ import type { PeriodLimit } from "./limits";
  * step, decided on the server so that every step renders without JavaScript.
  */
 export type DepositView =
-  /** The cashier did not load: its message, and the modal offers only to close. */
+  /** Step 2 cannot be drawn (no QR data): its message, and the modal offers only to close. */
   | { view: "error"; messageKey: string }
   /** No QR method in the cashier: the methods it has, by name, and nothing to fill in. */
   | { view: "methods"; methods: { name: string; label: string }[] }
