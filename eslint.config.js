@@ -25,7 +25,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FEATURE_IMPORTS = {
   account: ["kyc", "session-timer"],
   auth: ["account-lock", "affiliates", "realtime", "registration"],
-  cashier: ["kyc", "registration"],
+  cashier: ["auth", "kyc", "registration"],
   cookies: ["affiliates"],
   "game-kit": ["live"],
   games: ["content", "favourites", "kyc", "live"],

@@ -12,7 +12,16 @@ const methodSchema = z
     displayName: z.string().nullish(),
     kind: z.string().nullish(),
     quickAmounts: z.array(z.number()).nullish(),
-    limits: z.object({ minTxnLimit: limitNumber, maxTxnLimit: limitNumber }).partial().nullish(),
+    limits: z
+      .object({
+        minTxnLimit: limitNumber,
+        maxTxnLimit: limitNumber,
+        maxDailyLimit: limitNumber,
+        maxWeeklyLimit: limitNumber,
+        maxMonthlyLimit: limitNumber,
+      })
+      .partial()
+      .nullish(),
   })
   .passthrough();
 
@@ -20,6 +29,8 @@ const cashierDataSchema = z.object({
   currency: z.string().nullish(),
   displayOrder: z.array(z.string()).nullish(),
   depositMethods: z.record(methodSchema).nullish(),
+  /** Spec §3 limit list: one row per method (`option`) with the limit fields. */
+  cashierDepositLimitList: z.array(z.record(z.unknown())).nullish(),
 });
 
 export type CashierMethod = z.infer<typeof methodSchema>;
@@ -51,6 +62,8 @@ export interface WalletPaymentRequest {
   depositAmount: string;
   idempotencyKey: string;
   bonusCode?: string;
+  /** The validated risk session (spec §3 deposit request; ADR 060). */
+  lnSessionId?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import { formatAmountInput } from "~/ui/amount-input";
 import { useModalNamespace } from "~/features/registration/namespace";
 import { AMOUNT_MAX_LENGTH, checkAmount } from "./amount";
 import type { DepositAmountView } from "./deposit-data";
+import { DepositLimits } from "./DepositLimits";
 
 /**
  * Step 1 (spec §2): amount, quick amounts ('hot' on every second), optional bonus code. Without
@@ -90,6 +91,7 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
         <span id="deposit-amount-hint" className="field__hint">
           {t("deposit.range", { min: money(view.minMinor), max: money(view.maxMinor) })}
         </span>
+        <DepositLimits limits={view.periodLimits} />
         <span id="deposit-amount-error" className="field__error" role="alert" data-testid="deposit-amount-error">
           {errorText}
         </span>

@@ -21,7 +21,10 @@ import { checkAmount, depositBounds } from "./amount";
 import { cashierLoadOutcome, depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
-import { depositPrefill, type DepositView } from "./deposit-data";
+import { closedDepositPath, depositPrefill, type DepositView } from "./deposit-data";
+import { periodLimits } from "./limits";
+import { checkRisk } from "./risk.server";
+import { limitMessage, riskLogout } from "./refusals.server";
 
 /** The QR deposit this browser started, kept in the encrypted session cookie (ADR 057). */
 interface PendingDeposit {
@@ -66,14 +69,20 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
     const shown = await pendingView(scope, pending);
     if (shown) return { data: shown };
   }
+  // Spec §4/§8: a cashier that fails to load closes the modal; its message follows as a toast (ADR 060).
+  const closed = async (code: string | null): Promise<never> => {
+    session.flash("toast", { type: "error", key: `cashier:${cashierLoadOutcome(code).key}` });
+    const headers = { "Set-Cookie": await sessionStorage(scope.context).commitSession(session) };
+    throw redirect(closedDepositPath(url), { headers });
+  };
   let cashier: CashierData | null;
   try {
     cashier = await getDepositCashier(scope.caller);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return { data: { view: "error", messageKey: cashierLoadOutcome(error.code).key } };
+    return closed(error.code);
   }
-  if (!cashier) return { data: { view: "error", messageKey: cashierLoadOutcome(null).key } };
+  if (!cashier) return closed(null);
   const method = qrMethod(cashier);
   if (!method) {
     const methods = cashier.depositMethods ?? {};
@@ -105,6 +114,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
       idempotencyKey: randomUUID(),
       amount: error?.amount ?? prefill.amount,
       bonusCode: error?.bonusCode ?? prefill.bonusCode,
+      periodLimits: periodLimits(method.methodName, method.limits, cashier.cashierDepositLimitList),
       error: error ? { key: error.key, values: error.values } : null,
     },
     setCookie,
@@ -211,17 +221,24 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
     bonusCode,
     idempotencyKey: key,
   };
+  // Spec §4 risk session, checked before every payment (ADR 060).
+  const risk = await checkRisk(scope.caller, session, brand);
+  if (!risk.ok) return risk.refused ? riskLogout(scope) : fail(depositOutcome({ kind: "empty" }).key);
   try {
     const payment = await makeWalletPayment(scope.caller, {
       paymentMethod: pending.method,
       depositAmount: pending.amount,
       idempotencyKey: key,
       bonusCode,
+      lnSessionId: risk.lnSessionId,
     });
     if (!payment) return fail(depositOutcome({ kind: "empty" }).key);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return fail(depositOutcome({ kind: "code", code: error.code }).key);
+    const outcome = depositOutcome({ kind: "code", code: error.code });
+    if (outcome.logout) return riskLogout(scope);
+    const limit = await limitMessage(scope, error);
+    return limit ? fail(limit.key, limit.values) : fail(outcome.key);
   }
   session.set(PENDING, pending);
   session.unset(ERROR);
