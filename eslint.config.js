@@ -25,7 +25,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FEATURE_IMPORTS = {
   account: ["session-timer"],
   auth: ["account-lock", "affiliates", "realtime", "registration"],
-  cashier: ["registration"],
+  cashier: ["affiliates", "cookies", "registration"],
   cookies: ["affiliates"],
   "game-kit": ["live"],
   games: ["content", "favourites", "live"],
