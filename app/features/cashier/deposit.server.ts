@@ -22,6 +22,8 @@ import { cashierLoadOutcome, depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
 import { depositPrefill, type DepositView } from "./deposit-data";
+import { depositAftermath } from "./aftermath.server";
+import { majorToMinor } from "./minor-units";
 
 /** The QR deposit this browser started, kept in the encrypted session cookie (ADR 057). */
 interface PendingDeposit {
@@ -29,6 +31,8 @@ interface PendingDeposit {
   amount: string;
   bonusCode: string;
   idempotencyKey: string;
+  /** The player's userStatus at the start: 'play' makes the paid deposit a first-time one (ADR 061). */
+  userStatus?: string;
 }
 
 const PENDING = "pendingDeposit";
@@ -64,6 +68,15 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
   const pending = session.get(PENDING) as PendingDeposit | undefined;
   if ((step === "2" || step === "3") && pending) {
     const shown = await pendingView(scope, pending);
+    if (shown?.view === "success") {
+      const { after, changed } = await depositAftermath(scope, session, {
+        txnId: shown.txnId,
+        amountMinor: majorToMinor(Number(pending.amount), brand.currency.decimals, "half-up"),
+        statusAtStart: pending.userStatus ?? null,
+      });
+      const setCookie = changed ? await sessionStorage(scope.context).commitSession(session) : undefined;
+      return { data: { ...shown, after }, setCookie };
+    }
     if (shown) return { data: shown };
   }
   let cashier: CashierData | null;
@@ -131,7 +144,8 @@ async function pendingView(scope: RequestScope, pending: PendingDeposit): Promis
   if (!payment) return null;
   const amountText = formatMoney(Number(pending.amount), brand.currency);
   const status = await getTransactionStatus(scope.caller, payment.txnId).catch(() => null);
-  if (status?.actualStatusInDB === "txn_confirmed_success") return { view: "success", amountText };
+  if (status?.actualStatusInDB === "txn_confirmed_success")
+    return { view: "success", amountText, txnId: payment.txnId };
   const code = payment.gatewayRequest?.qrCode ?? "";
   const t = await serverT(scope.context, brand, scope.lang, "cashier");
   if (!code) return { view: "error", messageKey: "deposit.qrMissing" };
@@ -210,6 +224,7 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
     amount: toWireAmount(checked.minor, brand.currency.decimals),
     bonusCode,
     idempotencyKey: key,
+    userStatus: scope.player.userStatus,
   };
   try {
     const payment = await makeWalletPayment(scope.caller, {
