@@ -122,7 +122,7 @@ test.describe("after a deposit", () => {
     await expect.poll(() => pixels.length).toBe(1);
     expect(pixels[0].searchParams.get("affiliateId")).toBe("AFF-AFTER");
     expect(pixels[0].searchParams.get("event")).toBe("firstDeposit");
-    const img = page.getByTestId("deposit-pixel");
+    const img = page.getByTestId("tracking-pixel");
     await expect(img).toHaveAttribute("width", "1");
     await expect(img).toHaveAttribute("alt", "");
     await expect(img).toHaveAttribute("referrerpolicy", "no-referrer");
@@ -130,7 +130,7 @@ test.describe("after a deposit", () => {
     // The same success step again (a reload) does not count the deposit twice.
     await page.reload();
     await expect(page.getByTestId("deposit")).toHaveAttribute("data-view", "success");
-    await expect(page.getByTestId("deposit-pixel")).toHaveCount(0);
+    await expect(page.getByTestId("tracking-pixel")).toHaveCount(0);
     expect(pixels).toHaveLength(1);
   });
 
@@ -141,7 +141,7 @@ test.describe("after a deposit", () => {
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     await payAndSucceed(page, site, txnId);
     await expect(page.getByTestId("deposit-after")).toBeAttached();
-    await expect(page.getByTestId("deposit-pixel")).toHaveCount(0);
+    await expect(page.getByTestId("tracking-pixel")).toHaveCount(0);
     expect(pixels).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
 import { useModalNamespace } from "~/features/registration/namespace";
+import { TrackingPixels } from "~/features/affiliates/TrackingPixels";
 import type { DepositAftermath as Aftermath } from "./aftermath";
 
 /**
@@ -22,19 +23,7 @@ export function DepositAftermath({ after }: { after: Aftermath | undefined }) {
           </Link>
         </div>
       )}
-      {after.pixels.map((src) => (
-        <img
-          key={src}
-          className="deposit-after__pixel"
-          src={src}
-          width={1}
-          height={1}
-          alt=""
-          aria-hidden="true"
-          referrerPolicy="no-referrer"
-          data-testid="deposit-pixel"
-        />
-      ))}
+      <TrackingPixels urls={after.pixels} />
     </div>
   );
 }
