@@ -32,7 +32,7 @@ const FEATURE_IMPORTS = {
   live: ["realtime"],
   lobby: ["content", "favourites", "live", "registration"],
   otp: ["registration"],
-  registration: ["affiliates", "auth"],
+  registration: ["affiliates", "auth", "cookies"],
 };
 
 /** Any feature may import this area. */
