@@ -25,14 +25,14 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FEATURE_IMPORTS = {
   account: ["kyc", "session-timer"],
   auth: ["account-lock", "affiliates", "realtime", "registration"],
-  cashier: ["auth", "kyc", "registration"],
+  cashier: ["affiliates", "auth", "cookies", "kyc", "registration"],
   cookies: ["affiliates"],
   "game-kit": ["live"],
   games: ["content", "favourites", "kyc", "live"],
   live: ["realtime"],
   lobby: ["content", "favourites", "live", "registration"],
   otp: ["registration"],
-  registration: ["affiliates", "auth"],
+  registration: ["affiliates", "auth", "cookies"],
 };
 
 /** Any feature may import this area. */

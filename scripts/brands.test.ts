@@ -225,6 +225,15 @@ describe("more error shapes", () => {
     ]);
   });
 
+  it("kycPopup: the first threshold may not pass the second", () => {
+    const { dir, rel } = brandCopy("kyc", (b) => {
+      b.limits.kycPopup = { first: 5000, second: 1000 };
+    });
+    expect(lines(dir)).toEqual([
+      `${rel}/brand.json /limits/kycPopup/first: 5000 is greater than second (1000) — Lifetime deposits from which the second pop-up shows, in the brand currency.`,
+    ]);
+  });
+
   it("identityDocument: a national id needs its pattern, example and length; other kinds take none", () => {
     const nationalId = brandCopy("docs", (b) => {
       b.identityDocument = { kind: "nationalId", pattern: "^[0-9]{7,8}-[0-9kK]$", example: "1234567-89", maxLength: 5 };

@@ -762,6 +762,19 @@ export interface BrandConfig {
      * A first deposit above this amount by a play-status player fires the referral conversion pixel.
      */
     referralPixelMinDeposit: number;
+    /**
+     * Lifetime-deposit thresholds of the KYC pop-up tiers (spec §4), in the brand currency; the platform's kycEnableDepositOrCashoutsLimit starts tier 1.
+     */
+    kycPopup: {
+      /**
+       * Lifetime deposits from which the second pop-up shows, in the brand currency.
+       */
+      first: number;
+      /**
+       * Lifetime deposits from which the third pop-up shows, in the brand currency.
+       */
+      second: number;
+    };
   };
   /**
    * Layout breakpoints in CSS pixels (max-width unless noted).
@@ -1860,6 +1873,19 @@ export interface PublicBrandConfig {
      * A first deposit above this amount by a play-status player fires the referral conversion pixel.
      */
     referralPixelMinDeposit: number;
+    /**
+     * Lifetime-deposit thresholds of the KYC pop-up tiers (spec §4), in the brand currency; the platform's kycEnableDepositOrCashoutsLimit starts tier 1.
+     */
+    kycPopup: {
+      /**
+       * Lifetime deposits from which the second pop-up shows, in the brand currency.
+       */
+      first: number;
+      /**
+       * Lifetime deposits from which the third pop-up shows, in the brand currency.
+       */
+      second: number;
+    };
   };
   /**
    * Layout breakpoints in CSS pixels (max-width unless noted).

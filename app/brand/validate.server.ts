@@ -397,6 +397,7 @@ function semanticErrors(
     ["/limits/card", "minDigits", "maxDigits"],
     ["/limits/deposit", "min", "max"],
     ["/limits/withdraw", "min", "max"],
+    ["/limits/kycPopup", "first", "second"],
   ];
   for (const [pointer, lo, hi] of ranges) {
     let node: unknown = limits;

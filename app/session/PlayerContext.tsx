@@ -179,6 +179,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     };
   }, [loggedIn, lang, delay]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Spec §4: a transaction push changes what the server shows (the deposit's step, a 'play'
+  // player's profile and status): one reload of the page's data per event, for every view.
+  useEffect(() => {
+    if (transaction) revalidator.revalidate();
+  }, [transaction]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const value = useMemo<PlayerLive>(
     () => ({
       player,

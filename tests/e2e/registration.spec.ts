@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
+  acceptCookies,
   accountEmail,
   beforeHydration,
   expect,
@@ -119,10 +120,18 @@ async function fillAccount(
 test.describe("registration", () => {
   test("happy path: identity, account details, automatic login, success view with deposit call to action", async ({
     page,
+    context,
     site,
     t,
   }) => {
     test.slow(); // several platform round trips (CPF registry, uniqueness checks, registration, login)
+    // Cookies accepted: the success view loads the affiliate's register pixel (ADR 061).
+    await acceptCookies(context, site);
+    const pixels: URL[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/sandbox/pix/pixel.gif") pixels.push(url);
+    });
     // A "+" address: spec §3 sends the email as nickname too, so the platform must accept it there.
     const email = `reg+${unique()}@example.com`;
     const modal = await openModal(page, site, t, "&affid=4242");
@@ -176,6 +185,13 @@ test.describe("registration", () => {
     await expect(deposit).toHaveAttribute("href", /deposit=true/);
     // Logged in: the guest buttons are gone from the header.
     await expect(guestLoginLink(page, t)).toHaveCount(0);
+    await expect.poll(() => pixels.map((url) => url.searchParams.get("event"))).toEqual(["register"]);
+    expect(pixels[0].searchParams.get("affiliateId")).toBe("4242");
+    // Once: the same success view again loads no pixel.
+    await page.reload();
+    await expect(success).toBeVisible();
+    await expect(success.getByTestId("tracking-pixel")).toHaveCount(0);
+    expect(pixels).toHaveLength(1);
   });
 
   test("every CPF code of the contract has its message", async ({ page, site, t, sandbox }) => {

@@ -7,6 +7,7 @@ import { ModalNamespaceScript, useModalNamespace } from "~/features/registration
 import { DEPOSIT_CLOSE_PARAMS, type DepositView } from "./deposit-data";
 import { DepositAmountStep } from "./DepositAmountStep";
 import { DepositQrStep } from "./DepositQrStep";
+import { DepositAftermath } from "./DepositAftermath";
 
 /**
  * The deposit modal (spec §2, issue 25): opened by the URL (`?modal=deposit`, `deposit=true`,
@@ -41,6 +42,7 @@ export function DepositModal() {
               </span>
               <h3 className="deposit__result-title">{t("deposit.success.title")}</h3>
               <p>{t("deposit.success.subtitle", { amount: view.amountText })}</p>
+              <DepositAftermath after={view.after} />
               <Link to={successClose} className="btn btn--primary btn--block" replace preventScrollReset>
                 {t("deposit.close")}
               </Link>

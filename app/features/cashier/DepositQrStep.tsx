@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useRevalidator } from "@remix-run/react";
-import { usePlayer } from "~/session/PlayerContext";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
 import { Icon } from "~/ui/icons";
@@ -9,23 +8,18 @@ import { mmss, type DepositQrView } from "./deposit-data";
 
 /**
  * Step 2 (spec §2): the QR, amount, copy-paste code, info and the 10-minute countdown. The
- * platform's transaction-status event (over the tab's SSE) reloads the step, which the server
- * then draws as step 3; without JavaScript "check payment" asks the same.
+ * platform's transaction-status event (over the tab's SSE) reloads the page's data
+ * (PlayerProvider), which the server then draws as step 3; without JavaScript "check payment"
+ * asks the same.
  */
 export function DepositQrStep({ view }: { view: DepositQrView }) {
   const { t } = useModalNamespace("cashier");
   const { brand } = useShellData();
   const location = useLocation();
-  const revalidator = useRevalidator();
-  const { transaction } = usePlayer();
   const left = useCountdown(view.secondsLeft, view.txnId);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<number>();
 
-  useEffect(() => {
-    if (transaction?.txnId === view.txnId && revalidator.state === "idle") revalidator.revalidate();
-    // Only a new event for this transaction asks again.
-  }, [transaction, view.txnId]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
 
   const copy = () => {

@@ -1,4 +1,5 @@
 import type { PeriodLimit } from "./limits";
+import type { DepositAftermath } from "./aftermath";
 
 /**
  * What the deposit modal's data loader gives the page (ADR 046, `RootData.modal`): one view per
@@ -11,7 +12,15 @@ export type DepositView =
   | { view: "methods"; methods: { name: string; label: string }[] }
   | DepositAmountView
   | DepositQrView
-  | { view: "success"; amountText: string };
+  | DepositSuccessView;
+
+/** Step 3; `after` is the deposit's aftermath (pixels, KYC tier) once the server has decided it. */
+export interface DepositSuccessView {
+  view: "success";
+  amountText: string;
+  txnId: string;
+  after?: DepositAftermath;
+}
 
 export interface DepositAmountView {
   view: "amount";

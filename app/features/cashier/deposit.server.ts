@@ -19,12 +19,13 @@ import { formatAmountInput } from "~/ui/amount-input";
 import { serverT } from "~/i18n/i18next.server";
 import { checkAmount, depositBounds } from "./amount";
 import { cashierLoadOutcome, depositOutcome } from "./codes";
-import { toWireAmount } from "./minor-units";
+import { majorToMinor, toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
 import { closedDepositPath, depositPrefill, type DepositView } from "./deposit-data";
 import { periodLimits } from "./limits";
 import { checkRisk } from "./risk.server";
 import { limitMessage, riskLogout } from "./refusals.server";
+import { depositAftermath } from "./aftermath.server";
 
 /** The QR deposit this browser started, kept in the encrypted session cookie (ADR 057). */
 interface PendingDeposit {
@@ -32,6 +33,8 @@ interface PendingDeposit {
   amount: string;
   bonusCode: string;
   idempotencyKey: string;
+  /** The player's userStatus at the start: 'play' makes the paid deposit a first-time one (ADR 061). */
+  userStatus?: string;
 }
 
 const PENDING = "pendingDeposit";
@@ -67,6 +70,15 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
   const pending = session.get(PENDING) as PendingDeposit | undefined;
   if ((step === "2" || step === "3") && pending) {
     const shown = await pendingView(scope, pending);
+    if (shown?.view === "success") {
+      const { after, changed } = await depositAftermath(scope, session, {
+        txnId: shown.txnId,
+        amountMinor: majorToMinor(Number(pending.amount), brand.currency.decimals, "half-up"),
+        statusAtStart: pending.userStatus ?? null,
+      });
+      const setCookie = changed ? await sessionStorage(scope.context).commitSession(session) : undefined;
+      return { data: { ...shown, after }, setCookie };
+    }
     if (shown) return { data: shown };
   }
   // Spec §4/§8: a cashier that fails to load closes the modal; its message follows as a toast (ADR 060).
@@ -141,7 +153,8 @@ async function pendingView(scope: RequestScope, pending: PendingDeposit): Promis
   if (!payment) return null;
   const amountText = formatMoney(Number(pending.amount), brand.currency);
   const status = await getTransactionStatus(scope.caller, payment.txnId).catch(() => null);
-  if (status?.actualStatusInDB === "txn_confirmed_success") return { view: "success", amountText };
+  if (status?.actualStatusInDB === "txn_confirmed_success")
+    return { view: "success", amountText, txnId: payment.txnId };
   const code = payment.gatewayRequest?.qrCode ?? "";
   const t = await serverT(scope.context, brand, scope.lang, "cashier");
   if (!code) return { view: "error", messageKey: "deposit.qrMissing" };
@@ -220,6 +233,7 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
     amount: toWireAmount(checked.minor, brand.currency.decimals),
     bonusCode,
     idempotencyKey: key,
+    userStatus: scope.player.userStatus,
   };
   // Spec §4 risk session, checked before every payment (ADR 060).
   const risk = await checkRisk(scope.caller, session, brand);

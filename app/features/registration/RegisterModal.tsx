@@ -3,9 +3,12 @@ import { Modal, withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
 import { modalHref } from "~/shell/modal-links";
 import { useShellData } from "~/shell/useRootData";
+import { useModalData } from "~/shell/useModalData";
+import { TrackingPixels } from "~/features/affiliates/TrackingPixels";
 import { REGISTER_PARAMS, RegistrationForm } from "./RegistrationForm";
 import { RestrictedRegistrationContent } from "./RestrictedRegistrationModal";
 import { ModalNamespaceScript, useModalNamespace } from "./namespace";
+import type { RegisterModalData } from "./register-pixel.server";
 
 /**
  * `?modal=register` (spec §2): the registration form, its abort confirmation
@@ -20,6 +23,7 @@ export function RegisterModal() {
   const params = new URLSearchParams(location.search);
   const confirm = params.get("confirmClose") === "1";
   const registered = params.get("registered");
+  const pixels = useModalData<RegisterModalData>("register")?.pixels ?? [];
   const leaveHref = withoutParams(location, REGISTER_PARAMS);
   const leave = { pathname: location.pathname, search: leaveHref.slice(location.pathname.length) };
 
@@ -41,6 +45,7 @@ export function RegisterModal() {
           </span>
           <p className="registration__result-heading">{t("success.heading", { name: data.player.firstName })}</p>
           <p className="registration__result-text">{t("success.text")}</p>
+          <TrackingPixels urls={pixels} />
           <Link
             to={modalHref(leave, "deposit", { deposit: "true" })}
             className="btn btn--primary btn--block"

@@ -31,6 +31,7 @@ import { skipIpThrottle } from "~/features/auth/login.server";
 import { cpfLookupThrottle } from "./cpf-throttle.server";
 import { buildRegistrationPayload } from "./payload";
 import { NO_STORE } from "~/routing/headers";
+import { REGISTER_PIXEL_DUE } from "./register-pixel.server";
 import { readForm } from "~/routing/form.server";
 
 /** The verified CPF as the form carries it (read-only fields plus the signed token). */
@@ -278,6 +279,8 @@ export async function registrationAction(args: ActionFunctionArgs) {
   session.set("platformToken", login.sessionToken);
   session.set("loginAt", Date.now());
   session.set("sessionLimitMinutes", login.sessionLimitMinutes);
+  // The success view loads the affiliate's register pixel once (ADR 061).
+  session.set(REGISTER_PIXEL_DUE, true);
   // With or without JavaScript, the browser goes to the success view (a fetcher follows the
   // redirect too); the redirect carries the new session cookie.
   const headers = new Headers({ ...NO_STORE, "Set-Cookie": await storage.commitSession(session) });
