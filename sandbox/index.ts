@@ -20,6 +20,7 @@ import { siteResolver } from "./sites";
 import { pixBankRouter } from "./cashier/bank";
 import { cashierControls } from "./cashier/controls";
 import { providerPageRouter } from "./cashier/provider-page";
+import { kycControls } from "./kyc/controls";
 
 export interface Sandbox {
   router: Router;
@@ -67,6 +68,7 @@ export async function createSandbox({
   router.use(["/sandbox/outbox", "/sandbox/outbox.json", "/sandbox/pix"], loopbackOnly);
   router.use("/sandbox/controls", express.json(), gameControls(db, byId));
   router.use("/sandbox/controls", express.json(), cashierControls(db, controls, byId));
+  router.use("/sandbox/controls", express.json(), kycControls(db, byId));
   router.use("/sandbox/controls", express.json(), accountControls(db, byId), controlsRouter(controls, byId));
   router.use("/sandbox/idp", idpRouter(db, sites));
   router.use("/sandbox", outboxRouter(db));

@@ -1,0 +1,38 @@
+/**
+ * The KYC calls of docs/contract/kyc.md (spec §7): the player's state, and the stand-in
+ * provider's session URL (initiateThirdPartyKYC).
+ */
+import type { Handler } from "../types";
+import { requirePlayer } from "./account";
+import { documentsOf, readKyc } from "../kyc/state";
+
+/** Spec §3 shape; a player without a KYC row answers KYC_0, every document new, vrfn_init. */
+const kycDetails: Handler = async (ctx) => {
+  const player = await requirePlayer(ctx);
+  const state = await readKyc(ctx.db, player.id);
+  return {
+    status: "SUCCESS",
+    kycLevel: state.kycLevel,
+    documents: documentsOf(state),
+    kycDetails: { identity: { verificationStatus: state.verificationStatus } },
+  };
+};
+
+/** The same state, flattened for a status check; `verified` is spec §4's verified (identity, age, address). */
+const accountVerificationStatus: Handler = async (ctx) => {
+  const player = await requirePlayer(ctx);
+  const state = await readKyc(ctx.db, player.id);
+  const { ageStatus, identityStatus, addressStatus, sourceOfIncomeStatus } = state;
+  return {
+    status: "SUCCESS",
+    kycLevel: state.kycLevel,
+    verificationStatus: state.verificationStatus,
+    documents: { ageStatus, identityStatus, addressStatus, sourceOfIncomeStatus },
+    verified: [identityStatus, ageStatus, addressStatus].every((s) => s === "verified"),
+  };
+};
+
+export const kycHandlers: Record<string, Handler> = {
+  "GET profile/getUserKYCDetails": kycDetails,
+  "GET profile/getAccountVerificationStatus": accountVerificationStatus,
+};
