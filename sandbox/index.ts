@@ -21,6 +21,7 @@ import { pixBankRouter } from "./cashier/bank";
 import { cashierControls } from "./cashier/controls";
 import { providerPageRouter } from "./cashier/provider-page";
 import { kycControls } from "./kyc/controls";
+import { kycProviderRouter } from "./kyc/provider";
 
 export interface Sandbox {
   router: Router;
@@ -75,6 +76,7 @@ export async function createSandbox({
   router.use("/sandbox/pix", pixBankRouter(db));
   router.use("/sandbox/pay", providerPageRouter(db, byId));
   router.use("/sandbox/provider", providerRouter(db, sites));
+  router.use("/sandbox/kyc", kycProviderRouter(db, sites));
   router.use("/ajax", (req, res, next) => {
     const site = siteOf(req);
     if (site && apiKeyRefused(req, site, requireApiKey))

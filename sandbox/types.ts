@@ -48,6 +48,11 @@ export interface SandboxSite {
   minimumAge: number;
   providerOrder: string[];
   bannerZones: { casino: string; liveCasino: string; promotions: string };
+  /**
+   * The brand's third-party KYC (features.thirdPartyKyc with integrations.kyc): the thirdPartyAPI
+   * value initiateThirdPartyKYC must carry. Absent: the brand has none and the call answers url 'None'.
+   */
+  kyc?: { thirdPartyApi: string };
 }
 
 /** One platform call as a handler sees it. */
