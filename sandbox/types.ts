@@ -67,6 +67,8 @@ export interface CallContext {
   query: URLSearchParams;
   /** POST body fields: form-encoded, or a JSON object's members as text (see jsonFields in index.ts); multipart is decoded by the handler that needs it. */
   body: Record<string, string>;
+  /** A multipart/form-data body as received (the Documents calls decode it). */
+  upload?: { contentType: string; data: Buffer };
   /** Language of the call: the `language` parameter the client adds, else the site default. */
   language: string;
   /** Visitor address as forwarded by the front end (X-Forwarded-For), else the socket address. */

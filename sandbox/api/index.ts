@@ -15,6 +15,7 @@ import { rgHandlers } from "./rg";
 import { preferenceHandlers } from "./preferences";
 import { cashierHandlers } from "./cashier";
 import { kycHandlers } from "./kyc";
+import { documentHandlers } from "./documents";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
@@ -34,4 +35,5 @@ export const handlers: Record<string, Handler> = {
   ...preferenceHandlers,
   ...cashierHandlers,
   ...kycHandlers,
+  ...documentHandlers,
 };

@@ -9,6 +9,7 @@ import type { SandboxSite } from "../types";
 import { playerByEmail, playerById, type PlayerRow } from "../accounts/store";
 import { DOC_STATUSES, LEVELS, VERIFICATIONS, derived, readKyc, writeKyc, type KycState } from "./state";
 import { OUTCOMES, type Outcome } from "./outcomes";
+import { decideDocument } from "./documents";
 
 const DOCUMENT_FIELDS = ["ageStatus", "identityStatus", "addressStatus", "sourceOfIncomeStatus"] as const;
 
@@ -79,6 +80,29 @@ export function kycControls(db: Db, sites: Map<string, SandboxSite>): Router {
       const player = await controlPlayer(db, sites, body);
       const state = await writeKyc(db, player.id, requestedState(await readKyc(db, player.id), body));
       res.json({ ok: true, playerId: player.id, state });
+    }),
+  );
+  // the operator's decision without the review page: the document by id, or the player's latest under review
+  router.post(
+    "/kyc/review",
+    guarded(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const decision = body.decision;
+      if (decision !== "approve" && decision !== "reject") throw new Error("decision must be approve or reject");
+      let documentId = String(body.documentId ?? "");
+      if (!documentId) {
+        const player = await controlPlayer(db, sites, body);
+        const [latest] = await db.query<{ id: string }>(
+          `select id::text as id from kyc_documents where player_id = $1 and status = 'initiated'
+             and ($2::text is null or category = $2) order by id desc limit 1`,
+          [player.id, body.category === undefined ? null : String(body.category)],
+        );
+        if (!latest) throw new Error("the player has no document under review");
+        documentId = latest.id;
+      }
+      const doc = await decideDocument(db, documentId, decision, String(body.comment ?? ""));
+      if (!doc) return void res.status(409).json({ error: "no such document under review" });
+      res.json({ ok: true, document: doc });
     }),
   );
   return router;
