@@ -21,7 +21,7 @@ const CAPTURE_MAX = 2_800_000;
 /** The sample images: drawings, so no real person's face or document ships with the sandbox. */
 const SAMPLE: Record<Step, string> = {
   document: `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" rx="14" fill="#dfe8f5"/><rect x="20" y="40" width="90" height="115" rx="6" fill="#9fb3cf"/><circle cx="65" cy="80" r="20" fill="#6d84a6"/><rect x="40" y="108" width="50" height="35" rx="12" fill="#6d84a6"/><rect x="130" y="50" width="160" height="12" fill="#6d84a6"/><rect x="130" y="78" width="120" height="10" fill="#9fb3cf"/><rect x="130" y="100" width="140" height="10" fill="#9fb3cf"/><rect x="130" y="122" width="90" height="10" fill="#9fb3cf"/><text x="20" y="28" font-family="sans-serif" font-size="14" fill="#34496b">SAMPLE ID</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" rx="14" fill="#dfe8f5"/><rect x="20" y="40" width="90" height="115" rx="6" fill="#9fb3cf"/><circle cx="65" cy="80" r="20" fill="#6d84a6"/><rect x="40" y="108" width="50" height="35" rx="12" fill="#6d84a6"/><rect x="130" y="50" width="160" height="12" fill="#6d84a6"/><rect x="130" y="78" width="120" height="10" fill="#9fb3cf"/><rect x="130" y="100" width="140" height="10" fill="#9fb3cf"/><rect x="130" y="122" width="90" height="10" fill="#9fb3cf"/></svg>`,
   )}`,
   selfie: `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" rx="14" fill="#f3e6d8"/><circle cx="100" cy="82" r="40" fill="#c99b73"/><rect x="45" y="130" width="110" height="70" rx="40" fill="#8a6a4f"/></svg>`,
@@ -54,7 +54,7 @@ function headers(res: Response, ancestors: string): string {
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:16px;color:#1d2733;background:#fff}
-main{max-width:560px;margin:0 auto}h1{font-size:1.25rem}img,video{display:block;width:100%;max-width:360px;border-radius:8px;margin:12px 0}
+main{max-width:560px;margin:0 auto}h1{font-size:1rem;color:#34496b}h2{font-size:1.25rem}img,video{display:block;width:100%;max-width:360px;border-radius:8px;margin:12px 0}
 button{font:inherit;padding:10px 16px;margin:4px 8px 4px 0;border-radius:6px;border:1px solid #34496b;background:#34496b;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#34496b}[hidden]{display:none}.error{color:#a61b1b}.success{color:#146c2e;font-weight:600}`;
 

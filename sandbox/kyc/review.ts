@@ -53,7 +53,8 @@ function page(res: Response, status: number, notice: string, rows: Row[]) {
   res.status(status).set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox KYC review</title><link rel="stylesheet" href="/sandbox/idp/style.css">
-<style>.error{color:#a61b1b;font-weight:600}.success{color:#146c2e;font-weight:600}td{vertical-align:top}</style></head>
+<style>.error{color:#a61b1b;font-weight:600}.success{color:#146c2e;font-weight:600}td{vertical-align:top}
+@media (max-width:600px){table,tbody,tr,td{display:block}thead{display:none}tr{padding:8px 0;border-bottom:1px solid #ccd}td{border:0;padding:2px 0}}</style></head>
 <body><main class="wide"><h1>Sandbox KYC review</h1>${notice}
 <p class="note">Proofs players uploaded, newest first. Approve or reject each; the player is told at once.</p>
 ${rows.length ? `<table><thead><tr><th>Uploaded (UTC)</th><th>Player</th><th>Document</th><th>File</th><th>Status</th><th>Decision</th></tr></thead><tbody>${rows.map(item).join("")}</tbody></table>` : "<p>No documents.</p>"}
