@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
+import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { accountBus, type AccountEvent } from "../accounts/bus";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
@@ -50,12 +51,18 @@ describe("source-of-income form", () => {
 const brand = readdirSync("brands").sort()[0];
 const site = siteFromBrand(brand);
 
-describe("Documents calls and the operator's review", () => {
+// the files are bytea: Buffer on PostgreSQL, Uint8Array on PGlite
+const pgBin = findPostgresBin();
+const backends = pgBin ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+
+describe.each(backends)("Documents calls and the operator's review on %s", (backend) => {
   let t: TestSandbox;
+  let cluster: PostgresCluster | undefined;
   let token: string;
   let playerId: string;
   beforeAll(async () => {
-    t = await startTestSandbox([brand]);
+    if (backend === "postgres") cluster = await startPostgres({ bin: pgBin! });
+    t = await startTestSandbox([brand], { databaseUrl: cluster?.url });
     token = (await t.call("login", { emailId: `precheck-kycnew@${brand}.test`, password: "Sandbox123" })).body
       .sessionToken;
     playerId = (
@@ -63,10 +70,11 @@ describe("Documents calls and the operator's review", () => {
         `precheck-kycnew@${brand}.test`,
       ])
     )[0].id;
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
-  });
+    await cluster?.stop();
+  }, 60_000);
 
   const send = async (path: string, fields: Record<string, string>, files: [string, Buffer, string?][]) => {
     const form = new FormData();
@@ -82,6 +90,7 @@ describe("Documents calls and the operator's review", () => {
   const kyc = async () => (await t.call("profile/getUserKYCDetails", undefined, { token })).body;
 
   it("stores a PDF proof of identity and marks identity and age under review", async () => {
+    expect(t.db.kind).toBe(backend);
     const res = await send("send", { category: "identity", docType: "PASSPORT" }, [["../my passport.pdf", PDF]]);
     expect(res.body).toMatchObject({
       status: "SUCCESS",
