@@ -185,6 +185,37 @@ describe.each(backends)("KYC provider on %s", (backend) => {
       expect(row).toEqual({ d: "camera", s: "sample" });
     });
 
+    it("sends the notifications on the player's event stream (GET events)", async () => {
+      await t.control("restore-player", { site: brand, email: `precheck-kycnew@${brand}.test` });
+      const token = await login("precheck-kycnew");
+      await t.control("kyc/outcome", { site: brand, email: `precheck-kycnew@${brand}.test`, outcome: "documentError" });
+      const controller = new AbortController();
+      const stream = await fetch(`${t.base}/ajax/events`, {
+        headers: { "x-site-code": site.siteCode, "x-session-token": token },
+        signal: controller.signal,
+      });
+      const reader = stream.body!.getReader();
+      let text = "";
+      try {
+        const { url } = await initiate(token);
+        await finish(url);
+        const decoder = new TextDecoder();
+        while ((text.match(/event: PushKycNotification/g) ?? []).length < 3) {
+          const chunk = await reader.read();
+          if (chunk.done) break;
+          text += decoder.decode(chunk.value, { stream: true });
+        }
+      } finally {
+        controller.abort();
+      }
+      const data = [...text.matchAll(/event: PushKycNotification\ndata: (.+)/g)].map((m) => JSON.parse(m[1]));
+      expect(data).toEqual([
+        { status: "START_ONBOARDING", subStatus: null },
+        { status: "END_ONBOARDING", subStatus: null },
+        { status: "INITIATED", subStatus: "DOCUMENT_ERROR" },
+      ]);
+    });
+
     it("reports once when the last step is sent many times at once", async () => {
       await t.control("restore-player", { site: brand, email: `precheck-kycnew@${brand}.test` });
       const token = await login("precheck-kycnew");
