@@ -3,7 +3,7 @@
  * kyc/outcome picks what a player's next finished provider session gives; kyc/set writes a
  * player's state directly (for the front end's tests).
  */
-import express, { type Request, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { Db } from "../db/index";
 import type { SandboxSite } from "../types";
 import { playerByEmail, playerById, type PlayerRow } from "../accounts/store";
@@ -105,5 +105,14 @@ export function kycControls(db: Db, sites: Map<string, SandboxSite>): Router {
       res.json({ ok: true, document: doc });
     }),
   );
+  // reset also forgets the forced outcomes (of the site's players, or all), then the other resets run
+  router.post("/reset", (req: Request, _res: Response, next: NextFunction) => {
+    const site = req.body?.site as string | undefined;
+    if (site !== undefined && !sites.has(site)) return next();
+    db.query(
+      "delete from kyc_forced_outcomes where $1::text is null or player_id in (select id from players where site = $1)",
+      [site ?? null],
+    ).then(() => next(), next);
+  });
   return router;
 }

@@ -171,6 +171,15 @@ describe.each(backends)("KYC provider on %s", (backend) => {
       expect((await t.call("profile/getUserKYCDetails", undefined, { token })).body.kycLevel).toBe("KYC_2");
     });
 
+    it("forgets a forced outcome on reset", async () => {
+      await t.control("restore-player", { site: brand, email: `precheck-kycnew@${brand}.test` });
+      const token = await login("precheck-kycnew");
+      await t.control("kyc/outcome", { site: brand, email: `precheck-kycnew@${brand}.test`, outcome: "rejected" });
+      expect((await t.control("reset", { site: brand })).status).toBe(200);
+      await finish((await initiate(token)).url);
+      expect((await t.call("profile/getUserKYCDetails", undefined, { token })).body.kycLevel).toBe("KYC_2");
+    });
+
     it("records a camera capture as camera and anything else as the sample", async () => {
       const token = await login("precheck-kycinit");
       const { url } = await initiate(token);
