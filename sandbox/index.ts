@@ -20,6 +20,10 @@ import { siteResolver } from "./sites";
 import { pixBankRouter } from "./cashier/bank";
 import { cashierControls } from "./cashier/controls";
 import { providerPageRouter } from "./cashier/provider-page";
+import { kycControls } from "./kyc/controls";
+import { kycProviderRouter } from "./kyc/provider";
+import { UPLOAD_MAX_BYTES } from "./kyc/documents";
+import { kycReviewRouter } from "./kyc/review";
 
 export interface Sandbox {
   router: Router;
@@ -64,15 +68,18 @@ export async function createSandbox({
   const router = express.Router();
   router.use("/sandbox/assets", assetRouter(db, sites));
   router.use("/sandbox/controls", loopbackOnly, controlWrites);
-  router.use(["/sandbox/outbox", "/sandbox/outbox.json", "/sandbox/pix"], loopbackOnly);
+  router.use(["/sandbox/outbox", "/sandbox/outbox.json", "/sandbox/pix", "/sandbox/kyc-review"], loopbackOnly);
   router.use("/sandbox/controls", express.json(), gameControls(db, byId));
   router.use("/sandbox/controls", express.json(), cashierControls(db, controls, byId));
+  router.use("/sandbox/controls", express.json(), kycControls(db, byId));
   router.use("/sandbox/controls", express.json(), accountControls(db, byId), controlsRouter(controls, byId));
   router.use("/sandbox/idp", idpRouter(db, sites));
   router.use("/sandbox", outboxRouter(db));
   router.use("/sandbox/pix", pixBankRouter(db));
   router.use("/sandbox/pay", providerPageRouter(db, byId));
   router.use("/sandbox/provider", providerRouter(db, sites));
+  router.use("/sandbox/kyc", kycProviderRouter(db, sites));
+  router.use("/sandbox/kyc-review", kycReviewRouter(db));
   router.use("/ajax", (req, res, next) => {
     const site = siteOf(req);
     if (site && apiKeyRefused(req, site, requireApiKey))
@@ -85,6 +92,7 @@ export async function createSandbox({
     "/ajax/*",
     express.urlencoded({ extended: false, limit: "1mb" }),
     express.json({ limit: "1mb" }),
+    express.raw({ type: "multipart/form-data", limit: UPLOAD_MAX_BYTES }),
     async (req, res) => {
       if (process.env.SANDBOX_TRACE_CALLS) console.log(`sandbox call ${req.method} ${req.path}`);
       const site = siteOf(req);
@@ -107,7 +115,12 @@ export async function createSandbox({
       if (!handler)
         return res.status(404).json({ status: "FAILURE", errorCode: 100175, errors: { errorCode: "100175" } });
       const query = new URLSearchParams(req.url.split("?")[1] ?? "");
-      const body = req.is("application/json") ? jsonFields(req.body) : ((req.body ?? {}) as Record<string, string>);
+      const multipart = Buffer.isBuffer(req.body) && Boolean(req.is("multipart/form-data"));
+      const body = req.is("application/json")
+        ? jsonFields(req.body)
+        : multipart
+          ? {}
+          : ((req.body ?? {}) as Record<string, string>);
       if (!body) return sendFailure(res, new SandboxError(100164, 400, { message: "a JSON body must be an object" }));
       const ctx: CallContext = {
         db,
@@ -117,6 +130,7 @@ export async function createSandbox({
         path,
         query,
         body,
+        ...(multipart ? { upload: { contentType: req.get("content-type") ?? "", data: req.body as Buffer } } : {}),
         language: query.get("language") ?? site.defaultLanguage,
         ip: visitorIp(req),
         sessionToken: req.get("x-session-token") ?? null,
@@ -135,6 +149,12 @@ export async function createSandbox({
   );
   // A JSON body that does not parse is the platform's invalid-data answer, not Express's HTML page.
   router.use("/ajax", (error: { type?: unknown }, _req: Request, res: Response, next: NextFunction) => {
+    // an upload over the cap: the reason the front end shows for a file too large
+    if (error?.type === "entity.too.large")
+      return sendFailure(
+        res,
+        new SandboxError(100164, 413, { reason: "FILE_TOO_LARGE", message: "the upload is too large" }),
+      );
     if (error?.type !== "entity.parse.failed") return next(error);
     sendFailure(res, new SandboxError(100164, 400, { message: "the JSON body does not parse" }));
   });

@@ -48,6 +48,9 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,
     apiKey: brand.integrations.platform.apiKey,
+    ...(brand.features.thirdPartyKyc && brand.integrations.kyc
+      ? { kyc: { thirdPartyApi: brand.integrations.kyc.thirdPartyApi } }
+      : {}),
   };
 }
 

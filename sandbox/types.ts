@@ -48,6 +48,11 @@ export interface SandboxSite {
   minimumAge: number;
   providerOrder: string[];
   bannerZones: { casino: string; liveCasino: string; promotions: string };
+  /**
+   * The brand's third-party KYC (features.thirdPartyKyc with integrations.kyc): the thirdPartyAPI
+   * value initiateThirdPartyKYC must carry. Absent: the brand has none and the call answers url 'None'.
+   */
+  kyc?: { thirdPartyApi: string };
 }
 
 /** One platform call as a handler sees it. */
@@ -62,6 +67,8 @@ export interface CallContext {
   query: URLSearchParams;
   /** POST body fields: form-encoded, or a JSON object's members as text (see jsonFields in index.ts); multipart is decoded by the handler that needs it. */
   body: Record<string, string>;
+  /** A multipart/form-data body as received (the Documents calls decode it). */
+  upload?: { contentType: string; data: Buffer };
   /** Language of the call: the `language` parameter the client adds, else the site default. */
   language: string;
   /** Visitor address as forwarded by the front end (X-Forwarded-For), else the socket address. */

@@ -14,7 +14,14 @@ export interface AccountEvent {
   playerId: string;
   /** When set, only the stream of this session receives it: sha256 of its token (SessionTerminated). */
   sessionKey?: string;
-  name: "PushRealBalance" | "SessionTerminated" | "PushLogoutEvent" | "PushTransactionStatusToUser";
+  name:
+    | "PushRealBalance"
+    | "SessionTerminated"
+    | "PushLogoutEvent"
+    | "PushTransactionStatusToUser"
+    | "PushKycNotification"
+    | "UserKycLevelUpdateEvent"
+    | "PushDocumentVerificationStatus";
   data: Record<string, unknown>;
 }
 

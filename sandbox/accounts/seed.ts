@@ -296,6 +296,7 @@ const KYC_ROWS = {
  */
 async function restoreGameState(db: Db, site: SandboxSite, playerId: string | number, p: SeedPlayer) {
   await db.query("delete from kyc where player_id = $1", [playerId]);
+  await db.query("delete from kyc_forced_outcomes where player_id = $1", [playerId]);
   if (p.kyc) {
     const [level, status, identity] = KYC_ROWS[p.kyc];
     await db.query(

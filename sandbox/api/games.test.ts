@@ -194,6 +194,8 @@ describe("pre-checks for the DE players", () => {
       identityStatus: "initiated",
       addressStatus: "initiated",
       sourceOfIncomeStatus: "initiated",
+      sourceOfIncomeDetails: null,
+      sourceOfIncomeOtherValue: null,
     });
   });
 

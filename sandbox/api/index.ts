@@ -14,6 +14,8 @@ import { launchHandlers } from "./launch";
 import { rgHandlers } from "./rg";
 import { preferenceHandlers } from "./preferences";
 import { cashierHandlers } from "./cashier";
+import { kycHandlers } from "./kyc";
+import { documentHandlers } from "./documents";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
@@ -32,4 +34,6 @@ export const handlers: Record<string, Handler> = {
   ...rgHandlers,
   ...preferenceHandlers,
   ...cashierHandlers,
+  ...kycHandlers,
+  ...documentHandlers,
 };

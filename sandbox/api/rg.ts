@@ -1,6 +1,6 @@
 /**
  * The launch pre-check calls (docs/contract/games.md "Pre-checks", spec §4): deposit limits,
- * KYC details, the 24-hour game-play summary and the front end's audit trail.
+ * the 24-hour game-play summary and the front end's audit trail.
  */
 import { major } from "../accounts/store";
 import { SandboxError, type Handler } from "../types";
@@ -21,33 +21,6 @@ const depositLimit: Handler = async (ctx) => {
       weekly: amount(row?.weekly ?? null),
       monthly: amount(row?.monthly ?? null),
     },
-  };
-};
-
-/** A player without a KYC row has not started: KYC_0, every document new. */
-const kycDetails: Handler = async (ctx) => {
-  const player = await requirePlayer(ctx);
-  const [row] = await ctx.db.query<{
-    level: string;
-    age_status: string;
-    identity_status: string;
-    address_status: string;
-    source_of_income_status: string;
-    identity_verification_status: string;
-  }>(
-    "select level, age_status, identity_status, address_status, source_of_income_status, identity_verification_status from kyc where player_id = $1",
-    [player.id],
-  );
-  return {
-    status: "SUCCESS",
-    kycLevel: row?.level ?? "KYC_0",
-    documents: {
-      ageStatus: row?.age_status ?? "new",
-      identityStatus: row?.identity_status ?? "new",
-      addressStatus: row?.address_status ?? "new",
-      sourceOfIncomeStatus: row?.source_of_income_status ?? "new",
-    },
-    kycDetails: { identity: { verificationStatus: row?.identity_verification_status ?? "vrfn_init" } },
   };
 };
 
@@ -134,7 +107,6 @@ const getAuditTrail: Handler = async (ctx) => {
 
 export const rgHandlers: Record<string, Handler> = {
   "GET balance/getDepositLimit": depositLimit,
-  "GET profile/getUserKYCDetails": kycDetails,
   "GET Report/getPlayerGamePlaySummary": playSummary,
   "POST ResponsibleGaming/addPlayerFrontEndAuditTrail": addAuditTrail,
   "POST ResponsibleGaming/getPlayerAuditTrail": getAuditTrail,

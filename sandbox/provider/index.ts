@@ -54,15 +54,20 @@ const moneyOf = (site: SandboxSite | undefined): PageConfig["money"] =>
         scale: 1,
       };
 
-export function providerRouter(db: Db, sites: SandboxSite[]): Router {
-  const byId = new Map(sites.map((s) => [s.id, s]));
-  const ancestors = [
+/** Who may frame a sandbox provider's page: the brands' domains and this machine's hosts (ADR 021). */
+export function frameAncestors(sites: SandboxSite[]): string {
+  return [
     "'self'",
     "http://localhost:*",
     "http://*.localhost:*",
     "http://127.0.0.1:*",
     ...sites.flatMap((s) => (s.domains ?? []).map((domain) => `https://${domain}`)),
   ].join(" ");
+}
+
+export function providerRouter(db: Db, sites: SandboxSite[]): Router {
+  const byId = new Map(sites.map((s) => [s.id, s]));
+  const ancestors = frameAncestors(sites);
   const router = express.Router();
   router.use("/static", express.static(staticDir, { maxAge: "1h", fallthrough: false }));
 

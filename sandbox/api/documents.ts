@@ -1,0 +1,117 @@
+/**
+ * The Documents calls of docs/contract/kyc.md (spec §7): multipart uploads of proofs (send,
+ * sendMultiple, the per-category upload URLs) and the source-of-income form (getSofProperties).
+ */
+import { SandboxError, type CallContext, type Handler } from "../types";
+import { requirePlayer } from "./account";
+import {
+  CATEGORIES,
+  checkFile,
+  documentsOfPlayer,
+  FILE_MAX_BYTES,
+  FILES_MAX,
+  storeDocuments,
+  type Category,
+  type CheckedFile,
+  type UploadRefusal,
+} from "../kyc/documents";
+import { checkSourceOfIncome, MONETARY_FIELDS, OTHER_DOC_TYPE, SOF_DOC_TYPES } from "../kyc/sof";
+
+const DOC_TYPE_RE = /^[A-Za-z0-9_]{1,40}$/;
+
+const refuse = (reason: UploadRefusal | "BAD_FIELD", errorDescription: string) =>
+  new SandboxError(100164, 200, { reason, errorDescription });
+
+/** The multipart body's fields and files; 100164 for a call that is not multipart. */
+async function multipart(ctx: CallContext) {
+  if (!ctx.upload) throw refuse("NO_FILE", "send the files as multipart/form-data");
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(ctx.upload.data), {
+      headers: { "content-type": ctx.upload.contentType },
+    }).formData();
+  } catch {
+    throw refuse("BAD_FIELD", "the multipart body does not parse");
+  }
+  const fields: Record<string, string> = {};
+  const files: File[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") fields[name] = value;
+    else if (name === "file" || name === "files") files.push(value);
+  }
+  return { fields, files };
+}
+
+async function checkedFiles(files: File[], max: number): Promise<CheckedFile[]> {
+  if (files.length === 0) throw refuse("NO_FILE", "attach a file");
+  if (files.length > max) throw refuse("TOO_MANY_FILES", `at most ${max} files`);
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    const result = checkFile(file.name, Buffer.from(await file.arrayBuffer()));
+    if (typeof result === "string")
+      throw refuse(
+        result,
+        result === "FILE_TOO_LARGE" ? `at most ${FILE_MAX_BYTES} bytes a file` : "JPEG, PNG or PDF only",
+      );
+    checked.push(result);
+  }
+  return checked;
+}
+
+const upload =
+  (max: number, fixed?: Category): Handler =>
+  async (ctx) => {
+    const player = await requirePlayer(ctx);
+    const { fields, files } = await multipart(ctx);
+    const category = (fixed ?? fields.category) as Category;
+    if (!CATEGORIES.includes(category)) throw refuse("BAD_FIELD", `category must be one of ${CATEGORIES.join(", ")}`);
+    const checked = await checkedFiles(files, max);
+    let docType = (fields.docType ?? "").trim();
+    let sourceOfIncome;
+    if (category === "sourceOfIncome") {
+      const sof = checkSourceOfIncome(fields, ctx.site.currency.decimals);
+      if (!sof.ok) throw refuse("BAD_FIELD", sof.message);
+      docType = sof.details.docType;
+      sourceOfIncome = { sourceOfIncomeDetails: sof.details, sourceOfIncomeOtherValue: sof.otherValue };
+    } else if (!DOC_TYPE_RE.test(docType)) throw refuse("BAD_FIELD", "docType: letters, digits and _ (1-40)");
+    const documents = await storeDocuments(ctx.db, player, category, docType, checked, sourceOfIncome);
+    return { status: "SUCCESS", documents };
+  };
+
+/** Where each category's proofs are posted (multipart, one to FILES_MAX files). */
+const uploadUrls: Handler = async (ctx) => {
+  await requirePlayer(ctx);
+  return {
+    status: "SUCCESS",
+    maxFileBytes: FILE_MAX_BYTES,
+    maxFiles: FILES_MAX,
+    types: ["image/jpeg", "image/png", "application/pdf"],
+    uploadUrls: Object.fromEntries(CATEGORIES.map((c) => [c, `/ajax/account/Documents/upload/${c}`])),
+  };
+};
+
+const listDocuments: Handler = async (ctx) => {
+  const player = await requirePlayer(ctx);
+  return { status: "SUCCESS", documents: await documentsOfPlayer(ctx.db, player.id) };
+};
+
+const sofProperties: Handler = async (ctx) => {
+  await requirePlayer(ctx);
+  return {
+    status: "SUCCESS",
+    currency: ctx.site.currencyCode,
+    decimals: ctx.site.currency.decimals,
+    monetaryFields: [...MONETARY_FIELDS],
+    otherDocType: OTHER_DOC_TYPE,
+    docTypes: SOF_DOC_TYPES,
+  };
+};
+
+export const documentHandlers: Record<string, Handler> = {
+  "POST account/Documents/send": upload(1),
+  "POST account/Documents/sendMultiple": upload(FILES_MAX),
+  ...Object.fromEntries(CATEGORIES.map((c) => [`POST account/Documents/upload/${c}`, upload(FILES_MAX, c)])),
+  "GET account/Documents/getUploadUrls": uploadUrls,
+  "GET account/Documents/getDocuments": listDocuments,
+  "GET account/Documents/getSofProperties": sofProperties,
+};
