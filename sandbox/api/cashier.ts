@@ -9,6 +9,7 @@ import { requirePlayer } from "./account";
 import { depositByTxnId, transactionStatus } from "../cashier/deposits";
 import { depositHandlers } from "./cashier-deposit";
 import { withdrawHandlers } from "./cashier-withdraw";
+import { historyHandlers } from "./cashier-history";
 import { withdrawalByTxnId, withdrawalStatus } from "../cashier/withdrawals";
 
 const field = (ctx: CallContext, name: string) => (ctx.body[name] ?? ctx.query.get(name) ?? "").trim();
@@ -249,6 +250,7 @@ export const cashierHandlers: Record<string, Handler> = {
   "GET getCashierAmountsConfig": amountsConfig,
   ...depositHandlers,
   ...withdrawHandlers,
+  ...historyHandlers,
   "POST cashier/gettransationStatus": transactionStatusCall,
   "GET getPlayerLifeTimeSummary": lifetimeSummary,
   "GET getUserNetDepositSummary": netDepositSummary,
