@@ -251,6 +251,59 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     });
   });
 
+  describe.each(
+    readdirSync("brands")
+      .map(siteFromBrand)
+      .filter((s) => s.cashier?.methods.some((m) => m.kind === "card" && m.directions.includes("cashout")))
+      .map((s) => [s.id, s] as const),
+  )("card payout on %s", (_id, site: SandboxSite) => {
+    it("pays back only to one of the player's saved cards", async (ctx) => {
+      const cashier = site.cashier!;
+      const card = cashier.methods.find((m) => m.kind === "card" && m.directions.includes("cashout"))!;
+      // the sandbox above serves only the brands with a non-card payout
+      if (!brands.some((b) => b.id === site.id)) ctx.skip();
+      const email = `player@${site.id}.test`;
+      const token = (await t.call("login", { emailId: email, password: "Sandbox123" }, { site: site.siteCode })).body
+        .sessionToken;
+      const [p] = await t.db.query<{ id: string }>(
+        "select id::text as id from players where site = $1 and email = $2",
+        [site.id, email],
+      );
+      const [saved] = await t.db.query<{ id: string }>(
+        `insert into payment_instruments (player_id, method, last_digits, card_type, expiry_month, expiry_year, holder)
+         values ($1, $2, '1111', 'VISA', 12, 2099, 'Ana') on conflict do nothing returning id::text as id`,
+        [p.id, card.method],
+      );
+      const min = BigInt(Math.round(cashier.withdraw.min * 100));
+      await setWallet(t.db, p.id, { cash: min * 2n }, "adjust");
+      await t.db.query("update withdrawals set created_at = created_at - interval '2 days' where player_id = $1", [
+        p.id,
+      ]);
+      const cc = (accountId: string, key: string) =>
+        t.call(
+          "makeCCWithdrawal",
+          { paymentMethod: card.method, depositAmount: (Number(min) / 100).toFixed(2), idempotencyKey: key, accountId },
+          { token, site: site.siteCode },
+        );
+      expect((await cc("999999", `cc-${Date.now()}-a`)).body).toMatchObject({ errorCode: 100164 });
+      const ok = await cc(saved.id, `cc-${Date.now()}-b`);
+      expect(ok.body).toMatchObject({ status: "SUCCESS", transaction: { cardNumber: "************1111" } });
+      expect(
+        (
+          await t.call(
+            "makeWalletWithdrawal",
+            {
+              paymentMethod: card.method,
+              depositAmount: (Number(min) / 100).toFixed(2),
+              idempotencyKey: `cc-${Date.now()}-c`,
+            },
+            { token, site: site.siteCode },
+          )
+        ).body,
+      ).toMatchObject({ errorCode: 100196 });
+    });
+  });
+
   describe("racing real-money bets", () => {
     const site = brands[0];
     const cashier = site.cashier!;
