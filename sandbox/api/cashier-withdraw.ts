@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { PaymentMethod } from "../../app/brand/config.generated";
 import { SandboxError, type CallContext, type Handler, type SandboxCashier } from "../types";
-import type { PlayerRow } from "../accounts/store";
+import { walletOf, type PlayerRow } from "../accounts/store";
 import { cpfDigits } from "../accounts/cpf";
 import { requirePlayer } from "./account";
 import { configMinor, wireAmountMinor } from "../cashier/rules";
@@ -159,9 +159,33 @@ const revertWithdrawal: Handler = async (ctx) => {
   return { status: "SUCCESS", txnId, transaction: withdrawalStatus(outcome.withdrawal) };
 };
 
+/**
+ * Bonus/activeBonusDetails (spec §7): what a cashout would forfeit, from the wallets: the games
+ * bonus (bonus minus freebet, spec §3) and the freebet balance, major units; empty when none.
+ */
+const activeBonusDetails: Handler = async (ctx) => {
+  const player = await requirePlayer(ctx);
+  const w = await walletOf(ctx.db, player.id);
+  const games = w.bonus > w.freebet ? w.bonus - w.freebet : 0n;
+  const active = [
+    { bonusType: "GAMES_BONUS", amount: games },
+    { bonusType: "FREEBET", amount: w.freebet },
+  ].filter((b) => b.amount > 0n);
+  return {
+    status: "SUCCESS",
+    activeBonusDetails: active.map((b) => ({
+      bonusType: b.bonusType,
+      amount: Number(b.amount) / 100,
+      currency: player.currency,
+      forfeitedOnCashout: true,
+    })),
+  };
+};
+
 export const withdrawHandlers: Record<string, Handler> = {
   "POST makeWalletWithdrawal": walletWithdrawal,
   "POST makeCCWithdrawal": ccWithdrawal,
   "GET getPendingCashouts": pendingCashouts,
   "POST Cashier/revertWithdrawal": revertWithdrawal,
+  "GET Bonus/activeBonusDetails": activeBonusDetails,
 };

@@ -102,7 +102,10 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     afterEach(async () => {
       // the ledger invariant after every scenario: each wallet is the sum of its ledger rows
       const [row] = await t.db.query<Record<string, string>>(
-        `select w.cash_minor::text as cash, w.reserved_minor::text as reserved,
+        `select w.cash_minor::text as cash, w.reserved_minor::text as reserved, w.bonus_minor::text as bonus,
+           w.freebet_minor::text as freebet,
+           (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'bonus:%')::text as bonus_ledger,
+           (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'freebet:%')::text as freebet_ledger,
            (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'cash:%')::text as cash_ledger,
            (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'reserved:%')::text as reserved_ledger,
            (select coalesce(sum(amount_minor), 0) from withdrawals where player_id = w.player_id and state = 'co_initiated')::text as pending
@@ -111,6 +114,8 @@ describe.each(backends)("withdrawals on %s", (backend) => {
       );
       expect(row.cash).toBe(row.cash_ledger);
       expect(row.reserved).toBe(row.reserved_ledger);
+      expect(row.bonus).toBe(row.bonus_ledger);
+      expect(row.freebet).toBe(row.freebet_ledger);
       expect(row.reserved).toBe(row.pending);
       expect(BigInt(row.cash)).toBeGreaterThanOrEqual(0n);
     });
@@ -147,6 +152,24 @@ describe.each(backends)("withdrawals on %s", (backend) => {
         name: "PushRealBalance",
         data: { cashBalance: Number(before.cash - minMinor) },
       });
+    });
+
+    it("forfeits the active bonuses on a cashout, not on a refused one, and lists them before", async () => {
+      await setWallet(t.db, playerId, { bonus: 700n, freebet: 200n }, "adjust");
+      const details = () =>
+        t.call("Bonus/activeBonusDetails", undefined, { token, site: site.siteCode }).then((r) => r.body);
+      expect((await details()).activeBonusDetails).toEqual([
+        { bonusType: "GAMES_BONUS", amount: 5, currency: expect.any(String), forfeitedOnCashout: true },
+        { bonusType: "FREEBET", amount: 2, currency: expect.any(String), forfeitedOnCashout: true },
+      ]);
+      const { cash } = await wallet();
+      expect((await withdraw(key(), cash + 100n)).body.errorCode).toBe(100218);
+      expect((await details()).activeBonusDetails).toHaveLength(2);
+      const w = await withdraw(key());
+      expect(w.body.status).toBe("SUCCESS");
+      expect((await details()).activeBonusDetails).toEqual([]);
+      await t.call("Cashier/revertWithdrawal", { txnId: w.body.txnId }, { token, site: site.siteCode });
+      expect((await details()).activeBonusDetails).toEqual([]);
     });
 
     it("refuses amounts outside the limits or above the cash, and a missing key", async () => {

@@ -140,6 +140,7 @@ export async function createWithdrawal(db: Db, input: NewWithdrawal): Promise<Cr
     );
     const withdrawal = fromRow(row);
     await move(tx, withdrawal, -withdrawal.amountMinor, withdrawal.amountMinor, "withdraw");
+    await forfeitBonuses(tx, withdrawal);
     return { withdrawal, replay: false };
   });
   if ("withdrawal" in result && !result.replay) await pushChange(db, result.withdrawal);
@@ -177,6 +178,27 @@ async function move(tx: Db, w: Withdrawal, cash: bigint, reserved: bigint, step:
     await tx.query(
       "insert into wallet_transactions (player_id, kind, amount_minor, balance_after, withdrawal_id) values ($1, $2, $3, $4, $5)",
       [w.playerId, `${wallet}:${step}`, amount.toString(), balance, w.id],
+    );
+  }
+}
+
+/**
+ * Cashing out forfeits the active bonuses (issue 27 §2: the modal warns, the platform does it):
+ * the bonus wallet (games bonus and freebet within it) and the freebet wallet go to zero in the
+ * request's transaction, each with a ledger row naming the withdrawal. A cancel does not restore them.
+ */
+async function forfeitBonuses(tx: Db, w: Withdrawal): Promise<void> {
+  const [before] = await tx.query<{ bonus: string; freebet: string }>(
+    "select bonus_minor::text as bonus, freebet_minor::text as freebet from wallets where player_id = $1",
+    [w.playerId],
+  );
+  for (const wallet of ["bonus", "freebet"] as const) {
+    const amount = BigInt(before[wallet]);
+    if (amount === 0n) continue;
+    await tx.query(`update wallets set ${wallet}_minor = 0, updated_at = now() where player_id = $1`, [w.playerId]);
+    await tx.query(
+      "insert into wallet_transactions (player_id, kind, amount_minor, balance_after, withdrawal_id) values ($1, $2, $3, 0, $4)",
+      [w.playerId, `${wallet}:withdraw-forfeit`, (-amount).toString(), w.id],
     );
   }
 }
