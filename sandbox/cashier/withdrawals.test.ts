@@ -209,12 +209,16 @@ describe.each(backends)("withdrawals on %s", (backend) => {
 
     it("pays on approval and returns the money on a rejection with its reason", async () => {
       const before = await wallet();
+      const summary = () =>
+        t.call("getUserNetDepositSummary", undefined, { token, site: site.siteCode }).then((r) => r.body);
+      const paidBefore = (await summary()).withdrawalAmount as number;
       const a = await withdraw(key());
       expect((await t.control("cashier/withdrawal/approve", { txnId: a.body.txnId })).body).toMatchObject({
         ok: true,
         transaction: { status: "SUCCESS", actualStatusInDB: "co_success" },
       });
       expect(await wallet()).toEqual({ cash: before.cash - minMinor, reserved: before.reserved });
+      expect((await summary()).withdrawalAmount).toBe(paidBefore + Number(minMinor) / 100);
       expect((await t.control("cashier/withdrawal/reject", { txnId: a.body.txnId, reason: "x" })).status).toBe(409);
       const r = await withdraw(key());
       const rejected = await t.control("cashier/withdrawal/reject", { txnId: r.body.txnId, reason: "Name mismatch" });
