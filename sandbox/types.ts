@@ -104,6 +104,8 @@ export interface SandboxCashier {
   /** brand.limits.deposit and withdraw, major units: every method's min/max transaction limit. */
   deposit: { min: number; max: number };
   withdraw: { min: number; max: number };
+  /** Withdrawal requests allowed per rolling 24 hours (100793 past it); ADR 064. */
+  withdrawDailyCount: number;
   /** How long a QR code can be paid (brand.limits.deposit.qrCountdownSeconds). */
   qrSeconds: number;
   /** The payee of the BR Codes: the operator's PIX key, name and city. */

@@ -8,6 +8,9 @@ import { SandboxError, type CallContext, type Handler, type SandboxCashier } fro
 import { requirePlayer } from "./account";
 import { depositByTxnId, transactionStatus } from "../cashier/deposits";
 import { depositHandlers } from "./cashier-deposit";
+import { withdrawHandlers } from "./cashier-withdraw";
+import { historyHandlers } from "./cashier-history";
+import { withdrawalByTxnId, withdrawalStatus } from "../cashier/withdrawals";
 
 const field = (ctx: CallContext, name: string) => (ctx.body[name] ?? ctx.query.get(name) ?? "").trim();
 
@@ -146,44 +149,56 @@ const amountsConfig: Handler = async (ctx) => {
   };
 };
 
-/** POST cashier/gettransationStatus (spelling of the spec): the player's own deposit by txnId. */
+/**
+ * POST cashier/gettransationStatus (spelling of the spec): the player's own deposit or cashout by
+ * txnId (both share one txnId space; `type` needs no checking).
+ */
 const transactionStatusCall: Handler = async (ctx) => {
   const player = await requirePlayer(ctx);
-  const deposit = await depositByTxnId(ctx.db, field(ctx, "txnId"));
-  if (!deposit || deposit.playerId !== player.id)
-    throw new SandboxError(100164, 200, { errorDescription: "no such transaction" });
-  return transactionStatus(deposit);
+  const txnId = field(ctx, "txnId");
+  const deposit = await depositByTxnId(ctx.db, txnId);
+  if (deposit && deposit.playerId === player.id) return transactionStatus(deposit);
+  const withdrawal = deposit ? undefined : await withdrawalByTxnId(ctx.db, txnId);
+  if (withdrawal && withdrawal.playerId === player.id) return withdrawalStatus(withdrawal);
+  throw new SandboxError(100164, 200, { errorDescription: "no such transaction" });
 };
 
 const sums = async (ctx: CallContext, playerId: string) => {
-  const [row] = await ctx.db.query<{ paid: string }>(
-    "select coalesce(sum(amount_minor), 0)::text as paid from deposits where player_id = $1 and state = 'success'",
+  const [row] = await ctx.db.query<{ paid: string; requested: string; withdrawn: string }>(
+    `select (select coalesce(sum(amount_minor), 0) from deposits where player_id = $1 and state = 'success')::text as paid,
+       (select coalesce(sum(amount_minor), 0) from withdrawals where player_id = $1
+         and state in ('co_initiated', 'co_success'))::text as requested,
+       (select coalesce(sum(amount_minor), 0) from withdrawals where player_id = $1 and state = 'co_success')::text as withdrawn`,
     [playerId],
   );
-  return Number(row.paid) / 100;
+  return {
+    paid: Number(row.paid) / 100,
+    requested: Number(row.requested) / 100,
+    withdrawn: Number(row.withdrawn) / 100,
+  };
 };
 
-/** Spec §3 lifetime summary; no withdrawals yet in the sandbox. kycEnable… is 0: no KYC pop-up floor. */
+/** Spec §3 lifetime summary; requested withdrawals are those pending or paid. kycEnable… is 0: no KYC pop-up floor. */
 const lifetimeSummary: Handler = async (ctx) => {
   const player = await requirePlayer(ctx);
-  const paid = await sums(ctx, player.id);
+  const { paid, requested } = await sums(ctx, player.id);
   return {
     status: "SUCCESS",
     successfulDepositAmountInhouseCurrency: paid,
     successfulDepositAmountEcrCurrency: paid,
-    requestedWithdrawalAmountinInhouseCurrency: 0,
+    requestedWithdrawalAmountinInhouseCurrency: requested,
     kycEnableDepositOrCashoutsLimit: 0,
   };
 };
 
 const netDepositSummary: Handler = async (ctx) => {
   const player = await requirePlayer(ctx);
-  const paid = await sums(ctx, player.id);
+  const { paid, withdrawn } = await sums(ctx, player.id);
   return {
     status: "SUCCESS",
     depositAmount: paid,
-    withdrawalAmount: 0,
-    netDepositAmount: paid,
+    withdrawalAmount: withdrawn,
+    netDepositAmount: Math.round((paid - withdrawn) * 100) / 100,
     currency: player.currency,
   };
 };
@@ -234,6 +249,8 @@ export const cashierHandlers: Record<string, Handler> = {
   "GET getCashierIntegrationConfig": integrationConfig,
   "GET getCashierAmountsConfig": amountsConfig,
   ...depositHandlers,
+  ...withdrawHandlers,
+  ...historyHandlers,
   "POST cashier/gettransationStatus": transactionStatusCall,
   "GET getPlayerLifeTimeSummary": lifetimeSummary,
   "GET getUserNetDepositSummary": netDepositSummary,

@@ -1,13 +1,15 @@
 /**
  * Sandbox controls for deposits (docs/contract/cashier.md), JSON like the others under
  * /sandbox/controls: pay, fail (with a code) or expire a pending deposit by txnId, and make the
- * next new deposit of a site fail with a spec §8 code.
+ * next new deposit of a site fail with a spec §8 code. The operator's side of withdrawals:
+ * approve (paid) or reject with a reason (the money goes back to cash).
  */
 import express, { type Request, type Response, type Router } from "express";
 import type { Db } from "../db/index";
 import type { Controls } from "../controls";
 import type { SandboxSite } from "../types";
 import { confirmDeposit, expireDeposit, failDeposit, transactionStatus, type SettleOutcome } from "./deposits";
+import { settleWithdrawal, withdrawalStatus, type SettleOutcome as WithdrawalOutcome } from "./withdrawals";
 
 const CODE_RE = /^(\d{3,6}|-)$/;
 
@@ -15,7 +17,7 @@ export function cashierControls(db: Db, controls: Controls, sites: Map<string, S
   const router = express.Router();
   const txnOf = (req: Request) => {
     const txnId = String(req.body?.txnId ?? "");
-    if (!/^[A-Za-z0-9]{1,25}$/.test(txnId)) throw new Error("give the deposit's txnId");
+    if (!/^[A-Za-z0-9]{1,25}$/.test(txnId)) throw new Error("give the transaction's txnId");
     return txnId;
   };
   const codeOf = (req: Request) => {
@@ -30,6 +32,19 @@ export function cashierControls(db: Db, controls: Controls, sites: Map<string, S
       result: outcome.result,
       transaction: transactionStatus(outcome.deposit),
     });
+  };
+  const answerWithdrawal = (res: Response, outcome: WithdrawalOutcome) => {
+    if (outcome.result === "missing") return res.status(404).json({ error: "no such withdrawal" });
+    res.status(outcome.result === "settled" ? 200 : 409).json({
+      ok: outcome.result === "settled",
+      result: outcome.result,
+      transaction: withdrawalStatus(outcome.withdrawal),
+    });
+  };
+  const reasonOf = (req: Request) => {
+    const reason = String(req.body?.reason ?? "").trim();
+    if (!reason || reason.length > 200) throw new Error("give reason: 1 to 200 characters the player will read");
+    return reason;
   };
   const guarded = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response) => {
     fn(req, res).catch((error: Error) => res.status(400).json({ error: error.message }));
@@ -55,6 +70,16 @@ export function cashierControls(db: Db, controls: Controls, sites: Map<string, S
       controls.failNextDeposit(site, codeOf(req));
       res.json({ ok: true });
     }),
+  );
+  router.post(
+    "/cashier/withdrawal/approve",
+    guarded(async (req, res) => answerWithdrawal(res, await settleWithdrawal(db, txnOf(req), "co_success"))),
+  );
+  router.post(
+    "/cashier/withdrawal/reject",
+    guarded(async (req, res) =>
+      answerWithdrawal(res, await settleWithdrawal(db, txnOf(req), "co_rejected", reasonOf(req))),
+    ),
   );
   return router;
 }

@@ -86,7 +86,7 @@ export async function depositByTxnId(db: Db, txnId: string): Promise<Deposit | u
 }
 
 /** Locks the player's wallet row (creating it if needed): the per-player order of every money change. */
-async function lockWallet(tx: Db, playerId: string): Promise<void> {
+export async function lockWallet(tx: Db, playerId: string): Promise<void> {
   await tx.query("insert into wallets (player_id) values ($1) on conflict do nothing", [playerId]);
   await tx.query("select 1 from wallets where player_id = $1 for update", [playerId]);
 }
