@@ -23,6 +23,7 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     currencySymbol: brand.currency.symbol,
     currency: brand.currency,
     moneyScale: moneyScaleOf(brand),
+    depositLimitCap: brand.limits.depositLimitCap,
     countryRules: Object.fromEntries(
       Object.entries(brand.countryRules).filter((entry): entry is [string, CountryRule] => entry[1] !== undefined),
     ),

@@ -25,6 +25,8 @@ export interface SandboxSite {
    * ten from the brand's smallest quick amount (BRL, EUR: 1; CLP: 100).
    */
   moneyScale: number;
+  /** The highest deposit limit a player can set, in major units (brand limits.depositLimitCap). */
+  depositLimitCap: number;
   /** The brand's country rules: the seeded pre-check players live in a country that has the rule they exercise. */
   countryRules: Record<string, CountryRule>;
   /** Payment methods in the brand's display order (the footer's payment row lists these). */

@@ -307,10 +307,12 @@ async function restoreGameState(db: Db, site: SandboxSite, playerId: string | nu
   }
   await db.query("delete from deposit_limits where player_id = $1", [playerId]);
   if (p.depositLimit) {
-    const { daily = null, weekly = null, monthly = null } = p.depositLimit;
+    // Sized to the currency, as seeded prices are: 1,000 for BRL or EUR, 100,000 for CLP.
+    const scaled = (n: number | undefined) => (n === undefined ? null : n * site.moneyScale);
+    const { daily, weekly, monthly } = p.depositLimit;
     await db.query(
       "insert into deposit_limits (player_id, daily_minor, weekly_minor, monthly_minor) values ($1, $2, $3, $4)",
-      [playerId, daily, weekly, monthly],
+      [playerId, scaled(daily), scaled(weekly), scaled(monthly)],
     );
   }
   await db.query("delete from free_spins where player_id = $1", [playerId]);

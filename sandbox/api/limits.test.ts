@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrandConfig } from "../../app/brand/config.generated";
 import { startTestSandbox, type TestSandbox } from "./test-server";
 
 let t: TestSandbox;
@@ -161,5 +163,32 @@ describe("player@ on a site whose default country wants limits before play", () 
         (await t.call("balance/getDepositLimit", undefined, { token: res.body.sessionToken, site: "NLK" })).body.limits,
       ).toEqual({ daily: null, weekly: null, monthly: 1000 });
     }
+  });
+});
+
+describe("deposit limits sized to the brand's currency", () => {
+  let andina: TestSandbox;
+  beforeAll(async () => {
+    andina = await startTestSandbox(["andina"]);
+  });
+  afterAll(() => andina?.close());
+
+  it("seeds limits in the currency's size and takes limits up to the brand's own cap", async () => {
+    const config = JSON.parse(readFileSync("brands/andina/brand.json", "utf8")) as BrandConfig;
+    const site = config.siteCode;
+    const player = await andina.call("login", { emailId: "player@andina.test", password: "Sandbox123" }, { site });
+    const opts = { token: player.body.sessionToken as string, site };
+    // 1,000 in a 2-decimal currency is 100,000 in CLP (moneyScale 100): above the smallest deposit.
+    const seeded = (await andina.call("balance/getDepositLimit", undefined, opts)).body.limits;
+    expect(seeded.monthly).toBe(100_000);
+    const cap = String(config.limits.depositLimitCap);
+    const res = await andina.call("ResponsibleGaming/setLimits", { limitType: "DEPOSIT", monthly: cap }, opts);
+    expect(res.body).toMatchObject({ status: "SUCCESS" });
+    const above = await andina.call(
+      "ResponsibleGaming/setLimits",
+      { limitType: "DEPOSIT", monthly: String(config.limits.depositLimitCap + 1) },
+      opts,
+    );
+    expect(above.body).toMatchObject({ errorCode: 100164 });
   });
 });

@@ -2,22 +2,23 @@ import { major } from "../accounts/store";
 import { SandboxError, type CallContext, type Handler } from "../types";
 import { requirePlayer } from "./account";
 
-/** Spec §9: the highest deposit limit a player can set, in major units. */
-export const DEPOSIT_LIMIT_CAP = 10_000_000;
 const PERIODS = ["daily", "weekly", "monthly"] as const;
 type Period = (typeof PERIODS)[number];
 
 const invalid = (errorDescription: string) => new SandboxError(100164, 200, { errorDescription });
 
-/** A major-unit amount with at most 2 decimals, as the spec's amounts are sent; null when absent or empty. */
-function minorOf(name: Period, raw: string | undefined): bigint | null {
+/**
+ * A major-unit amount with at most 2 decimals, as the spec's amounts are sent; null when absent or
+ * empty. `cap` is the brand's highest deposit limit (limits.depositLimitCap, major units).
+ */
+function minorOf(name: Period, raw: string | undefined, cap: number): bigint | null {
   const text = (raw ?? "").trim();
   if (!text) return null;
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
   if (!m) throw invalid(`${name} must be an amount in major units with at most 2 decimals`);
   const minor = BigInt(m[1]) * 100n + BigInt((m[2] ?? "").padEnd(2, "0"));
   if (minor < 100n) throw invalid(`${name} must be at least 1`);
-  if (minor > BigInt(DEPOSIT_LIMIT_CAP) * 100n) throw invalid(`${name} must not be above ${DEPOSIT_LIMIT_CAP}`);
+  if (minor > BigInt(cap) * 100n) throw invalid(`${name} must not be above ${cap}`);
   return minor;
 }
 
@@ -28,7 +29,9 @@ function minorOf(name: Period, raw: string | undefined): bigint | null {
  * 1 and at most the cap; daily not above weekly or monthly, weekly not above monthly.
  */
 async function setDepositLimits(ctx: CallContext, playerId: string | number) {
-  const limits = Object.fromEntries(PERIODS.map((p) => [p, minorOf(p, ctx.body[p])])) as Record<Period, bigint | null>;
+  const limits = Object.fromEntries(
+    PERIODS.map((p) => [p, minorOf(p, ctx.body[p], ctx.site.depositLimitCap)]),
+  ) as Record<Period, bigint | null>;
   const { daily, weekly, monthly } = limits;
   if (daily === null && weekly === null && monthly === null)
     throw invalid("give at least one of daily, weekly, monthly");
