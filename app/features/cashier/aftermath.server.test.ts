@@ -19,6 +19,7 @@ const locales = loadLocaleStore(
 
 let calls: string[];
 let lifetime: number;
+let identityStatus: string;
 
 function newContext(brandId: string): AppLoadContext {
   return {
@@ -36,6 +37,7 @@ function newContext(brandId: string): AppLoadContext {
 beforeEach(() => {
   calls = [];
   lifetime = 0;
+  identityStatus = "new";
   setPlatformFetch((async (input: URL | RequestInfo) => {
     const url = new URL(String(input));
     const key = url.pathname.replace(/^\/ajax\//, "");
@@ -48,6 +50,10 @@ beforeEach(() => {
         status: "SUCCESS",
         successfulDepositAmountEcrCurrency: lifetime,
         kycEnableDepositOrCashoutsLimit: 0,
+      },
+      "profile/getUserKYCDetails": {
+        kycLevel: "KYC_0",
+        documents: { identityStatus, ageStatus: identityStatus, addressStatus: identityStatus },
       },
       "Affiliate/affiliatePixelTrackingList": {
         affiliatePixelTrackingList: [
@@ -139,5 +145,19 @@ describe.each(brands.map((b) => [b.id, b] as const))("depositAftermath (%s)", (i
       const { after } = await depositAftermath(scope, session, { ...deposit, amountMinor: minor(paid) });
       expect(after.kycTier, `${total} after ${paid}`).toBe(tier);
     }
+  });
+
+  it("no KYC notice for a player whose identity, age and address are verified", async () => {
+    identityStatus = "verified";
+    lifetime = brand.limits.kycPopup.first;
+    const { scope, session } = await scopeFor(id, "");
+    const { after } = await depositAftermath(scope, session, { ...deposit, amountMinor: minor(1) });
+    expect(after.kycTier).toBe(0);
+    identityStatus = "initiated";
+    const again = await scopeFor(id, "");
+    expect(
+      (await depositAftermath(again.scope, again.session, { ...deposit, txnId: "T2", amountMinor: minor(1) })).after
+        .kycTier,
+    ).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import type { Session } from "@remix-run/node";
 import { getAffiliatePixels } from "~/platform/affiliate.server";
 import { getLifetimeSummary } from "~/platform/lifetime.server";
+import { getUserKycDetails } from "~/platform/rg.server";
+import { overallKyc } from "~/features/kyc/status";
 import type { RequestScope } from "~/routing/scope.server";
 import type { SessionData, SessionFlash } from "~/session/session.server";
 import { trackingFromCookies } from "~/features/affiliates/tracking";
@@ -38,12 +40,13 @@ export async function depositAftermath(
   const tracking = trackingFromCookies(cookieHeader);
   const affiliate = tracking.affiliateId ? { affiliateId: tracking.affiliateId, bannerId: tracking.bannerId } : null;
   const wantPixels = consent && !alreadyDecided && affiliate !== null;
-  const [summary, pixelList] = await Promise.all([
+  const [summary, pixelList, kyc] = await Promise.all([
     getLifetimeSummary(scope.caller).catch(() => null),
     wantPixels ? getAffiliatePixels(scope.caller, affiliate).catch(() => []) : Promise.resolve([]),
+    getUserKycDetails(scope.caller).catch(() => null),
   ]);
   const paid = summary?.successfulDepositAmountEcrCurrency ?? summary?.successfulDepositAmountInhouseCurrency ?? null;
-  const after = decideAftermath({
+  const fromDeposit = decideAftermath({
     ...deposit,
     lifetimeMinor: paid === null ? null : minor(paid),
     kyc: {
@@ -57,6 +60,9 @@ export async function depositAftermath(
     affiliate,
     pixelList,
   });
+  // A verified player has nothing left to send: the KYC model says so, not the deposit sum.
+  const verified = kyc !== null && overallKyc(kyc.documents) === "verified";
+  const after = verified ? { ...fromDeposit, kycTier: 0 as const } : fromDeposit;
   if (alreadyDecided) return { after, changed: false };
   session.set(DECIDED, rememberTxn(decided, deposit.txnId));
   return { after, changed: true };
