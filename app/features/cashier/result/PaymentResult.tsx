@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/ui/icons";
 import { Money } from "~/ui/Money";
+import { DepositAftermath } from "../DepositAftermath";
 import { FrameBreaker } from "./FrameBreaker";
 import type { ResultPageData } from "./result.server";
 import type { ResultStatus } from "./result-query";
@@ -57,6 +58,7 @@ export function PaymentResult({ page }: { page: ResultPageData }) {
           </Row>
         </dl>
       ) : null}
+      <DepositAftermath after={page.after} />
       <div className="payment-result__actions">
         {page.links.checkAgain ? (
           <a className="btn btn--primary" href={page.links.checkAgain} data-testid="payment-result-check">

@@ -192,4 +192,26 @@ describe("txnConfirmationLoader", () => {
     expect(page).toMatchObject({ status: "PENDING" });
     expect((page.links as { checkAgain: string }).checkAgain).toBe(`/${lang}/txn-confirmation?id=T1&status=SUCCESS`);
   });
+
+  it("a confirmed deposit brings its aftermath: the KYC notice of the tier it reaches, decided once", async () => {
+    PLAYER["getPlayerLifeTimeSummary"] = {
+      body: { successfulDepositAmountEcrCurrency: 20, kycEnableDepositOrCashoutsLimit: 0 },
+    };
+    PLAYER["profile/getUserKYCDetails"] = { body: { kycLevel: "KYC_0", documents: { identityStatus: "new" } } };
+    try {
+      statusAnswers = [status("txn_confirmed_success")];
+      const response = (await txnConfirmationLoader(await args(`/${lang}/txn-confirmation?id=T1`, {}))) as unknown as {
+        data: { after?: { txnId: string; kycTier: number } };
+        init: { headers: Headers };
+      };
+      expect(response.data.after).toMatchObject({ txnId: "T1", kycTier: 1 });
+      // The decision is remembered in the session cookie the page sets.
+      expect(new Headers(response.init.headers).get("set-cookie")).toMatch(/croupier=/);
+      statusAnswers = [status("txn_confirmed_failure")];
+      expect((await load("id=T1")).after).toBeUndefined();
+    } finally {
+      delete PLAYER["getPlayerLifeTimeSummary"];
+      delete PLAYER["profile/getUserKYCDetails"];
+    }
+  });
 });

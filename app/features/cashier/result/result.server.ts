@@ -3,10 +3,14 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { serverT } from "~/i18n/i18next.server";
 import { getTransactionStatus } from "~/platform/cashier.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
-import { requirePlayer, scopeHeaders, siteScope } from "~/routing/scope.server";
+import { requirePlayer, scopeHeaders, siteScope, type PlayerScope } from "~/routing/scope.server";
+import { getSession, sessionStorage } from "~/session/session.server";
 import { slugFor } from "~/routing/spec-routes";
 import { NO_STORE } from "~/routing/headers";
 import { depositOutcome } from "../codes";
+import type { DepositAftermath } from "../aftermath";
+import { depositAftermath } from "../aftermath.server";
+import { majorToMinor } from "../minor-units";
 import { detailsFromStatus, parseTxnQuery, type ResultStatus, type TxnDetails, type TxnType } from "./result-query";
 
 export interface ResultLinks {
@@ -25,6 +29,8 @@ export interface ResultPageData {
   /** The cashier-namespace key of the failure reason's message (spec §8 via codes.ts). */
   reasonKey: string | null;
   links: ResultLinks;
+  /** A confirmed deposit's pixels and KYC notice (ADR 061), decided once per transaction. */
+  after?: DepositAftermath;
 }
 
 function links(lang: string, checkAgain: string | null = null): ResultLinks {
@@ -52,8 +58,9 @@ export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
   const claimed = parseTxnQuery(site.url.searchParams);
   let details: TxnDetails = { ...claimed, status: "UNKNOWN" };
   let headers: Headers = new Headers(NO_STORE);
+  let scope: PlayerScope | null = null;
   if (claimed.id) {
-    const scope = await requirePlayer(args, { guest: "login" });
+    scope = await requirePlayer(args, { guest: "login" });
     headers = scopeHeaders(scope);
     try {
       const answer = await getTransactionStatus(scope.caller, claimed.id);
@@ -75,6 +82,16 @@ export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
     reasonKey: reasonKeyOf(details.type, status, details.failureReason),
     links: links(site.lang, status === "PENDING" ? `${site.url.pathname}${site.url.search}` : null),
   };
+  if (scope && details.id && details.type === "deposit" && status === "SUCCESS" && details.amount !== null) {
+    const session = await getSession(args.request, args.context);
+    const { after, changed } = await depositAftermath(scope, session, {
+      txnId: details.id,
+      amountMinor: majorToMinor(details.amount, scope.brand.currency.decimals, "half-up"),
+      statusAtStart: null,
+    });
+    page.after = after;
+    if (changed) headers.append("Set-Cookie", await sessionStorage(args.context).commitSession(session));
+  }
   return data(page, { headers });
 }
 
