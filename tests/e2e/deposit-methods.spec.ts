@@ -12,7 +12,6 @@ import {
   accountEmail,
   expect,
   loginWithPassword,
-  SEEDED_WALLET,
   test,
   waitForHydration,
   type ServerClient,
@@ -85,12 +84,9 @@ const frame = (page: Page) => page.frameLocator('iframe[name="deposit-provider"]
 test.describe("deposit methods from field definitions", () => {
   let email = "";
   test.beforeEach(async ({ site, page }) => {
-    email = accountEmail(site.brand, "player");
+    // depositor@ has no deposit limit, and its saved cards are this spec's own
+    email = accountEmail(site.brand, "depositor");
     await loginWithPassword(page, site, email);
-  });
-  test.afterEach(async ({ sandbox }) => {
-    // later specs count on player@'s seeded cash
-    await sandbox.balance(email, { cash: SEEDED_WALLET.cash });
   });
 
   test("a new card goes through 3-D Secure in the modal, then repeats as a saved card @nojs", async ({
