@@ -75,6 +75,22 @@ describe("MethodField", () => {
     expect(html).toContain('<option value="7">fields.savedCard{&quot;digits&quot;:&quot;1111&quot;}</option>');
     expect(html).toContain('<option value="8" selected="">Bank B</option>');
   });
+
+  it("preselects a required choice of one, and nothing when there are several or it is optional", () => {
+    const one = [{ value: "7", text: "Card 1111" }];
+    const render = (required: boolean, options = one) =>
+      renderToStaticMarkup(
+        <MethodField
+          t={t}
+          field={field({ key: "accountId", type: "select", required, options })}
+          value=""
+          error={null}
+        />,
+      );
+    expect(render(true)).toContain('<option value="7" selected="">');
+    expect(render(false)).toContain('<option value="7">');
+    expect(render(true, [...one, { value: "8", text: "Card 4444" }])).toContain('<option value="7">');
+  });
 });
 
 const EUR: CurrencyFormat = {

@@ -46,7 +46,13 @@ export function MethodField({ t, field, value, error }: Props) {
         {t(field.labelKeys)}
       </label>
       {field.type === "select" ? (
-        <select className="input" defaultValue={value} autoComplete={AUTOCOMPLETE[field.key] ?? "off"} {...shared}>
+        <select
+          className="input"
+          // A required choice of one (a single saved card) is made already.
+          defaultValue={value || (field.required && field.options?.length === 1 ? field.options[0].value : "")}
+          autoComplete={AUTOCOMPLETE[field.key] ?? "off"}
+          {...shared}
+        >
           <option value="">{t("fields.choose")}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
