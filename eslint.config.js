@@ -23,12 +23,12 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * anything else in app/ is an error. An area not listed here may import no other area.
  */
 const FEATURE_IMPORTS = {
-  account: ["session-timer"],
+  account: ["kyc", "session-timer"],
   auth: ["account-lock", "affiliates", "realtime", "registration"],
-  cashier: ["registration"],
+  cashier: ["auth", "kyc", "registration"],
   cookies: ["affiliates"],
   "game-kit": ["live"],
-  games: ["content", "favourites", "live"],
+  games: ["content", "favourites", "kyc", "live"],
   live: ["realtime"],
   lobby: ["content", "favourites", "live", "registration"],
   otp: ["registration"],

@@ -61,6 +61,13 @@ export default {
         route("accountstatus", "routes/lang.accountstatus.tsx", { id: "accountstatus" });
         route("policies/accept", "routes/lang.policies.accept.tsx");
         route("cashier/deposit", "routes/lang.cashier.deposit.tsx", { id: "cashier-deposit" });
+        // The return from a payment provider and the result pages (spec §2; ADR 059).
+        route("cashier/callback/:paymentType/:encodedData", "routes/lang.cashier.callback.tsx", {
+          id: "cashier-callback",
+        });
+        route("txn-confirmation", "routes/lang.txn-confirmation.tsx", { id: "txn-confirmation" });
+        route("success", "routes/lang.success.tsx", { id: "payment-success" });
+        route("failure", "routes/lang.failure.tsx", { id: "payment-failure" });
         route("session", "routes/lang.session.tsx");
         route("accountlocked", "routes/lang.accountlocked.tsx", { id: "accountlocked" });
         route("login", "routes/lang.login.tsx", { id: "login" });

@@ -30,6 +30,7 @@ import { canonicalSearch } from "./routing/localised-path";
 import { isFieldCheck } from "./routing/revalidation";
 import { useLocalisedPath } from "~/shell/useLocalisedPath";
 import { pageMeta } from "~/shell/page-meta";
+import { useBareShell } from "~/shell/bare-shell";
 import { themeCss } from "./ui/theme";
 import { JsonScript } from "./ui/JsonScript";
 import { carouselCss } from "~/features/game-kit/carousel-css";
@@ -102,7 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData();
   useChangeLanguage(data?.lang ?? "en");
-  if (!data) return <Outlet />;
+  const bare = useBareShell();
+  if (!data || bare) return <Outlet />;
   if (data.shell === "blocked") return <CountryBlockedPage />;
   if (data.shell === "maintenance") return <MaintenancePage />;
   if (data.shell === "locked") return <LockedAccountPage />;

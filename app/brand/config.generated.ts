@@ -644,6 +644,10 @@ export interface BrandConfig {
       loadedAfterMs: number;
     };
     /**
+     * Age in minutes after which the risk (LexisNexis) session id is replaced before a payment (spec §4, §9: 30).
+     */
+    riskSessionMinutes: number;
+    /**
      * Deposit defaults (a method's own limits take precedence when above 0).
      */
     deposit: {
@@ -1737,6 +1741,10 @@ export interface PublicBrandConfig {
        */
       loadedAfterMs: number;
     };
+    /**
+     * Age in minutes after which the risk (LexisNexis) session id is replaced before a payment (spec §4, §9: 30).
+     */
+    riskSessionMinutes: number;
     /**
      * Deposit defaults (a method's own limits take precedence when above 0).
      */

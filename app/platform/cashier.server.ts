@@ -47,6 +47,9 @@ const methodSchema = z
         feeAmount: limitNumber,
         minFeeAmount: limitNumber,
         maxFeeAmount: limitNumber,
+        maxDailyLimit: limitNumber,
+        maxWeeklyLimit: limitNumber,
+        maxMonthlyLimit: limitNumber,
       })
       .partial()
       .nullish(),
@@ -57,6 +60,8 @@ const cashierDataSchema = z.object({
   currency: z.string().nullish(),
   displayOrder: z.array(z.string()).nullish(),
   depositMethods: z.record(methodSchema).nullish(),
+  /** Spec §3 limit list: one row per method (`option`) with the limit fields. */
+  cashierDepositLimitList: z.array(z.record(z.unknown())).nullish(),
 });
 
 export type CashierMethod = z.infer<typeof methodSchema>;
@@ -103,6 +108,8 @@ export interface WalletPaymentRequest {
   fields?: Record<string, string>;
   /** Where the provider sends the player back (spec §2 cashier callback). */
   returnUrl?: string;
+  /** The validated risk session (spec §3 deposit request; ADR 060). */
+  lnSessionId?: string;
 }
 
 /**
@@ -143,6 +150,10 @@ const statusSchema = z.object({
   status: z.string().nullish(),
   actualStatusInDB: z.string().nullish(),
   txnId: z.string().nullish(),
+  txnType: z.string().nullish(),
+  transactionAmount: z.union([z.string(), z.number()]).nullish(),
+  paymentMethod: z.string().nullish(),
+  cardNumber: z.string().nullish(),
   errorDescription: z.union([z.string(), z.number()]).nullish(),
 });
 export type TransactionStatusAnswer = z.infer<typeof statusSchema>;

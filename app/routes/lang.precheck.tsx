@@ -1,21 +1,27 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
-import { siteScope } from "~/routing/scope.server";
+import { requestScope, siteScope } from "~/routing/scope.server";
 import { serverT } from "~/i18n/i18next.server";
 import { precheckLoader } from "~/features/games/precheck.server";
 import { PrecheckPage } from "~/features/games/PrecheckPage";
 import { accountHomeLoader } from "~/features/account/home.server";
 import { AccountHome } from "~/features/account/AccountHome";
 import { pageMeta } from "~/shell/page-meta";
+import { VERIFICATION_PAGES, verificationLoader } from "~/features/kyc/verification.server";
+import { VerificationPage } from "~/features/kyc/VerificationPage";
 
 export const handle = { i18n: ["games", "account"] };
 
 /**
- * {lang}/myaccount, the account layout's index: the account home, or with ?page=realitycheck|
- * confirmidentity|initiateverification the page a launch pre-check sent the player to (spec §4).
+ * {lang}/myaccount, the account layout's index: the account home, or with ?page=realitycheck the
+ * page a launch pre-check sent the player to (spec §4), or with ?page=confirmidentity|
+ * initiateverification the identity verification page (issue 26 §2).
  */
 export async function loader(args: LoaderFunctionArgs) {
+  const requested = new URL(args.request.url).searchParams.get("page");
+  const verification = VERIFICATION_PAGES.find((name) => name === requested);
+  if (verification) return verificationLoader(await requestScope(args), verification);
   const precheck = await precheckLoader(args);
   if (!precheck.data.page) return accountHomeLoader(args);
   const { context, brand, lang } = siteScope(args);
@@ -28,6 +34,7 @@ export const headers = mergedHeaders;
 
 export default function AccountIndexRoute() {
   const page = useLoaderData<typeof loader>();
+  if (page.kind === "verification") return <VerificationPage page={page} />;
   return page.kind === "home" ? <AccountHome lang={page.lang} /> : <PrecheckPage {...page} />;
 }
 

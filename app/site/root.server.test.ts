@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
@@ -237,10 +238,24 @@ describe("loadRoot: the data of the modal the URL opens (ADR 046, 057)", () => {
     expect(key(second)).not.toBe(key(first));
   });
 
-  it("closes with the cashier load message when the cashier answers a code", async () => {
+  it("closes with the cashier load message, shown once as a toast, when the cashier answers a code", async () => {
     answers["cashier/getCashierDetails"] = fail(100516);
-    const { data } = await root({ cookie: await cookieWith(PLAYER), path: "/pb?modal=deposit" });
-    expect(data.modal?.data).toEqual({ view: "error", messageKey: "codes.100516" });
+    const thrown = await root({ cookie: await cookieWith(PLAYER), path: "/pb?modal=deposit&deposit=true&tab=1" }).catch(
+      (e: unknown) => e,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    const redirect = thrown as Response;
+    expect(redirect.headers.get("location")).toBe("/pb?tab=1");
+    const cookie = redirect.headers.get("set-cookie")!.split(";")[0];
+    const next = await root({ cookie, path: "/pb?tab=1" });
+    expect(next.data.modal).toBeNull();
+    expect(next.data.toasts).toEqual([expect.objectContaining({ type: "error", title: expect.any(String) })]);
+    const pb = JSON.parse(readFileSync(path.resolve("locales/pb/cashier.json"), "utf8")) as {
+      codes: Record<string, string>;
+    };
+    expect(next.data.toasts[0].title).toBe(pb.codes["100516"]);
+    const again = await root({ cookie: next.headers.get("set-cookie")!.split(";")[0], path: "/pb" });
+    expect(again.data.toasts).toEqual([]);
   });
 
   it("sends a guest to the login modal, carrying amount and bonus code", async () => {

@@ -22,6 +22,7 @@ import { NO_STORE } from "~/routing/headers";
 import type { ModalData } from "~/shell/root-data";
 import type { PlatformCaller } from "~/platform/http.server";
 import { loadModalData } from "./modal-data.server";
+import { takeFlashToast } from "./flash-toast.server";
 
 export async function loadRoot(args: LoaderFunctionArgs) {
   try {
@@ -105,6 +106,9 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
     });
   }
 
+  const flashed = shell === "site" ? await takeFlashToast(request, context, brand, lang) : null;
+  if (flashed) toasts.push(flashed.toast);
+
   // ADR 046: the data of the modal the URL opens, from the scope this loader already resolved.
   let modal: ModalData | null = null;
   let modalCookie: string | undefined;
@@ -118,6 +122,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers(NO_STORE);
   if (shell === "maintenance") headers.set("Retry-After", "300");
   if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (flashed) headers.append("Set-Cookie", flashed.setCookie);
   if (modalCookie) headers.append("Set-Cookie", modalCookie);
   // Spec §2 affiliate and referral parameters, captured on any page load.
   const tracking = shell === "site" ? captureTracking(request, brand, player !== null, context.production) : null;

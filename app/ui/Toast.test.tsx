@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ToastProvider, type ToastMessage } from "./Toast";
+import { ToastProvider, withNewServerToasts, type ToastMessage } from "./Toast";
 
 const timing = { durationMs: 10_000, fadeInMs: 500, fadeOutMs: 300 };
 const toasts: ToastMessage[] = [
@@ -38,5 +38,17 @@ describe("ToastProvider (spec §2 toasts, §9 timings)", () => {
     }
     expect(region.match(/class="toast__progress"/g)).toHaveLength(4);
     expect(region).toContain("--toast-duration:10000ms;--toast-fade-in:500ms;--toast-fade-out:300ms");
+  });
+});
+
+describe("withNewServerToasts (a flash after a form post, with JavaScript)", () => {
+  const [a, b, c] = toasts;
+  it("adds the toasts a later server answer brings, after those shown", () => {
+    expect(withNewServerToasts([a], [a], [a, c])).toEqual([a, c]);
+  });
+  it("does not bring back a toast the player dismissed, nor add one twice", () => {
+    expect(withNewServerToasts([], [a], [a])).toEqual([]);
+    const shown = [b];
+    expect(withNewServerToasts(shown, [], [b])).toBe(shown);
   });
 });

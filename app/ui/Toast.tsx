@@ -32,6 +32,17 @@ export function useToast(): ToastApi {
 
 const icons: Record<ToastType, IconName> = { success: "check", error: "alert", warning: "alert", info: "info" };
 
+/** `shown` plus the toasts of `next` that neither `previous` (the last server list) nor `shown` has. */
+export function withNewServerToasts(
+  shown: ToastMessage[],
+  previous: ToastMessage[],
+  next: ToastMessage[],
+): ToastMessage[] {
+  const known = new Set([...shown, ...previous].map((toast) => toast.id));
+  const fresh = next.filter((toast) => !known.has(toast.id));
+  return fresh.length ? [...shown, ...fresh] : shown;
+}
+
 /**
  * Toasts stack bottom right with a close button and a progress bar (spec §2, §9 timings).
  * Server-rendered toasts (`initial`) also close and expire without JavaScript: the close
@@ -51,6 +62,12 @@ export function ToastProvider({
   regionLabel: string;
 }) {
   const [toasts, setToasts] = useState<ToastMessage[]>(initial);
+  // Server toasts of a later navigation (a flash after a form post) join those shown, once each.
+  const [serverToasts, setServerToasts] = useState(initial);
+  if (initial !== serverToasts) {
+    setServerToasts(initial);
+    setToasts((list) => withNewServerToasts(list, serverToasts, initial));
+  }
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const dismiss = useCallback((id: string) => {
     clearTimeout(timers.current.get(id));

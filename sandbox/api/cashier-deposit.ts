@@ -55,7 +55,7 @@ async function prepare(ctx: CallContext, name: string): Promise<Prepared> {
   return { player, cashier, method, key, amountMinor, bonusCode: field(ctx, "bonusCode") };
 }
 
-/** returnUrl: absent, or an http(s) URL on one of the brand's hosts (or this machine, *.localhost included). */
+/** returnUrl: absent, or an http(s) URL on one of the brand's hosts (or this machine, <brand>.localhost included). */
 function returnUrlOf(ctx: CallContext): string | null {
   const raw = field(ctx, "returnUrl");
   if (!raw) return null;
@@ -66,8 +66,8 @@ function returnUrlOf(ctx: CallContext): string | null {
     throw invalid("returnUrl must be an absolute URL");
   }
   const hosts = [...(ctx.site.domains ?? []), "localhost", "127.0.0.1"];
-  // <brand>.localhost is how a browser on this machine reaches a brand (as the sandbox idp allows).
-  const local = url.hostname.endsWith(".localhost");
+  // <brand>.localhost is how a brand answers on this machine (README); it always means loopback
+  const local = url.hostname === `${ctx.site.id}.localhost`;
   if (!/^https?:$/.test(url.protocol) || !(hosts.includes(url.hostname) || local))
     throw invalid("returnUrl is not on this brand's hosts");
   return url.toString();

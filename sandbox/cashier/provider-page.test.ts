@@ -75,12 +75,12 @@ describe("card deposits (makeCCPayment)", () => {
     expect(await card({ expiryYear: String(year - 4) })).toMatchObject({ errorCode: 100223 });
     expect(await card({ cardHolderName: "A" })).toMatchObject({ errorCode: 100164 });
     expect(await card({ returnUrl: "https://evil.example/cb" })).toMatchObject({ errorCode: 100164 });
-    expect(await card({ returnUrl: "https://evil.example.localhost.evil/cb" })).toMatchObject({ errorCode: 100164 });
-  });
-
-  it("takes a returnUrl on <brand>.localhost, where a browser on this machine reaches the brand", async () => {
-    const answer = await card({ returnUrl: `http://${cardSite.id}.localhost:3000/en/cashier/callback/CREDITCARD` });
-    expect(answer).toMatchObject({ status: "SUCCESS", optionType: "card" });
+    expect(await card({ returnUrl: `http://other${cardSite.id}.localhost/cb` })).toMatchObject({ errorCode: 100164 });
+    expect(
+      await card({ returnUrl: `http://${cardSite.id}.localhost:3000/en/cashier/callback/CREDITCARD` }),
+    ).toMatchObject({
+      status: "SUCCESS",
+    });
   });
 
   it("pays on the 3-D Secure page, goes back with the outcome and saves the card", async () => {

@@ -234,10 +234,14 @@ test.describe("deposit modal, every brand", () => {
     await expect(page.getByTestId("deposit")).toBeVisible();
   });
 
-  test("a cashier that fails to load shows its message and only a close @nojs", async ({ page, site, sandbox, t }) => {
+  test("a cashier that fails to load closes the modal and says why @nojs", async ({ page, site, sandbox, t }) => {
     await sandbox.inject({ path: "cashier/getCashierDetails", errorCode: 100514 });
-    await page.goto(`/${site.lang}?deposit=true`);
-    await expect(page.getByTestId("deposit-error")).toHaveText(t("cashier:codes.100514"));
-    await expect(page.locator('[data-modal="deposit"] form')).toHaveCount(0);
+    await page.goto(`/${site.lang}?deposit=true&tab=1`);
+    await expect(page.getByTestId("toast")).toHaveText(t("cashier:codes.100514"));
+    await expect(page.getByTestId("deposit")).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe("?tab=1");
+    // The message is shown once: the next page has no toast.
+    await page.reload();
+    await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 });

@@ -306,15 +306,17 @@ test.describe("game launch — country pre-checks (spec §4)", () => {
       await page.goto(launch);
       const url = new URL(page.url());
       const key = target.includes("page=") ? target.split("page=")[1] : "setmonthlydepositlimit";
-      // The limit forms continue the launch after saving, so they are told which one; KYC is done with support.
-      const continues = key === "setmonthlydepositlimit" || key === "realitycheck";
-      const expected = continues
-        ? `${target}${target.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectUrl: launch })}`
-        : target;
+      // Every pre-check page is told the launch: the limit forms continue it after saving, the
+      // identity pages offer it once verified (issue 26 §2).
+      const expected = `${target}${target.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectUrl: launch })}`;
       expect(`${url.pathname}${url.search}`).toBe(`/${site.lang}${expected}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        key === "setmonthlydepositlimit" ? t("limits:deposit.title") : t(`games:precheck.${key}.title`),
-      );
+      const headings: Record<string, string> = {
+        setmonthlydepositlimit: "limits:deposit.title",
+        realitycheck: "games:precheck.realitycheck.title",
+        confirmidentity: "account:verification.confirm.title",
+        initiateverification: "account:verification.pending.title",
+      };
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(headings[key]));
       if (key === "realitycheck") {
         await expect(page.getByTestId("precheck-action")).toHaveAttribute(
           "href",

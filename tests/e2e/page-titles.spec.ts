@@ -71,7 +71,8 @@ test.describe("page titles (issue 24 §2)", () => {
     await loginWithPassword(page, site, accountEmail(site.brand, "player"));
     await expectTitle(page, site, `${L}/myaccount`, t("account:home.pageTitle", { brand: site.brand.name }));
     await expectTitle(page, site, `${L}/myaccount?page=realitycheck`, t("games:precheck.realitycheck.title"));
-    await expectTitle(page, site, `${L}/myaccount?page=confirmidentity`, t("games:precheck.confirmidentity.title"));
+    // player@ is verified: the identity page is its status view.
+    await expectTitle(page, site, `${L}/myaccount?page=confirmidentity`, t("account:verification.verified.title"));
     await expectTitle(page, site, `${L}/myaccount/limits`, t("account:limits.title"));
     await expectTitle(page, site, `${L}/setlimits`, t("account:limits.title"));
     await expectTitle(page, site, `${L}/myaccount/preferencecenter`, t("account:preferences.title"));

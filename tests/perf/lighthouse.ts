@@ -1,7 +1,8 @@
 /**
- * Lighthouse benchmark (issue 4 §11 c, ARCHITECTURE §8): the mobile performance score (Lighthouse
+ * Lighthouse benchmark (issue 4 §11 c, `npm run perf` part d, ARCHITECTURE §8): the mobile performance score (Lighthouse
  * 12 defaults: Moto G power emulation, simulated slow 4G) as the median of RUNS runs, on the home,
- * lobby, see-all and game pages of a production server on the embedded sandbox. Prints figures;
+ * lobby, see-all and game pages of a production server on the embedded sandbox, and the home page
+ * of a signed-in player with the deposit modal open (issue 25 §9, `deposit`). Prints figures;
  * asserts nothing. Needs a build (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
  * Usage: npm run perf:lighthouse   Env: LH_RUNS (5), LH_PORT (3491), LH_HOST (solbet.localhost),
  * LH_PAGES (a comma list of page names, e.g. "lobby,game"; all four by default), LH_SAVE (a folder
@@ -14,7 +15,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,6 +22,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { serveNodeFlags } from "./serve-flags";
 import { browserVersion, mainThreadOf, printMainThread, type MainThread } from "./main-thread";
+import { send, signIn, waitFor } from "./http-session";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -35,44 +36,22 @@ const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const QUIET_BENCHMARK_INDEX = 3000;
 const EXTERNAL_CHROME_PORT = process.env.LH_CHROME_PORT ? Number(process.env.LH_CHROME_PORT) : null;
 
-async function waitFor(url: string, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
 /** The pages to score: found through the sandbox catalogue, so they exist in any seed. */
-async function pages(): Promise<[string, string][]> {
+async function pages(): Promise<[string, string, "guest" | "player"][]> {
   const html = await pageHtml("/pb/jogos");
   const seeAll = html.match(/href="(\/pb\/[^"]+\/all)"/)?.[1];
   const game = html.match(/href="(\/pb\/gameplay\/[^"]+)"/)?.[1];
   if (!seeAll || !game) throw new Error("could not find a see-all or game link on /pb/jogos");
   return [
-    ["home", "/pb"],
-    ["lobby", "/pb/jogos"],
-    ["see-all", seeAll.replace(/&amp;/g, "&")],
-    ["game", game.replace(/&amp;/g, "&")],
+    ["home", "/pb", "guest"],
+    ["lobby", "/pb/jogos", "guest"],
+    ["see-all", seeAll.replace(/&amp;/g, "&"), "guest"],
+    ["game", game.replace(/&amp;/g, "&"), "guest"],
+    ["deposit", "/pb?deposit=true", "player"],
   ];
 }
 
-/** Node does not resolve <brand>.localhost as Chromium does: ask 127.0.0.1 with the Host header. */
-function pageHtml(pathname: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    get({ host: "127.0.0.1", port: PORT, path: pathname, headers: { host: `${HOST}:${PORT}` } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve(body));
-    }).on("error", reject);
-  });
-}
+const pageHtml = async (pathname: string) => (await send(PORT, HOST, pathname)).body;
 
 /** Fetches the pictures a page shows, so the sandbox has them rasterised before the runs. */
 async function warmAssets(pathname: string) {
@@ -144,13 +123,18 @@ export async function runLighthouse() {
     // A production server is warm: its catalogue cache is filled and the sandbox has rasterised
     // its art. One unscored visit per page gives the measured runs the same server.
     for (const [, pathname] of targets) await warmAssets(pathname);
+    // The seeded player of the brand, signed in through the site's login form (its cookie is sent
+    // as a header: Lighthouse resets the browser's storage before each run).
+    const playerCookie = targets.some(([, , who]) => who === "player")
+      ? await signIn(PORT, HOST, "pb", `player@${HOST.split(".")[0]}.test`, "Sandbox123")
+      : "";
     console.log(`Lighthouse ${RUNS}× per page, mobile defaults, ${BASE}`);
     console.log(`browser: ${await browserVersion(chrome.port, EXTERNAL_CHROME_PORT ? null : CHROME_PATH)}`);
     const loadBefore = loadavg()[0];
     const threads: [string, MainThread][] = [];
     const benchmarkIndexes: number[] = [];
     console.log("page      median  runs                 LCP(ms)  TBT(ms)  CLS    bench");
-    for (const [name, pathname] of targets) {
+    for (const [name, pathname, who] of targets) {
       const scores: number[] = [];
       const lcp: number[] = [];
       const tbt: number[] = [];
@@ -164,6 +148,7 @@ export async function runLighthouse() {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
+          extraHeaders: who === "player" ? { Cookie: playerCookie } : undefined,
         });
         const lhr = result!.lhr;
         // A run Lighthouse itself could not finish (a trace it failed to read) scores null: it says

@@ -13,8 +13,8 @@ function Badge({ ok, children }: { ok: boolean | null; children: string }) {
   );
 }
 
-const KYC_TONE = { verified: true, pending: false, notStarted: false, unknown: null } as const;
-const DOC_TONE: Record<string, boolean | null> = { verified: true, new: false, initiated: false };
+const KYC_TONE = { verified: true, pending: false, notStarted: false, actionNeeded: false, unknown: null } as const;
+const DOC_TONE = { verified: true, initiated: null, new: false, notVerified: false } as const;
 
 /** {lang}/accountstatus: what the platform says about the account (spec §2, §4 toAccountstatus). */
 export function AccountStatusPage({ page }: { page: AccountStatusData }) {
@@ -61,17 +61,24 @@ export function AccountStatusPage({ page }: { page: AccountStatusData }) {
               </dd>
             </div>
             {page.documents.map((doc) => (
-              <div className="account-list__row" key={doc.type}>
+              <div className="account-list__row" key={doc.type} data-testid={`status-document-${doc.type}`}>
                 <dt>{t(`status.documents.${doc.type}`)}</dt>
                 <dd>
-                  <Badge ok={DOC_TONE[doc.status] ?? null}>
-                    {t(`status.documentStatus.${doc.status in DOC_TONE ? doc.status : "other"}`)}
-                  </Badge>
+                  <Badge ok={DOC_TONE[doc.state]}>{t(`status.documentStatus.${doc.state}`)}</Badge>
                 </dd>
               </div>
             ))}
           </dl>
           {page.kyc !== "verified" ? <p className="account-page__intro">{t("status.kycHelp")}</p> : null}
+          {page.documents.some((doc) => doc.actionNeeded) ? (
+            <Link
+              to={`/${page.lang}/myaccount?page=confirmidentity`}
+              className="btn btn--primary btn--block"
+              data-testid="status-verify"
+            >
+              {t("status.verifyIdentity")}
+            </Link>
+          ) : null}
         </>
       )}
       <div className="account-page__actions">

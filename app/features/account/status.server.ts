@@ -1,12 +1,17 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getProfile } from "~/platform/account.server";
 import { getUserKycDetails } from "~/platform/rg.server";
+import {
+  kycDocumentViews,
+  kycHeadline,
+  overallKyc,
+  type KycDocumentView,
+  type KycHeadline,
+} from "~/features/kyc/status";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
 import { NO_STORE } from "~/routing/headers";
 import { requirePlayer } from "~/routing/scope.server";
-
-export type KycState = "verified" | "pending" | "notStarted" | "unknown";
 
 export interface AccountStatusData {
   lang: string;
@@ -19,22 +24,12 @@ export interface AccountStatusData {
   phoneVerified: boolean;
   /** Spec §3 userStatus: "play" until the first deposit, then real money. */
   userStatus: "play" | "real" | "other";
-  kyc: KycState;
+  /** From the one KYC model (~/features/kyc): "unknown" when the platform gave no KYC answer. */
+  kyc: KycHeadline | "unknown";
   kycLevel: string | null;
-  documents: { type: "identity" | "address" | "age" | "sourceOfIncome"; status: string }[];
+  documents: KycDocumentView[];
   /** Whether the OTP page may be offered to verify the phone (brand feature). */
   otpEnabled: boolean;
-}
-
-/** KYC as one word for the player: documents verified, sent or not sent yet. */
-export function kycStateOf(
-  identityVerification: string | null | undefined,
-  level: string | null | undefined,
-): KycState {
-  if (identityVerification === "vrfn_verified" || (level && level !== "KYC_0")) return "verified";
-  if (identityVerification === "vrfn_init") return level === "KYC_0" ? "notStarted" : "pending";
-  if (identityVerification) return "pending";
-  return "unknown";
 }
 
 const swallow = <T>(promise: Promise<T>) =>
@@ -65,18 +60,9 @@ export async function accountStatusLoader(args: LoaderFunctionArgs) {
     phone: profile?.phone ? `+${profile.areaCode ?? ""} ${profile.phone}` : "",
     phoneVerified: profile?.phoneVerified ?? false,
     userStatus: status,
-    kyc: kyc ? kycStateOf(kyc.kycDetails?.identity?.verificationStatus, kyc.kycLevel) : "unknown",
+    kyc: kyc ? kycHeadline(overallKyc(docs)) : "unknown",
     kycLevel: kyc?.kycLevel ?? null,
-    documents: docs
-      ? (
-          [
-            ["identity", docs.identityStatus],
-            ["address", docs.addressStatus],
-            ["age", docs.ageStatus],
-            ["sourceOfIncome", docs.sourceOfIncomeStatus],
-          ] as const
-        ).flatMap(([type, value]) => (value ? [{ type, status: value }] : []))
-      : [],
+    documents: kyc ? kycDocumentViews(docs) : [],
     otpEnabled: brand.features.otpVerification === true,
   };
   return data(body, { headers: NO_STORE });

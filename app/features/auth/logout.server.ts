@@ -4,7 +4,7 @@ import { logout } from "~/platform/auth.server";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
 import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
 import { serializeCookie } from "~/features/affiliates/tracking";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { getSession, sessionStorage, type SessionFlash } from "~/session/session.server";
 import { NO_STORE } from "~/routing/headers";
 
 /** Payment intent cookies (spec §3 local storage amount and bonusCode) that logout drops too. */
@@ -18,13 +18,24 @@ export function clearedOnLogout(secure: boolean): string[] {
   ];
 }
 
-/** Ends the platform session (best effort) and returns the Set-Cookie values that end ours. */
-export async function endSession({ request, context, brand, lang }: SiteScope): Promise<Headers> {
+/**
+ * Ends the platform session (best effort) and returns the Set-Cookie values that end ours. With a
+ * `toast`, our cookie is replaced by an empty session holding only that flash (ADR 060).
+ */
+export async function endSession(
+  { request, context, brand, lang }: SiteScope,
+  toast?: SessionFlash["toast"],
+): Promise<Headers> {
   const session = await getSession(request, context);
   const token = session.get("platformToken");
   if (token) await logout(platformCaller(context, brand, lang, token)).catch(() => undefined);
   const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await sessionStorage(context).destroySession(session));
+  const storage = sessionStorage(context);
+  if (toast) {
+    const fresh = await storage.getSession();
+    fresh.flash("toast", toast);
+    headers.append("Set-Cookie", await storage.commitSession(fresh));
+  } else headers.append("Set-Cookie", await storage.destroySession(session));
   for (const cookie of clearedOnLogout(context.production)) headers.append("Set-Cookie", cookie);
   return headers;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cleanReturnPath,
+  holdsPendingDeposit,
   inPlayerLanguage,
   LOGIN_CONTEXT_PARAMS,
   LOGIN_OVERLAY_PARAMS,
@@ -162,5 +163,25 @@ describe("inPlayerLanguage details", () => {
     expect(inPlayerLanguage("/pb/jogos", "en", "es", routed)).toEqual({ to: "/pb/jogos", lang: "en" });
     expect(inPlayerLanguage("/en/games", "en", "", routed)).toEqual({ to: "/en/games", lang: "en" });
     expect(inPlayerLanguage("/enx", "en", "es", routed)).toEqual({ to: "/enx", lang: "en" });
+  });
+});
+
+describe("a pending deposit and step2 or otp in the URL (spec §4)", () => {
+  const lang = "pb";
+  it("does not open the deposit over registration step 2 or the OTP page: the page comes back", () => {
+    expect(postLoginRedirect({ lang, amount: "50", returnTo: "/pb?regstep2=true" })).toBe("/pb?regstep2=true");
+    expect(postLoginRedirect({ lang, bonusCode: "WELCOME", returnTo: "/pb/otp" })).toBe("/pb/otp");
+    expect(postLoginRedirect({ lang, amount: "50", returnTo: "/pb/otp", redirectUrl: "/pb/jogos" })).toBe("/pb/jogos");
+  });
+  it("opens it over any other page", () => {
+    expect(postLoginRedirect({ lang, amount: "50", returnTo: "/pb/jogos/hotpot?step=1" })).toBe(
+      "/pb?modal=deposit&deposit=true&amount=50",
+    );
+  });
+  it("reads step2 in a query name or value and otp as a path segment or parameter, nothing looser", () => {
+    for (const path of ["/pb?regstep2=true", "/pb?view=step2", "/pb/OTP?x=1", "/pb?modal=otp", "/pb?otp=1"])
+      expect(holdsPendingDeposit(path), path).toBe(true);
+    for (const path of [null, "", "/pb/jogos/hotpot", "/pb?step=3", "https://evil.test/pb/otp"])
+      expect(holdsPendingDeposit(path), String(path)).toBe(false);
   });
 });

@@ -47,9 +47,25 @@ export function cleanReturnPath(path: string | null | undefined, lang: string): 
 }
 
 /**
+ * Spec §4: a pending deposit does not open when the URL has step2 (registration's `regstep2`) or
+ * otp (the OTP page or its parameter): the player is mid-way through those first.
+ */
+export function holdsPendingDeposit(path: string | null | undefined): boolean {
+  const safe = safeRedirectTarget(path, null);
+  if (!safe) return false;
+  const url = new URL(safe, "http://x");
+  if (url.pathname.toLowerCase().split("/").includes("otp")) return true;
+  for (const [key, value] of url.searchParams) {
+    const [k, v] = [key.toLowerCase(), value.toLowerCase()];
+    if (k.includes("step2") || v.includes("step2") || k === "otp" || v === "otp") return true;
+  }
+  return false;
+}
+
+/**
  * Spec §4 post-login redirect priority: limits page if set-limits pending; account status;
- * preference centre; home with the payment modal if an amount or bonus code is stored; the
- * stored redirect URL; the page the modal was opened on; home.
+ * preference centre; home with the payment modal if an amount or bonus code is stored (unless
+ * the page's URL has step2 or otp); the stored redirect URL; the page the modal was opened on; home.
  */
 export function postLoginRedirect(ctx: LoginContext): string {
   const home = `/${ctx.lang}`;
@@ -58,7 +74,7 @@ export function postLoginRedirect(ctx: LoginContext): string {
   if (flag(ctx.toAccountpreferences)) return `/${ctx.lang}/myaccount/preferencecenter`;
   const amount = ctx.amount?.trim() ?? "";
   const bonusCode = ctx.bonusCode?.trim() ?? "";
-  if (amount || bonusCode) {
+  if ((amount || bonusCode) && !holdsPendingDeposit(ctx.returnTo)) {
     const params = new URLSearchParams({ modal: "deposit", deposit: "true" });
     if (amount) params.set("amount", amount);
     if (bonusCode) params.set("bonusCode", bonusCode);

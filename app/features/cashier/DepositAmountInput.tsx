@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { TFunction } from "i18next";
 import { formatMoney, type CurrencyFormat } from "~/ui/format-money";
 import { formatAmountInput } from "~/ui/amount-input";
@@ -12,6 +13,8 @@ interface Props {
   amount: string;
   onAmount: (amount: string) => void;
   errorText: string | null;
+  /** Shown under the range: the player's remaining deposit limits. */
+  children?: ReactNode;
 }
 
 /**
@@ -27,6 +30,7 @@ export function DepositAmountInput({
   amount,
   onAmount,
   errorText,
+  children,
 }: Props) {
   const money = (minor: number) => formatMoney(minor / 10 ** format.decimals, format);
   return (
@@ -76,6 +80,7 @@ export function DepositAmountInput({
         <span id="deposit-amount-hint" className="field__hint">
           {t("deposit.range", { min: money(minMinor), max: money(maxMinor) })}
         </span>
+        {children}
         <span id="deposit-amount-error" className="field__error" role="alert" data-testid="deposit-amount-error">
           {errorText}
         </span>

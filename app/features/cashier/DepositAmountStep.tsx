@@ -7,6 +7,7 @@ import { useModalNamespace } from "~/features/registration/namespace";
 import { checkAmount } from "./amount";
 import { DepositAmountInput } from "./DepositAmountInput";
 import type { DepositAmountView } from "./deposit-data";
+import { DepositLimits } from "./DepositLimits";
 
 /** Step 1 of a QR method (spec §2): amount, quick amounts, optional bonus code. */
 export function DepositAmountStep({ view }: { view: DepositAmountView }) {
@@ -51,7 +52,9 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
         amount={amount}
         onAmount={setAmount}
         errorText={errorText}
-      />
+      >
+        <DepositLimits limits={view.periodLimits} />
+      </DepositAmountInput>
       <div className="field">
         <label className="field__label" htmlFor="deposit-bonus">
           {t("deposit.bonusCode")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositPrefill, mmss, opensDeposit } from "./deposit-data";
+import { closedDepositPath, depositPrefill, mmss, opensDeposit } from "./deposit-data";
 
 describe("deposit URL", () => {
   it("opens on deposit=true and on source=website&service=deposit only", () => {
@@ -20,5 +20,10 @@ describe("deposit URL", () => {
     expect(mmss(600)).toBe("10:00");
     expect(mmss(61.9)).toBe("01:01");
     expect(mmss(-3)).toBe("00:00");
+  });
+  it("closes to the page without the deposit keys, keeping the others", () => {
+    const url = new URL("http://x/pb/jogos?modal=deposit&deposit=true&step=2&amount=5&bonus=B&tab=new");
+    expect(closedDepositPath(url)).toBe("/pb/jogos?tab=new");
+    expect(closedDepositPath(new URL("http://x/pb?deposit=true"))).toBe("/pb");
   });
 });

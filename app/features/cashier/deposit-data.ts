@@ -1,13 +1,14 @@
 import type { FeeRule } from "./fee";
 import type { FormField } from "./method-form";
 import type { PaymentMode } from "./fields";
+import type { PeriodLimit } from "./limits";
 
 /**
  * What the deposit modal's data loader gives the page (ADR 046, `RootData.modal`): one view per
  * step, decided on the server so that every step renders without JavaScript.
  */
 export type DepositView =
-  /** The cashier did not load: its message, and the modal offers only to close. */
+  /** Step 2 cannot be drawn (no QR data): its message, and the modal offers only to close. */
   | { view: "error"; messageKey: string }
   /** Several methods and none chosen: links that put `method=` in the URL. */
   | { view: "choose"; methods: MethodChoice[] }
@@ -27,6 +28,8 @@ export interface DepositAmountView {
   idempotencyKey: string;
   amount: string;
   bonusCode: string;
+  /** The method's period limits above 0 (issue 25 §4), shown under the amount. */
+  periodLimits: PeriodLimit[];
   /** A cashier-namespace key (a deposit code or an amount rule) and its values. */
   error: { key: string; values?: Record<string, string> } | null;
 }
@@ -108,6 +111,14 @@ export const DEPOSIT_CLOSE_PARAMS = [
   "deposit",
   "bonusCode",
 ] as const;
+
+/** The page without the deposit modal: `url` less the keys closing it removes (spec §2). */
+export function closedDepositPath(url: URL): string {
+  const next = new URL(url);
+  for (const key of DEPOSIT_CLOSE_PARAMS) next.searchParams.delete(key);
+  const query = next.searchParams.toString();
+  return `${next.pathname}${query ? `?${query}` : ""}`;
+}
 
 /** Spec §2: `deposit=true`, or `source=website&service=deposit` (carrying amount, bonus and step). */
 export function opensDeposit(params: URLSearchParams): boolean {

@@ -21,9 +21,12 @@ import { checkAmount, depositBounds } from "./amount";
 import { cashierLoadOutcome, depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
-import { depositPrefill, type DepositView, type MethodChoice } from "./deposit-data";
+import { closedDepositPath, depositPrefill, type DepositView, type MethodChoice } from "./deposit-data";
 import { depositMethods } from "./method-form";
 import { methodDeposit, methodView, providerView } from "./method.server";
+import { periodLimits } from "./limits";
+import { checkRisk } from "./risk.server";
+import { limitMessage, riskLogout } from "./refusals.server";
 
 /** The QR deposit this browser started, kept in the encrypted session cookie (ADR 057). */
 interface PendingDeposit {
@@ -70,16 +73,22 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
     const shown = await pendingView(scope, pending);
     if (shown) return { data: shown };
   }
+  // Spec §4/§8: a cashier that fails to load closes the modal; its message follows as a toast (ADR 060).
+  const closed = async (code: string | null): Promise<never> => {
+    session.flash("toast", { type: "error", key: `cashier:${cashierLoadOutcome(code).key}` });
+    const headers = { "Set-Cookie": await sessionStorage(scope.context).commitSession(session) };
+    throw redirect(closedDepositPath(url), { headers });
+  };
   let cashier: CashierData | null;
   try {
     cashier = await getDepositCashier(scope.caller);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return { data: { view: "error", messageKey: cashierLoadOutcome(error.code).key } };
+    return closed(error.code);
   }
-  if (!cashier) return { data: { view: "error", messageKey: cashierLoadOutcome(null).key } };
+  if (!cashier) return closed(null);
   const methods = depositMethods(cashier);
-  if (!methods.length) return { data: { view: "error", messageKey: cashierLoadOutcome(100516).key } };
+  if (!methods.length) return closed("100516");
   // The URL names the method (it works without JavaScript); a cashier of one method opens it.
   const method = methods.find((m) => m.methodName === wanted) ?? (methods.length === 1 ? methods[0] : null);
   if (!method) return { data: { view: "choose", methods: methods.map(choiceOf) } };
@@ -113,6 +122,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
       idempotencyKey: randomUUID(),
       amount: error?.amount ?? prefill.amount,
       bonusCode: error?.bonusCode ?? prefill.bonusCode,
+      periodLimits: periodLimits(method.methodName, method.limits, cashier.cashierDepositLimitList),
       error: error ? { key: error.key, values: error.values } : null,
     },
     setCookie,
@@ -235,17 +245,24 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
     bonusCode,
     idempotencyKey: key,
   };
+  // Spec §4 risk session, checked before every payment (ADR 060).
+  const risk = await checkRisk(scope.caller, session, brand);
+  if (!risk.ok) return risk.refused ? riskLogout(scope) : fail(depositOutcome({ kind: "empty" }).key);
   try {
     const payment = await makeWalletPayment(scope.caller, {
       paymentMethod: pending.method,
       depositAmount: pending.amount,
       idempotencyKey: key,
       bonusCode,
+      lnSessionId: risk.lnSessionId,
     });
     if (!payment) return fail(depositOutcome({ kind: "empty" }).key);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return fail(depositOutcome({ kind: "code", code: error.code }).key);
+    const outcome = depositOutcome({ kind: "code", code: error.code });
+    if (outcome.logout) return riskLogout(scope);
+    const limit = await limitMessage(scope, error);
+    return limit ? fail(limit.key, limit.values) : fail(outcome.key);
   }
   session.set(PENDING, pending);
   session.unset(ERROR);

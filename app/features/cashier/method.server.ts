@@ -20,6 +20,8 @@ import type { FeeRule } from "./fee";
 import type { DepositMethodView, DepositProviderView } from "./deposit-data";
 import { checkFields, echoable, formFields, modeOf, savedAccounts, wireFields } from "./method-form";
 import { providerTarget, stringParams, withParams } from "./provider-target";
+import { checkRisk } from "./risk.server";
+import { limitMessage, riskLogout } from "./refusals.server";
 
 type Session = Awaited<ReturnType<typeof getSession>>;
 
@@ -177,9 +179,13 @@ export async function methodDeposit({ scope, session, form, method, back, commit
   if (Object.keys(fieldErrors).length) return refuse(fieldErrors, null);
 
   const amount = toWireAmount(checked.minor, brand.currency.decimals);
+  // Spec §4 risk session, checked before every payment (ADR 060).
+  const risk = await checkRisk(scope.caller, session, brand);
+  if (!risk.ok) return risk.refused ? riskLogout(scope) : refuse({}, { key: depositOutcome({ kind: "empty" }).key });
   let payment: WalletPayment | null;
   try {
     payment = await startPayment(scope, method, {
+      lnSessionId: risk.lnSessionId,
       paymentMethod: method.methodName,
       depositAmount: amount,
       idempotencyKey: key,
@@ -189,7 +195,9 @@ export async function methodDeposit({ scope, session, form, method, back, commit
     });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    return refuse({}, code(error.code ?? "-"));
+    const outcome = depositOutcome({ kind: "code", code: error.code ?? "-" });
+    if (outcome.logout) return riskLogout(scope);
+    return refuse({}, (await limitMessage(scope, error)) ?? { key: outcome.key });
   }
   const kind = method.kind === "card" ? "card" : "wallet";
   if (!payment) return refuse({}, { key: depositOutcome({ kind: "transport", method: kind }).key });

@@ -2,19 +2,12 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PrecheckPageData } from "./precheck.server";
 
-/** {lang}/myaccount and its pre-check pages: what the player has to do, and where it is done. */
+/** {lang}/myaccount?page=realitycheck: what the player has to do before playing, and where it is done. */
 export function PrecheckPage({ lang, page, launch }: PrecheckPageData) {
   const { t } = useTranslation("games");
-  const key = page ?? "account";
-  const action =
-    page === "realitycheck"
-      ? {
-          href: `/${lang}/myaccount/security/reality-check${launch ? `?${new URLSearchParams({ redirectUrl: launch })}` : ""}`,
-          label: t("precheck.realitycheck.action"),
-        }
-      : { href: `/${lang}/page/contact-us`, label: t("precheck.contactSupport") };
+  const action = `/${lang}/myaccount/security/reality-check${launch ? `?${new URLSearchParams({ redirectUrl: launch })}` : ""}`;
   return (
-    <section className="page-form precheck" data-precheck={key}>
+    <section className="page-form precheck" data-precheck={page}>
       <span className="precheck__icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="36" height="36">
           <path
@@ -34,15 +27,13 @@ export function PrecheckPage({ lang, page, launch }: PrecheckPageData) {
           />
         </svg>
       </span>
-      <h1>{t(`precheck.${key}.title`)}</h1>
-      <p>{t(`precheck.${key}.text`)}</p>
-      {page ? <p className="precheck__why">{t("precheck.why")}</p> : null}
+      <h1>{t(`precheck.${page}.title`)}</h1>
+      <p>{t(`precheck.${page}.text`)}</p>
+      <p className="precheck__why">{t("precheck.why")}</p>
       <div className="precheck__actions">
-        {page ? (
-          <Link to={action.href} className="btn btn--primary btn--block" data-testid="precheck-action">
-            {action.label}
-          </Link>
-        ) : null}
+        <Link to={action} className="btn btn--primary btn--block" data-testid="precheck-action">
+          {t("precheck.realitycheck.action")}
+        </Link>
         <Link to={`/${lang}`} className="btn btn--ghost btn--block">
           {t("precheck.home")}
         </Link>

@@ -34,11 +34,11 @@ import {
   isRealLaunch,
   launchKindOf,
   neededChecks,
-  overallKyc,
   playErrorOf,
   precheckHref,
   type PlayError,
 } from "./launch-decision";
+import { overallKyc } from "~/features/kyc/status";
 import { NO_STORE } from "~/routing/headers";
 import type { LanguagePaths } from "~/routing/localised-path";
 import { serverT } from "~/i18n/i18next.server";

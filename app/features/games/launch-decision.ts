@@ -1,5 +1,5 @@
 /**
- * Spec §4 game launch, as pure functions: the pre-check decision, the KYC mapping it uses,
+ * Spec §4 game launch, as pure functions: the pre-check decision (KYC from ~/features/kyc),
  * the game window's aspect ratio and the validation of the game frame's postMessage events.
  */
 
@@ -11,61 +11,7 @@ import {
   NO_DEMO,
   NOT_FOUND,
 } from "~/platform/errors";
-
-export type KycDocStatus = "new" | "initiated" | "verified" | "notVerified";
-export type OverallKyc =
-  | "new"
-  | "initiated"
-  | "verified"
-  | "addressStatusPending"
-  | "identityStatusPending"
-  | "sourceOfIncomeStatusPending"
-  | "notVerified";
-
-export interface KycDocuments {
-  ageStatus?: string | null;
-  identityStatus?: string | null;
-  addressStatus?: string | null;
-  sourceOfIncomeStatus?: string | null;
-}
-
-/** Spec §4 document status mapping: verified, initiated, failed → notVerified, else (new, expired…) → new. */
-export function mapDocStatus(raw: string | null | undefined): KycDocStatus {
-  const value = raw?.toLowerCase();
-  if (value === "verified") return "verified";
-  if (value === "initiated") return "initiated";
-  if (value === "failed") return "notVerified";
-  return "new";
-}
-
-/**
- * Spec §4 overall KYC, chosen in order: new, initiated, verified, addressStatusPending,
- * identityStatusPending, sourceOfIncomeStatusPending, else notVerified. "New": identity, address
- * or age new or not verified. "Initiated": every document started (initiated or verified) with at
- * least one still initiated; a fully verified set is "verified" (identity, age and address).
- *
- * Written out, the spec's rules reach fewer outcomes than it names, and the code says only what
- * can happen (launch-decision.test.ts compares it with a literal transcription, reconciliation
- * included, on every combination of document statuses):
- * - reconciling identity and age first (either weak makes both new; verified + initiated makes
- *   both initiated) changes no outcome: a weak one already makes the set "new", and an initiated
- *   one is already counted by "initiated" and already refused by "verified";
- * - past "new", address and identity are started, so addressStatusPending and
- *   identityStatusPending cannot follow; past "initiated" and "verified", one of identity, age
- *   and address is still initiated and the source of income is not started, which is
- *   sourceOfIncomeStatusPending, so notVerified cannot follow either.
- */
-export function overallKyc(documents: KycDocuments | null | undefined): OverallKyc {
-  const identity = mapDocStatus(documents?.identityStatus);
-  const age = mapDocStatus(documents?.ageStatus);
-  const address = mapDocStatus(documents?.addressStatus);
-  const income = mapDocStatus(documents?.sourceOfIncomeStatus);
-  const started = (s: KycDocStatus) => s === "initiated" || s === "verified";
-  if (![identity, address, age].every(started)) return "new";
-  if ([identity, age, address, income].includes("initiated") && started(income)) return "initiated";
-  if (identity === "verified" && age === "verified" && address === "verified") return "verified";
-  return "sourceOfIncomeStatusPending";
-}
+import type { OverallKyc } from "~/features/kyc/status";
 
 /** What the launch URL's second segment asks for. */
 export type LaunchKind = "real" | "demo" | "auto";
@@ -170,9 +116,8 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
 }
 
 /**
- * The URL a pre-check page decision sends the player to. The session limit and deposit limit are
- * set in the app, so those pages get the launch as redirectUrl and continue it after the save.
- * KYC is done with the support team, so its pages have nothing to continue.
+ * The URL a pre-check page decision sends the player to, with the launch as redirectUrl: the limit
+ * pages continue it after the save, the identity pages offer it once verified (issue 26 §2).
  */
 export function precheckHref(
   lang: string,
@@ -181,7 +126,7 @@ export function precheckHref(
 ): string {
   const path =
     page === "setmonthlydepositlimit" ? `/${lang}/setmonthlydepositlimit` : `/${lang}/myaccount?page=${page}`;
-  if (!launch || page === "confirmidentity" || page === "initiateverification") return path;
+  if (!launch) return path;
   return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectUrl: launch })}`;
 }
 

@@ -3,7 +3,7 @@ import { NO_STORE } from "~/routing/headers";
 import { continueTarget } from "~/routing/safe-path";
 import { requirePlayer } from "~/routing/scope.server";
 
-const PAGES = ["realitycheck", "confirmidentity", "initiateverification"] as const;
+const PAGES = ["realitycheck"] as const;
 export type PrecheckPage = (typeof PAGES)[number];
 
 export interface PrecheckPageData {
@@ -18,10 +18,9 @@ const isPrecheckPage = (value: string | null): value is PrecheckPage =>
   (PAGES as readonly (string | null)[]).includes(value);
 
 /**
- * The pages the launch pre-checks send players to (spec §4): {lang}/myaccount?page=realitycheck|
- * confirmidentity|initiateverification ({lang}/setmonthlydepositlimit is its own form). Minimal
- * until the account area fills them: each says what the player has to do and links to where it
- * is done. A guest logs in first and comes back here.
+ * The reality-check page a launch pre-check sends players to (spec §4): {lang}/myaccount?page=
+ * realitycheck ({lang}/setmonthlydepositlimit is its own form, the KYC pages are features/kyc's).
+ * It says what the player has to do and links to where it is done. A guest logs in first.
  */
 export async function precheckLoader(args: LoaderFunctionArgs) {
   const { lang, url } = await requirePlayer(args, { guest: "login" });

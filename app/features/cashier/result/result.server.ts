@@ -1,0 +1,100 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { BrandConfig } from "~/brand/config.generated";
+import { serverT } from "~/i18n/i18next.server";
+import { getTransactionStatus } from "~/platform/cashier.server";
+import { isMaintenance, PlatformError } from "~/platform/errors";
+import { requirePlayer, scopeHeaders, siteScope } from "~/routing/scope.server";
+import { slugFor } from "~/routing/spec-routes";
+import { NO_STORE } from "~/routing/headers";
+import { depositOutcome } from "../codes";
+import { detailsFromStatus, parseTxnQuery, type ResultStatus, type TxnDetails, type TxnType } from "./result-query";
+
+export interface ResultLinks {
+  deposit: string;
+  lobby: string;
+  /** The same page again, to re-read a pending transaction (a plain link: no JavaScript needed). */
+  checkAgain: string | null;
+}
+
+export interface ResultPageData {
+  kind: "txn" | "success" | "failure";
+  type: TxnType;
+  title: string;
+  status: ResultStatus;
+  details: TxnDetails | null;
+  /** The cashier-namespace key of the failure reason's message (spec §8 via codes.ts). */
+  reasonKey: string | null;
+  links: ResultLinks;
+}
+
+function links(lang: string, checkAgain: string | null = null): ResultLinks {
+  return { deposit: `/${lang}?deposit=true`, lobby: `/${lang}/${slugFor("games", lang)}`, checkAgain };
+}
+
+/** A failure's message: a deposit's code through the spec §8 catalogue; a cashout's is spec §2's. */
+function reasonKeyOf(type: TxnType, status: ResultStatus, reason: string | null): string | null {
+  if (status !== "FAILURE") return null;
+  if (type === "cashout") return "payment:cashoutFailed";
+  return `cashier:${depositOutcome({ kind: "code", code: reason === "expired" ? "-" : reason }).key}`;
+}
+
+async function titleOf(args: LoaderFunctionArgs, brand: BrandConfig, lang: string, key: string) {
+  return (await serverT(args.context, brand, lang, "payment"))(key);
+}
+
+/**
+ * GET {lang}/txn-confirmation (spec §2 query: id, amount, account, paymentMethod, cardNumber,
+ * type, status, failureReason). With an id, the platform's status of the player's own transaction
+ * is what shows; without one, or when the platform refuses it, nothing is confirmed.
+ */
+export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
+  const site = siteScope(args);
+  const claimed = parseTxnQuery(site.url.searchParams);
+  let details: TxnDetails = { ...claimed, status: "UNKNOWN" };
+  let headers: Headers = new Headers(NO_STORE);
+  if (claimed.id) {
+    const scope = await requirePlayer(args, { guest: "login" });
+    headers = scopeHeaders(scope);
+    try {
+      const answer = await getTransactionStatus(scope.caller, claimed.id);
+      // No answer in time: the claim stays unconfirmed, shown as pending with "check again".
+      details = answer ? detailsFromStatus(answer, claimed) : { ...claimed, status: "PENDING", failureReason: null };
+    } catch (error) {
+      if (!(error instanceof PlatformError) || isMaintenance(error)) throw error;
+      details = { ...claimed, amount: null, paymentMethod: null, cardNumber: null, account: null };
+    }
+  }
+  const status = details.status;
+  const prefix = details.type === "cashout" ? "cashout" : "deposit";
+  const page: ResultPageData = {
+    kind: "txn",
+    type: details.type,
+    title: await titleOf(args, site.brand, site.lang, `${prefix}.${status.toLowerCase()}`),
+    status,
+    details: status === "UNKNOWN" ? null : details,
+    reasonKey: reasonKeyOf(details.type, status, details.failureReason),
+    links: links(site.lang, status === "PENDING" ? `${site.url.pathname}${site.url.search}` : null),
+  };
+  return data(page, { headers });
+}
+
+/**
+ * GET {lang}/success and {lang}/failure (spec §2): the generic outcome pages, with `type`
+ * deposit (default) or cashout, and a failure's `reason` code. They show no transaction details.
+ */
+export async function outcomeLoader(args: LoaderFunctionArgs, kind: "success" | "failure") {
+  const { brand, lang, url } = siteScope(args);
+  const query = parseTxnQuery(url.searchParams);
+  const status: ResultStatus = kind === "success" ? "SUCCESS" : "FAILURE";
+  const prefix = query.type === "cashout" ? "cashout" : "deposit";
+  const page: ResultPageData = {
+    kind,
+    type: query.type,
+    title: await titleOf(args, brand, lang, `${prefix}.${status.toLowerCase()}`),
+    status,
+    details: null,
+    reasonKey: reasonKeyOf(query.type, status, query.failureReason),
+    links: links(lang),
+  };
+  return data(page, { headers: NO_STORE });
+}

@@ -1,0 +1,73 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { VerificationPageData } from "./verification.server";
+
+/**
+ * myaccount?page=confirmidentity|initiateverification (issue 26 §2): what is missing in plain
+ * words, or the state of each document; once verified, the way back to what the player was doing.
+ */
+export function VerificationPage({ page }: { page: VerificationPageData }) {
+  const { t } = useTranslation("account");
+  const location = useLocation();
+  const missing = page.documents.filter((doc) => doc.actionNeeded);
+  const documentLine = (doc: VerificationPageData["documents"][number]) =>
+    `${t(`status.documents.${doc.type}`)}: ${t(`status.documentStatus.${doc.state}`)}`;
+  return (
+    <section className="page-form precheck" data-precheck={page.page} data-step={page.step} data-testid="verification">
+      <h1>{page.title}</h1>
+      {page.headline === "unknown" ? (
+        <p className="form__error" role="alert">
+          {t("verification.unavailable")}
+        </p>
+      ) : page.step === "confirm" ? (
+        <>
+          <p>{t("verification.confirm.text")}</p>
+          <ul className="precheck__list" data-testid="verification-missing">
+            {missing.map((doc) => (
+              <li key={doc.type}>{documentLine(doc)}</li>
+            ))}
+          </ul>
+          <p className="precheck__why">{t("verification.confirm.how")}</p>
+        </>
+      ) : (
+        <>
+          <p>{t(page.headline === "verified" ? "verification.verified.text" : "verification.pending.text")}</p>
+          <ul className="precheck__list" data-testid="verification-documents">
+            {page.documents.map((doc) => (
+              <li key={doc.type}>{documentLine(doc)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="precheck__actions">
+        {page.headline === "verified" && page.continueTo ? (
+          <Link to={page.continueTo.href} className="btn btn--primary btn--block" data-testid="verification-continue">
+            {t(`verification.continue.${page.continueTo.kind}`)}
+          </Link>
+        ) : null}
+        {page.headline !== "verified" && page.step === "status" ? (
+          <Link
+            to={`${location.pathname}${location.search}`}
+            className="btn btn--primary btn--block"
+            data-testid="verification-refresh"
+            reloadDocument
+          >
+            {t("verification.pending.refresh")}
+          </Link>
+        ) : null}
+        {page.step === "confirm" ? (
+          <Link
+            to={`/${page.lang}/page/contact-us`}
+            className="btn btn--primary btn--block"
+            data-testid="precheck-action"
+          >
+            {t("status.contact")}
+          </Link>
+        ) : null}
+        <Link to={`/${page.lang}/accountstatus`} className="btn btn--ghost btn--block">
+          {t("verification.statusLink")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { mergedHeaders } from "~/routing/headers";
+import { pageMeta } from "~/shell/page-meta";
+import type { BareShellHandle } from "~/shell/bare-shell";
+import { callbackLoader } from "~/features/cashier/result/callback.server";
+import { CallbackPage } from "~/features/cashier/result/CallbackPage";
+
+/** Inside the provider's frame the page is only the way out: no shell around it. */
+export const handle: { i18n: string[] } & BareShellHandle = {
+  i18n: ["payment"],
+  bareShell: (data) => (data as { kind?: string } | undefined)?.kind === "breakout",
+};
+
+/** {lang}/cashier/callback/{paymentType}/{encodedData} (spec §2): the return from a payment provider. */
+export function loader(args: LoaderFunctionArgs) {
+  return callbackLoader(args);
+}
+
+export const headers = mergedHeaders;
+
+export default function CashierCallback() {
+  const page = useLoaderData<typeof loader>();
+  return <CallbackPage page={page} lang={useParams().lang ?? ""} />;
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+]);
+
+export { shouldRevalidate } from "~/routing/revalidation";

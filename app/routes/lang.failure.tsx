@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { mergedHeaders } from "~/routing/headers";
+import { pageMeta } from "~/shell/page-meta";
+import { outcomeLoader } from "~/features/cashier/result/result.server";
+import { PaymentResult } from "~/features/cashier/result/PaymentResult";
+
+export const handle = { i18n: ["payment", "cashier"] };
+
+/** {lang}/failure (spec §2): the generic failure page of a deposit or, with type=cashout, a withdrawal. */
+export function loader(args: LoaderFunctionArgs) {
+  return outcomeLoader(args, "failure");
+}
+
+export const headers = mergedHeaders;
+
+export default function PaymentFailure() {
+  return <PaymentResult page={useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta(({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+]);
+
+export { shouldRevalidate } from "~/routing/revalidation";
