@@ -10,6 +10,7 @@ import type { DepositMethodView } from "./deposit-data";
 import { DepositAmountInput } from "./DepositAmountInput";
 import { FeeLine } from "./FeeLine";
 import { MethodField } from "./MethodField";
+import { fieldRows } from "./method-form";
 import { methodLabel } from "./DepositChooseStep";
 
 /**
@@ -91,15 +92,24 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
         errorText={errorText}
       />
       <FeeLine t={t} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
-      {view.fields.map((field) => (
-        <MethodField
-          key={field.name}
-          t={t}
-          field={field}
-          value={view.values[field.name] ?? ""}
-          error={view.fieldErrors[field.name] ?? null}
-        />
-      ))}
+      {fieldRows(view.fields).map((row) => {
+        const fields = row.map((field) => (
+          <MethodField
+            key={field.name}
+            t={t}
+            field={field}
+            value={view.values[field.name] ?? ""}
+            error={view.fieldErrors[field.name] ?? null}
+          />
+        ));
+        return row.length > 1 ? (
+          <div key={row[0].name} className="deposit__row">
+            {fields}
+          </div>
+        ) : (
+          fields
+        );
+      })}
       {view.canSwitch && (
         <Link to={switchHref} className="deposit__link" replace preventScrollReset data-testid="deposit-switch-mode">
           {t(view.mode === "new" ? `deposit.backToSaved.${group}` : `deposit.addNew.${group}`)}

@@ -16,6 +16,7 @@ const field = (over: Partial<FormField>): FormField => ({
   type: "text",
   required: true,
   encrypted: false,
+  group: "",
   labelKeys: ["fields.x"],
   ...over,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CashierField, CashierMethod } from "~/platform/cashier.server";
-import { checkFields, depositMethods, echoable, formFields, modeOf, wireFields } from "./method-form";
+import { checkFields, depositMethods, echoable, fieldRows, formFields, modeOf, wireFields } from "./method-form";
 
 const NOW = { year: 2026, month: 11 };
 const def = (key: string, over: Partial<CashierField> = {}): CashierField => ({
@@ -19,8 +19,8 @@ const def = (key: string, over: Partial<CashierField> = {}): CashierField => ({
 const CARD_FIELDS = [
   def("accountId", { type: "select", requiredNewPayment: false, visibleOnRepeatPayment: true }),
   def("cardNumber", { type: "tel", encrypted: true }),
-  def("expiryMonth", { type: "select" }),
-  def("expiryYear", { type: "select" }),
+  def("expiryMonth", { type: "select", class: "expiry" }),
+  def("expiryYear", { type: "select", class: "expiry" }),
   def("cvv", { type: "password", requiredRepeatPayment: true, visibleOnRepeatPayment: true, encrypted: true }),
   def("cardHolderName"),
 ];
@@ -115,6 +115,13 @@ describe("formFields", () => {
     ]);
     expect(wallet[0].labelKeys[0]).toBe("fields.wallet.accountId");
     expect(formFields({ methodName: "NOFIELDS", kind: "redirect", fields: [] }, "new", NOW)).toEqual([]);
+  });
+});
+
+describe("fieldRows", () => {
+  it("puts neighbours of one class in a row and every other field alone", () => {
+    const rows = fieldRows(formFields(card(), "new", NOW)).map((row) => row.map((f) => f.key));
+    expect(rows).toEqual([["cardNumber"], ["expiryMonth", "expiryYear"], ["cvv"], ["cardHolderName"]]);
   });
 });
 

@@ -37,6 +37,8 @@ export interface FormField {
   type: string;
   required: boolean;
   encrypted: boolean;
+  /** The definition's class: neighbours of one class (expiry month and year) share a row. */
+  group: string;
   /** Translation keys tried in order: by the method's kind, then by the field's key. */
   labelKeys: string[];
   options?: FieldOption[];
@@ -101,6 +103,7 @@ export function formFields(method: CashierMethod, mode: PaymentMode, now: YearMo
         // A saved-account select with options is how a repeat payment names the card.
         required: state.required || (field.key === "accountId" && mode === "repeat"),
         encrypted: field.encrypted,
+        group: field.class ?? "",
         labelKeys: [`fields.${method.kind}.${field.key}`, `fields.${field.key}`, "fields.other"],
         ...(options ? { options } : {}),
       },
@@ -137,6 +140,17 @@ export function checkFields(fields: FormField[], values: Record<string, string>,
     if (error) errors[field.name] = error;
   }
   return errors;
+}
+
+/** The fields in rows: neighbours of one class together, every other field alone. */
+export function fieldRows(fields: FormField[]): FormField[][] {
+  const rows: FormField[][] = [];
+  for (const field of fields) {
+    const last = rows.at(-1);
+    if (last && field.group && last[0].group === field.group) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
 }
 
 /** What goes to the platform: trimmed values, the card number as digits only. */
