@@ -64,6 +64,8 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
     securityHeaders({
       production: env.production,
       frameOrigins: (host) => [...(registry.forHost(host).integrations.gameOrigins ?? []), ...sandboxFrames],
+      // A real platform's provider pages live on its origin; the embedded sandbox's on ours.
+      paymentOrigins: env.platformUrl ? [new URL(env.platformUrl).origin] : [],
     }),
   );
   app.use(

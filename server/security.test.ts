@@ -37,6 +37,26 @@ describe("security headers", () => {
     }
   });
 
+  it("frames and posts forms to the platform's payment origin only when one is given", async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true, paymentOrigins: ["https://platform.example"] }));
+    app.get("*", (_req, res) => res.send("ok"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const csp = (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers.get(
+        "content-security-policy",
+      );
+      expect(csp).toContain("frame-src 'self' https://platform.example;");
+      expect(csp).toContain("form-action 'self' https://platform.example;");
+    } finally {
+      server.close();
+    }
+    await withApp(async (base) => {
+      expect((await fetch(base)).headers.get("content-security-policy")).toContain("form-action 'self';");
+    });
+  });
+
   it("sends a CSP with a fresh nonce per request and the other ASVS headers", async () => {
     await withApp(async (base) => {
       const [a, b] = await Promise.all([fetch(base), fetch(base)]);

@@ -9,13 +9,17 @@ import type { NextFunction, Request, Response } from "express";
 export function securityHeaders({
   production,
   frameOrigins,
+  paymentOrigins = [],
 }: {
   production: boolean;
   frameOrigins?: (host: string | undefined) => readonly string[];
+  /** The platform's public origin: its provider pages are framed and posted to (spec §4, ADR 058). */
+  paymentOrigins?: readonly string[];
 }) {
   return (req: Request, res: Response, next: NextFunction) => {
     // The brand's game providers (integrations.gameOrigins) may be framed by the game window.
-    const frames = frameOrigins?.(req.get("host")) ?? [];
+    const frames = [...(frameOrigins?.(req.get("host")) ?? []), ...paymentOrigins];
+    const forms = paymentOrigins.map((origin) => ` ${origin}`).join("");
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const csp = [
@@ -29,7 +33,7 @@ export function securityHeaders({
       `connect-src 'self'${production ? "" : " ws: wss:"}`,
       `frame-src 'self'${frames.map((origin) => ` ${origin}`).join("")}`,
       "frame-ancestors 'self'",
-      "form-action 'self'",
+      `form-action 'self'${forms}`,
       "base-uri 'self'",
       "object-src 'none'",
       "manifest-src 'self'",

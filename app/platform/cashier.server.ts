@@ -6,16 +6,47 @@ const limitNumber = z
   .nullish()
   .transform((v) => (v == null || v === "" ? null : Number(v)));
 
+/** Spec §3 form field definition; visibleOnRepeatPayment may be "basedOnExistingAccounts". */
+const fieldSchema = z.object({
+  id: z.string().nullish(),
+  key: z.string(),
+  name: z.string(),
+  type: z.string(),
+  class: z.string().nullish(),
+  requiredNewPayment: z.boolean().catch(false),
+  requiredRepeatPayment: z.boolean().catch(false),
+  visibleOnNewPayment: z.boolean().catch(false),
+  visibleOnRepeatPayment: z.union([z.boolean(), z.literal("basedOnExistingAccounts")]).catch(false),
+  encrypted: z.boolean().catch(false),
+});
+
 const methodSchema = z
   .object({
     methodName: z.string(),
     displayName: z.string().nullish(),
     kind: z.string().nullish(),
     quickAmounts: z.array(z.number()).nullish(),
+    banks: z.array(z.string()).nullish(),
+    fields: z.array(fieldSchema).nullish(),
+    usedInstruments: z
+      .array(
+        z.object({
+          instrumentId: z.union([z.string(), z.number()]),
+          ccDetails: z
+            .object({ lastDigits: z.string().optional().catch(undefined) })
+            .optional()
+            .catch(undefined),
+        }),
+      )
+      .nullish(),
     limits: z
       .object({
         minTxnLimit: limitNumber,
         maxTxnLimit: limitNumber,
+        feeType: z.enum(["none", "absolute", "percentage"]).catch("none"),
+        feeAmount: limitNumber,
+        minFeeAmount: limitNumber,
+        maxFeeAmount: limitNumber,
         maxDailyLimit: limitNumber,
         maxWeeklyLimit: limitNumber,
         maxMonthlyLimit: limitNumber,
@@ -34,6 +65,7 @@ const cashierDataSchema = z.object({
 });
 
 export type CashierMethod = z.infer<typeof methodSchema>;
+export type CashierField = z.infer<typeof fieldSchema>;
 export type CashierData = z.infer<typeof cashierDataSchema>;
 
 /** cashier/getCashierDetails for deposits (spec §7); null when the platform gave nothing usable. */
@@ -52,7 +84,17 @@ const paymentSchema = z.object({
   optionType: z.string().nullish(),
   expiresAt: z.string().nullish(),
   state: z.string().nullish(),
-  gatewayRequest: z.object({ qrCode: z.string().nullish(), qrImage: z.string().nullish() }).passthrough().nullish(),
+  gatewayRequest: z
+    .object({
+      qrCode: z.string().nullish(),
+      qrImage: z.string().nullish(),
+      // The provider page of a card, wallet or redirect method (spec §4 provider redirects).
+      redirectUrl: z.string().nullish(),
+      method: z.string().nullish(),
+      params: z.record(z.union([z.string(), z.number()])).nullish(),
+    })
+    .passthrough()
+    .nullish(),
 });
 export type WalletPayment = z.infer<typeof paymentSchema>;
 
@@ -62,6 +104,10 @@ export interface WalletPaymentRequest {
   depositAmount: string;
   idempotencyKey: string;
   bonusCode?: string;
+  /** The method's fields (e-mail, bank …), by field name. */
+  fields?: Record<string, string>;
+  /** Where the provider sends the player back (spec §2 cashier callback). */
+  returnUrl?: string;
   /** The validated risk session (spec §3 deposit request; ADR 060). */
   lnSessionId?: string;
 }
@@ -76,9 +122,28 @@ export function makeWalletPayment(
 ): Promise<WalletPayment | null> {
   return callPlatform(caller, {
     path: "makeWalletPayment",
-    form: { txnType: "deposit-cashier", ...request, bonusCode: request.bonusCode || undefined },
+    form: paymentForm(request),
     schema: paymentSchema,
   });
+}
+
+/** The wire form of a deposit: the method's fields beside the fixed ones, never overriding them. */
+function paymentForm({ fields, ...request }: WalletPaymentRequest): Record<string, string | undefined> {
+  return {
+    ...fields,
+    txnType: "deposit-cashier",
+    ...request,
+    bonusCode: request.bonusCode || undefined,
+    returnUrl: request.returnUrl || undefined,
+  };
+}
+
+/**
+ * POST makeCCPayment: a card deposit, new (number, expiry, CVV, holder) or saved (accountId and
+ * CVV) in `fields`. The card number and CVV pass through and are kept nowhere (ADR 058).
+ */
+export function makeCCPayment(caller: PlatformCaller, request: WalletPaymentRequest): Promise<WalletPayment | null> {
+  return callPlatform(caller, { path: "makeCCPayment", form: paymentForm(request), schema: paymentSchema });
 }
 
 const statusSchema = z.object({

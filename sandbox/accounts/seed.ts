@@ -131,6 +131,9 @@ export const SEED_PLAYERS: SeedPlayer[] = [
     kyc: "verified",
     depositLimit: MONTHLY_LIMIT,
   },
+  // the deposit methods' e2e tests: no deposit limit (player@'s pre-check limit is below some
+  // brands' minimum deposit), and its saved cards stay out of other tests
+  { local: "depositor", wallet: [15_000, 2_000, 500], kyc: "verified" },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;

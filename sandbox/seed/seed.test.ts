@@ -197,7 +197,7 @@ describe("seedSite", () => {
         .map((m) => m[1])
         .filter((label) => paymentRow(site.paymentMethods, lang).includes(`<li>${label}</li>`));
     expect(row(solbet, "pb")).toEqual(["PIX"]);
-    expect(row(nordluck, "en")).toEqual(["Visa", "Mastercard", "Skrill", "iDEAL", "Bank transfer"]);
+    expect(row(nordluck, "en")).toEqual(["Visa", "Mastercard", "Skrill", "iDEAL", "Sofort", "Bank transfer"]);
     expect(row(andina, "es")).toEqual(["Visa", "Mastercard", "Transferencia bancaria"]);
   });
 

@@ -244,17 +244,4 @@ test.describe("deposit modal, every brand", () => {
     await page.reload();
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
-
-  test("a brand without a qr method lists its deposit methods, with no form @nojs", async ({ page, site, t }) => {
-    test.skip(Boolean(qrMethod(site)), "the brand has a qr method: its form is step 1");
-    const config = site.brand.config.payments;
-    const methods = config.methods as PaymentMethod[];
-    const deposit = config.displayOrder.filter((name: string) =>
-      methods.some((m) => m.method === name && m.directions.includes("deposit")),
-    );
-    await page.goto(`/${site.lang}?deposit=true`);
-    await expect(page.getByText(t("cashier:deposit.otherMethods"))).toBeVisible();
-    await expect(page.getByTestId("deposit-methods").locator("li")).toHaveText(deposit);
-    await expect(page.locator('[data-modal="deposit"] form')).toHaveCount(0);
-  });
 });

@@ -8,6 +8,9 @@ import { DEPOSIT_CLOSE_PARAMS, type DepositView } from "./deposit-data";
 import { DepositAmountStep } from "./DepositAmountStep";
 import { DepositQrStep } from "./DepositQrStep";
 import { DepositAftermath } from "./DepositAftermath";
+import { DepositChooseStep } from "./DepositChooseStep";
+import { DepositMethodStep } from "./DepositMethodStep";
+import { DepositProviderStep } from "./DepositProviderStep";
 
 /**
  * The deposit modal (spec §2, issue 25): opened by the URL (`?modal=deposit`, `deposit=true`,
@@ -58,16 +61,9 @@ export function DepositModal() {
               </Link>
             </div>
           )}
-          {view.view === "methods" && view.methods.length > 0 && (
-            <div>
-              <p>{t("deposit.otherMethods")}</p>
-              <ul className="deposit__methods" data-testid="deposit-methods">
-                {view.methods.map((method) => (
-                  <li key={method.name}>{method.label}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {view.view === "choose" && <DepositChooseStep methods={view.methods} />}
+          {view.view === "method" && <DepositMethodStep key={view.idempotencyKey} view={view} />}
+          {view.view === "provider" && <DepositProviderStep view={view} />}
         </div>
       </Modal>
     </>

@@ -1,3 +1,6 @@
+import type { FeeRule } from "./fee";
+import type { FormField } from "./method-form";
+import type { PaymentMode } from "./fields";
 import type { PeriodLimit } from "./limits";
 import type { DepositAftermath } from "./aftermath";
 
@@ -8,9 +11,11 @@ import type { DepositAftermath } from "./aftermath";
 export type DepositView =
   /** Step 2 cannot be drawn (no QR data): its message, and the modal offers only to close. */
   | { view: "error"; messageKey: string }
-  /** No QR method in the cashier: the methods it has, by name, and nothing to fill in. */
-  | { view: "methods"; methods: { name: string; label: string }[] }
+  /** Several methods and none chosen: links that put `method=` in the URL. */
+  | { view: "choose"; methods: MethodChoice[] }
   | DepositAmountView
+  | DepositMethodView
+  | DepositProviderView
   | DepositQrView
   | DepositSuccessView;
 
@@ -36,6 +41,52 @@ export interface DepositAmountView {
   periodLimits: PeriodLimit[];
   /** A cashier-namespace key (a deposit code or an amount rule) and its values. */
   error: { key: string; values?: Record<string, string> } | null;
+}
+
+export interface MethodChoice {
+  name: string;
+  kind: string;
+  /** The cashier's display name; a card method is labelled by the texts ("Card"). */
+  label: string;
+}
+
+/** Step 1 of a card, wallet or redirect method: its form, drawn from its field definitions. */
+export interface DepositMethodView {
+  view: "method";
+  method: string;
+  kind: string;
+  label: string;
+  mode: PaymentMode;
+  /** The player has saved accounts: offer "Add new card" / "Back to saved cards". */
+  canSwitch: boolean;
+  /** Other methods exist: offer the way back to the choice. */
+  canChoose: boolean;
+  fields: FormField[];
+  /** What the player typed, back after an error: never the encrypted fields (ADR 058). */
+  values: Record<string, string>;
+  /** Field errors by field name (cashier-namespace keys). */
+  fieldErrors: Record<string, string>;
+  quickAmounts: number[];
+  minMinor: number;
+  maxMinor: number;
+  fee: FeeRule | null;
+  idempotencyKey: string;
+  amount: string;
+  bonusCode: string;
+  error: { key: string; values?: Record<string, string> } | null;
+}
+
+/** Step 2 of a card or wallet method: the provider's page in a frame, posted to by a form. */
+export interface DepositProviderView {
+  view: "provider";
+  method: string;
+  txnId: string;
+  action: string;
+  httpMethod: "get" | "post";
+  params: Record<string, string>;
+  amountText: string;
+  /** The provider refused: its message, and the way back to the form. */
+  failedKey: string | null;
 }
 
 export interface DepositQrView {

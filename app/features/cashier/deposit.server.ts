@@ -21,7 +21,9 @@ import { checkAmount, depositBounds } from "./amount";
 import { cashierLoadOutcome, depositOutcome } from "./codes";
 import { majorToMinor, toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
-import { closedDepositPath, depositPrefill, type DepositView } from "./deposit-data";
+import { closedDepositPath, depositPrefill, type DepositView, type MethodChoice } from "./deposit-data";
+import { depositMethods } from "./method-form";
+import { methodDeposit, methodView, providerView } from "./method.server";
 import { periodLimits } from "./limits";
 import { checkRisk } from "./risk.server";
 import { limitMessage, riskLogout } from "./refusals.server";
@@ -68,7 +70,9 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
   const session = await getSession(scope.request, scope.context);
   const step = url.searchParams.get("step");
   const pending = session.get(PENDING) as PendingDeposit | undefined;
-  if ((step === "2" || step === "3") && pending) {
+  const wanted = url.searchParams.get("method");
+  // A QR deposit's step 2 has no `method=`; a card or wallet step 2 names its method.
+  if ((step === "2" || step === "3") && pending && (!wanted || wanted === pending.method)) {
     const shown = await pendingView(scope, pending);
     if (shown?.view === "success") {
       const { after, changed } = await depositAftermath(scope, session, {
@@ -95,17 +99,21 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
     return closed(error.code);
   }
   if (!cashier) return closed(null);
-  const method = qrMethod(cashier);
-  if (!method) {
-    const methods = cashier.depositMethods ?? {};
-    const order = cashier.displayOrder?.length ? cashier.displayOrder : Object.keys(methods);
+  const methods = depositMethods(cashier);
+  if (!methods.length) return closed("100516");
+  // The URL names the method (it works without JavaScript); a cashier of one method opens it.
+  const method = methods.find((m) => m.methodName === wanted) ?? (methods.length === 1 ? methods[0] : null);
+  if (!method) return { data: { view: "choose", methods: methods.map(choiceOf) } };
+  if (method.kind !== "qr") {
+    if (step === "2") {
+      const shown = await providerView(scope, session, method.methodName);
+      if (shown) return { data: shown };
+    }
+    const label = choiceOf(method).label;
+    const { view, changed } = methodView(scope, session, method, { label, canChoose: methods.length > 1, ...prefill });
     return {
-      data: {
-        view: "methods",
-        methods: order.flatMap((name) =>
-          methods[name] ? [{ name, label: methods[name].displayName || methods[name].methodName }] : [],
-        ),
-      },
+      data: view,
+      setCookie: changed ? await sessionStorage(scope.context).commitSession(session) : undefined,
     };
   }
   const decimals = brand.currency.decimals;
@@ -132,6 +140,12 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
     setCookie,
   };
 }
+
+const choiceOf = (method: CashierMethod): MethodChoice => ({
+  name: method.methodName,
+  kind: method.kind ?? "",
+  label: method.displayName || method.methodName,
+});
 
 interface DepositAmountError {
   key: string;
@@ -215,8 +229,18 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
     if (!(error instanceof PlatformError)) throw error;
     return fail(cashierLoadOutcome(error.code).key);
   }
-  const method = cashier ? qrMethod(cashier) : null;
-  if (!method || method.methodName !== text("method")) return fail(depositOutcome({ kind: "code", code: 100196 }).key);
+  const chosen = cashier ? depositMethods(cashier).find((m) => m.methodName === text("method")) : undefined;
+  if (chosen && chosen.kind !== "qr")
+    return methodDeposit({
+      scope,
+      session,
+      form,
+      method: chosen,
+      back: (params) => backTo(form.get("returnTo"), lang, params),
+      commit: () => storage.commitSession(session),
+    });
+  const method = chosen ?? null;
+  if (!method) return fail(depositOutcome({ kind: "code", code: 100196 }).key);
   if (!/^[A-Za-z0-9-]{16,64}$/.test(key)) return fail(depositOutcome({ kind: "code", code: 100164 }).key);
   const bounds = depositBounds(method.limits, brand.limits.deposit, brand.currency.decimals);
   const checked = checkAmount(amountRaw, { format: brand.currency, bounds, purpose: "deposit" });

@@ -1,0 +1,148 @@
+import { useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useShellData } from "~/shell/useRootData";
+import { modalHref } from "~/shell/modal-links";
+import { useHydrated } from "~/ui/useHydrated";
+import { formatMoney } from "~/ui/format-money";
+import { useModalNamespace } from "~/features/registration/namespace";
+import { checkAmount } from "./amount";
+import type { DepositMethodView } from "./deposit-data";
+import { DepositAmountInput } from "./DepositAmountInput";
+import { FeeLine } from "./FeeLine";
+import { MethodField } from "./MethodField";
+import { fieldRows } from "./method-form";
+import { methodLabel } from "./DepositChooseStep";
+
+/**
+ * Step 1 of a card, wallet or redirect method: amount, fee, and the method's fields drawn from
+ * their definitions (spec §3). Saved cards and "Add new card" are two URLs (`step=new`).
+ */
+export function DepositMethodStep({ view }: { view: DepositMethodView }) {
+  const { t } = useModalNamespace("cashier");
+  const { brand, lang } = useShellData();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [amount, setAmount] = useState(view.amount);
+  const format = brand.currency;
+  const check = checkAmount(amount, { format, bounds: { min: view.minMinor, max: view.maxMinor }, purpose: "deposit" });
+  const submitting = navigation.state !== "idle" && navigation.formAction === `/${lang}/cashier/deposit`;
+  const blocked = hydrated && (!check.ok || submitting);
+  const amountError = view.error?.key.startsWith("amount.") ? view.error : null;
+  const formError = view.error && !amountError ? view.error : null;
+  const shown = amount !== view.amount && amount && !check.ok ? check.error : amountError;
+  const errorText = shown
+    ? t(shown.key, {
+        ...("values" in shown ? shown.values : {}),
+        ...("limitMinor" in shown && shown.limitMinor !== undefined
+          ? { amount: formatMoney(shown.limitMinor / 10 ** format.decimals, format) }
+          : {}),
+        example: formatMoney(50, format),
+      })
+    : null;
+  const switchHref =
+    view.mode === "new"
+      ? depositHref(location, { method: view.method }, ["step"])
+      : depositHref(location, { method: view.method, step: "new" });
+  const group = view.kind === "card" ? "card" : "other";
+  return (
+    <Form
+      method="post"
+      action={`/${lang}/cashier/deposit`}
+      className="deposit__form"
+      data-testid="deposit-method-form"
+      data-method={view.method}
+      data-mode={view.mode}
+      noValidate
+      replace
+      preventScrollReset
+    >
+      <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
+      <input type="hidden" name="method" value={view.method} />
+      {view.mode === "new" && view.canSwitch && <input type="hidden" name="step" value="new" />}
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className="deposit__default-submit" tabIndex={-1} aria-hidden="true" disabled={blocked} />
+      <div className="deposit__method-head">
+        <h3 className="deposit__heading">{methodLabel(t, { kind: view.kind, label: view.label })}</h3>
+        {view.canChoose && (
+          <Link
+            to={depositHref(location, {}, ["method", "step"])}
+            className="deposit__link"
+            replace
+            preventScrollReset
+            data-testid="deposit-other-methods"
+          >
+            {t("deposit.otherMethods")}
+          </Link>
+        )}
+      </div>
+      {formError && (
+        <p className="form__error" role="alert" data-testid="deposit-form-error">
+          {t(formError.key, formError.values ?? {})}
+        </p>
+      )}
+      <DepositAmountInput
+        t={t}
+        format={format}
+        quickAmounts={view.quickAmounts}
+        minMinor={view.minMinor}
+        maxMinor={view.maxMinor}
+        amount={amount}
+        onAmount={setAmount}
+        errorText={errorText}
+      />
+      <FeeLine t={t} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
+      {fieldRows(view.fields).map((row) => {
+        const fields = row.map((field) => (
+          <MethodField
+            key={field.name}
+            t={t}
+            field={field}
+            value={view.values[field.name] ?? ""}
+            error={view.fieldErrors[field.name] ?? null}
+          />
+        ));
+        return row.length > 1 ? (
+          <div key={row[0].name} className="deposit__row">
+            {fields}
+          </div>
+        ) : (
+          fields
+        );
+      })}
+      {view.canSwitch && (
+        <Link to={switchHref} className="deposit__link" replace preventScrollReset data-testid="deposit-switch-mode">
+          {t(view.mode === "new" ? `deposit.backToSaved.${group}` : `deposit.addNew.${group}`)}
+        </Link>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor="deposit-bonus">
+          {t("deposit.bonusCode")}
+        </label>
+        <input
+          id="deposit-bonus"
+          name="bonusCode"
+          className="input"
+          autoComplete="off"
+          maxLength={50}
+          defaultValue={view.bonusCode}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary btn--block" disabled={blocked} data-testid="deposit-submit">
+        {t("deposit.submit")}
+      </button>
+    </Form>
+  );
+}
+
+/** The deposit modal over this page with `set` in the URL and `drop` out of it. */
+export function depositHref(
+  location: { pathname: string; search: string },
+  set: Record<string, string>,
+  drop: string[] = [],
+): string {
+  const [path, query = ""] = modalHref(location, "deposit", { deposit: "true", ...set }).split("?");
+  const params = new URLSearchParams(query);
+  for (const key of drop) params.delete(key);
+  return `${path}?${params.toString()}`;
+}
