@@ -17,7 +17,7 @@ import { depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { yearMonthIn } from "./card/rules";
 import type { FeeRule } from "./fee";
-import type { DepositMethodView, DepositProviderView } from "./deposit-data";
+import type { DepositMethodView, DepositProviderView, DepositSuccessView } from "./deposit-data";
 import { checkFields, echoable, formFields, modeOf, savedAccounts, wireFields } from "./method-form";
 import { providerTarget, stringParams, withParams } from "./provider-target";
 import { checkRisk } from "./risk.server";
@@ -107,12 +107,12 @@ export async function providerView(
   scope: RequestScope,
   session: Session,
   method: string,
-): Promise<DepositProviderView | { view: "success"; amountText: string } | null> {
+): Promise<DepositProviderView | DepositSuccessView | null> {
   const step = session.get(PROVIDER) as ProviderStep | undefined;
   if (!step || step.method !== method) return null;
   const amountText = formatMoney(Number(step.amount), scope.brand.currency);
   const status = await getTransactionStatus(scope.caller, step.txnId).catch(() => null);
-  if (status?.actualStatusInDB === "txn_confirmed_success") return { view: "success", amountText };
+  if (status?.actualStatusInDB === "txn_confirmed_success") return { view: "success", amountText, txnId: step.txnId };
   const failed =
     status?.status === "FAILURE" || status?.actualStatusInDB === "txn_confirmed_failure"
       ? depositOutcome({ kind: "code", code: status.errorDescription ?? "-" }).key
