@@ -1113,6 +1113,10 @@ export interface PaymentMethod {
    */
   method: PaymentMethodName;
   /**
+   * The method's brand name as players read it in every language (e.g. Skrill, iDEAL); the cashier's displayName. Defaults to the method code. Cards and bank transfers are named by the front end in the page language.
+   */
+  displayName?: string;
+  /**
    * Cashier flow: qr (QR code and countdown), card (card form posted into an iframe), wallet (iframe), redirect (full-page redirect) or bank (bank-transfer form).
    */
   kind: "qr" | "card" | "wallet" | "redirect" | "bank";

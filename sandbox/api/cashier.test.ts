@@ -51,6 +51,8 @@ describe.each(sites.map((s) => [s.id, s] as const))("cashier calls of %s", (_id,
     for (const m of cashier.methods.filter((x) => x.directions.includes("deposit"))) {
       expect(body.depositMethods[m.method]).toMatchObject({
         methodName: m.method,
+        // The name players read is the brand's (the operator's cashier set-up), else the code.
+        displayName: m.displayName ?? m.method,
         fields: m.fields,
         usedInstruments: [],
       });

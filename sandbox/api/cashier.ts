@@ -43,7 +43,7 @@ type Instruments = Map<string, { instrumentId: string; ccDetails: { lastDigits: 
 function methodData(m: PaymentMethod, cashier: SandboxCashier, direction: Direction, saved: Instruments) {
   return {
     methodName: m.method,
-    displayName: m.method,
+    displayName: m.displayName ?? m.method,
     description: "",
     // the sandbox draws no payment logos: the front end uses its own
     icon: null,

@@ -132,7 +132,10 @@ test.describe("provider return", () => {
     await expect(result).toHaveAttribute("data-status", "SUCCESS");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("payment:deposit.success"));
     await expect(page.getByTestId("payment-result-amount")).toHaveText(formatMoney(site, amountOf(site)));
-    await expect(page.getByTestId("payment-result-method")).toHaveText(method.method);
+    // Players read the method's name: a card in the page language, another by the brand's name for it.
+    await expect(page.getByTestId("payment-result-method")).toHaveText(
+      method.kind === "card" ? t("cashier:deposit.card") : (method.displayName ?? method.method),
+    );
     await expect(page.getByTestId("payment-result-id")).toHaveText(txnId);
     if (method.kind === "card") await expect(page.getByTestId("payment-result-card")).toHaveText("•••• 1111");
     // the root loader reads the balance on this very request

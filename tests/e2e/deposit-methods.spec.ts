@@ -237,7 +237,8 @@ test.describe("deposit method choice", () => {
       await expect(page.getByTestId("deposit")).toHaveAttribute("data-view", view);
       return;
     }
-    const label = (m: PaymentMethod, tr: Translate) => (m.kind === "card" ? tr("cashier:deposit.card") : m.method);
+    const label = (m: PaymentMethod, tr: Translate) =>
+      m.kind === "card" ? tr("cashier:deposit.card") : (m.displayName ?? m.method);
     const links = page.getByTestId("deposit-methods").getByRole("link");
     await expect(links).toHaveText(methods.map((m) => label(m, t)));
     await expect(page.locator('[data-modal="deposit"] form')).toHaveCount(0);

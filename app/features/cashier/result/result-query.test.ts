@@ -1,3 +1,6 @@
+import path from "node:path";
+import { loadBrands } from "~/brand/validate.server";
+import { methodLabel } from "./result.server";
 import { describe, expect, it } from "vitest";
 import { detailsFromStatus, maskCard, parseTxnQuery, txnQuery, type TxnDetails } from "./result-query";
 
@@ -99,5 +102,16 @@ describe("detailsFromStatus", () => {
     expect(detailsFromStatus({ actualStatusInDB: "co_success" }, cashout).status).toBe("SUCCESS");
     expect(detailsFromStatus({ actualStatusInDB: "co_initiated" }, cashout).status).toBe("PENDING");
     expect(detailsFromStatus({ actualStatusInDB: "co_rejected" }, cashout).status).toBe("FAILURE");
+  });
+});
+
+describe("the method players read on the result page", () => {
+  const brand = loadBrands(path.resolve("brands")).brands.find((b) => b.payments.methods.some((m) => m.displayName))!;
+  const named = brand.payments.methods.find((m) => m.displayName)!;
+  it("a card in the page language, another by the brand's name, an unknown code as it is", () => {
+    expect(methodLabel(brand, "CREDITCARD", "Cartão")).toBe("Cartão");
+    expect(methodLabel(brand, named.method, "Card")).toBe(named.displayName);
+    expect(methodLabel(brand, "SOMETHING_NEW", "Card")).toBe("SOMETHING_NEW");
+    expect(methodLabel(brand, null, "Card")).toBeNull();
   });
 });

@@ -33,6 +33,17 @@ export interface ResultPageData {
   after?: DepositAftermath;
 }
 
+/**
+ * The method as players read it: a card by the page language ("payment:card"), another by the
+ * brand's displayName for that code (brand payments), else the platform's code.
+ */
+export function methodLabel(brand: BrandConfig, code: string | null, card: string): string | null {
+  if (!code) return null;
+  const method = brand.payments.methods.find((m) => m.method === code);
+  if (method?.kind === "card" || code === "CREDITCARD") return card;
+  return method?.displayName ?? code;
+}
+
 function links(lang: string, checkAgain: string | null = null): ResultLinks {
   return { deposit: `/${lang}?deposit=true`, lobby: `/${lang}/${slugFor("games", lang)}`, checkAgain };
 }
@@ -42,6 +53,10 @@ function reasonKeyOf(type: TxnType, status: ResultStatus, reason: string | null)
   if (status !== "FAILURE") return null;
   if (type === "cashout") return "payment:cashoutFailed";
   return `cashier:${depositOutcome({ kind: "code", code: reason === "expired" ? "-" : reason }).key}`;
+}
+
+async function cardWord(args: LoaderFunctionArgs, site: { brand: BrandConfig; lang: string }) {
+  return (await serverT(args.context, site.brand, site.lang, "cashier"))("deposit.card");
 }
 
 async function titleOf(args: LoaderFunctionArgs, brand: BrandConfig, lang: string, key: string) {
@@ -78,7 +93,10 @@ export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
     type: details.type,
     title: await titleOf(args, site.brand, site.lang, `${prefix}.${status.toLowerCase()}`),
     status,
-    details: status === "UNKNOWN" ? null : details,
+    details:
+      status === "UNKNOWN"
+        ? null
+        : { ...details, paymentMethod: methodLabel(site.brand, details.paymentMethod, await cardWord(args, site)) },
     reasonKey: reasonKeyOf(details.type, status, details.failureReason),
     links: links(site.lang, status === "PENDING" ? `${site.url.pathname}${site.url.search}` : null),
   };
