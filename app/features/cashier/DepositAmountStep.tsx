@@ -6,6 +6,7 @@ import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/features/registration/namespace";
 import { checkAmount } from "./amount";
 import { DepositAmountInput } from "./DepositAmountInput";
+import { BonusCodeField } from "./BonusCodeField";
 import type { DepositAmountView } from "./deposit-data";
 import { DepositLimits } from "./DepositLimits";
 
@@ -55,19 +56,7 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
       >
         <DepositLimits limits={view.periodLimits} />
       </DepositAmountInput>
-      <div className="field">
-        <label className="field__label" htmlFor="deposit-bonus">
-          {t("deposit.bonusCode")}
-        </label>
-        <input
-          id="deposit-bonus"
-          name="bonusCode"
-          className="input"
-          autoComplete="off"
-          maxLength={50}
-          defaultValue={view.bonusCode}
-        />
-      </div>
+      <BonusCodeField t={t} value={view.bonusCode} />
       <button
         type="submit"
         className="btn btn--primary btn--block"

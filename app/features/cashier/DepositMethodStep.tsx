@@ -8,6 +8,7 @@ import { useModalNamespace } from "~/features/registration/namespace";
 import { checkAmount } from "./amount";
 import type { DepositMethodView } from "./deposit-data";
 import { DepositAmountInput } from "./DepositAmountInput";
+import { BonusCodeField } from "./BonusCodeField";
 import { FeeLine } from "./FeeLine";
 import { MethodField } from "./MethodField";
 import { fieldRows } from "./method-form";
@@ -115,19 +116,7 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
           {t(view.mode === "new" ? `deposit.backToSaved.${group}` : `deposit.addNew.${group}`)}
         </Link>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="deposit-bonus">
-          {t("deposit.bonusCode")}
-        </label>
-        <input
-          id="deposit-bonus"
-          name="bonusCode"
-          className="input"
-          autoComplete="off"
-          maxLength={50}
-          defaultValue={view.bonusCode}
-        />
-      </div>
+      <BonusCodeField t={t} value={view.bonusCode} />
       <button type="submit" className="btn btn--primary btn--block" disabled={blocked} data-testid="deposit-submit">
         {t("deposit.submit")}
       </button>
