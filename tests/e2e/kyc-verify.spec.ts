@@ -1,0 +1,151 @@
+/**
+ * Issue 26 §3–§4 (ADR 065): a player who has not verified clicks Verify now, the ID modal frames
+ * the stand-in provider, and each outcome the sandbox is told to give arrives as its notification:
+ * its message and toast type, the modal closed, the identity page up to date.
+ */
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  freshIdentityFields,
+  freshPhone,
+  loginWithPassword,
+  SANDBOX_PASSWORD,
+  test,
+  waitForHydration,
+  type ServerClient,
+  type Site,
+  type Translate,
+} from "./fixtures";
+import { SERVER } from "./matrix";
+
+/** A fresh account: no KYC data, so every document is new (docs/contract/kyc.md). */
+async function registerPlayer(server: ServerClient, site: Site): Promise<string> {
+  const { policyConfigs = [] } = await server.platform<{
+    policyConfigs?: { policyType: string; policyVersionId: string }[];
+  }>("policy/getPolicies", {});
+  const policies = policyConfigs.map((p) => ({ ...p, policyAccepted: true }));
+  const emailId = `kyc-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await server.platformPost("registration", {
+    emailId,
+    nickname: emailId,
+    screenName: emailId,
+    password: SANDBOX_PASSWORD,
+    ...freshIdentityFields(site.brand),
+    country: "BR",
+    areaCode: "55",
+    areaCountryCode: "BR",
+    phoneNumber: freshPhone(),
+    termsNcondition: "true",
+    policies: JSON.stringify(policies),
+    language: site.lang,
+  });
+  expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
+  return emailId;
+}
+
+const skipWithoutOnlineKyc = (site: Site) =>
+  test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
+
+/** Logs a fresh player in and clicks Verify now; returns the provider frame. */
+async function openVerification(page: Page, site: Site, server: ServerClient, t: Translate, outcome?: string) {
+  const email = await registerPlayer(server, site);
+  if (outcome) {
+    const res = await page.request.post(`${SERVER}/sandbox/controls/kyc/outcome`, {
+      data: { site: site.brand.id, email, outcome },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await loginWithPassword(page, site, email);
+  await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
+  if (site.javaScript) await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.confirm.title"));
+  await page.getByRole("button", { name: t("account:verification.verifyNow") }).click();
+  await expect(page).toHaveURL(/[?&]modal=kyc-verify/);
+  // The provider URL stays in the session cookie, never in the address.
+  expect(page.url()).not.toContain("sandbox/kyc");
+  const iframe = page.getByTestId("kyc-frame");
+  await expect(iframe).toHaveAttribute("allow", "camera; microphone");
+  return { email, frame: page.frameLocator('[data-testid="kyc-frame"]') };
+}
+
+/** The provider's two steps with its sample images. */
+async function finishWithSamples(frame: ReturnType<Page["frameLocator"]>) {
+  await frame.locator("#sample").click();
+  await expect(frame.locator("#step-form")).toHaveAttribute("action", /\/selfie/);
+  await frame.locator("#sample").click();
+  await expect(frame.locator("#step-form")).toHaveCount(0);
+}
+
+test.describe("third-party verification (issue 26 §3, §4)", () => {
+  test("Verify now frames the provider; approval is told, closes the modal and the page shows verified", async ({
+    page,
+    site,
+    server,
+    t,
+  }) => {
+    skipWithoutOnlineKyc(site);
+    const { frame } = await openVerification(page, site, server, t);
+    await finishWithSamples(frame);
+    const toast = page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") });
+    await expect(toast).toHaveClass(/toast--success/);
+    await expect(page).not.toHaveURL(/modal=kyc-verify/);
+    await expect(page.getByTestId("kyc-frame")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.verified.title"));
+    // Once per session: the same status again tells nothing new.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toHaveCount(0);
+  });
+
+  const OUTCOMES = [
+    { outcome: "pendingWaitingManualAnalysis", key: "kycNotice.pendingReview", type: "info", identity: "initiated" },
+    { outcome: "pendingNotFraud", key: "kycNotice.pendingNotFraud", type: "error", identity: "initiated" },
+    { outcome: "documentError", key: "kycNotice.documentError", type: "error", identity: "new" },
+    { outcome: "rejected", key: "kycNotice.rejected", type: "warning", identity: "notVerified" },
+    { outcome: "unexpected", key: "kycNotice.failed", type: "error", identity: "new" },
+  ] as const;
+  for (const { outcome, key, type, identity } of OUTCOMES) {
+    test(`outcome ${outcome}: its message as a ${type} toast, and the modal closes`, async ({
+      page,
+      site,
+      server,
+      t,
+    }) => {
+      skipWithoutOnlineKyc(site);
+      const { frame } = await openVerification(page, site, server, t, outcome);
+      await finishWithSamples(frame);
+      const toast = page.getByTestId("toast").filter({ hasText: t(`common:${key}`) });
+      await expect(toast).toHaveClass(new RegExp(`toast--${type}`));
+      await expect(page).not.toHaveURL(/modal=kyc-verify/);
+      // The source of income is not the provider's part: still missing, so the page asks to confirm,
+      // and shows the identity document's new state without a reload.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.confirm.title"));
+      const identityLine = `${t("account:status.documents.identity")}: ${t(`account:status.documentStatus.${identity}`)}`;
+      const missing = page.getByTestId("verification-missing");
+      if (identity === "initiated") await expect(missing).not.toContainText(t("account:status.documents.identity"));
+      else await expect(missing).toContainText(identityLine);
+    });
+  }
+
+  test("the modal closes when the session ends from the event stream", async ({ page, site, server, t, sandbox }) => {
+    skipWithoutOnlineKyc(site);
+    const { email } = await openVerification(page, site, server, t);
+    await sandbox.pushLogout(email);
+    await expect(page.getByTestId("kyc-frame")).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test("without JavaScript, Verify now opens the modal page; after the frame, the page shows the result @nojs", async ({
+    page,
+    site,
+    server,
+    t,
+  }) => {
+    skipWithoutOnlineKyc(site);
+    const { frame } = await openVerification(page, site, server, t);
+    await finishWithSamples(frame);
+    // With JavaScript the approval closes the modal by itself (first test); without, the player does.
+    if (!site.javaScript) await page.getByTestId("kyc-frame-done").click();
+    await expect(page).not.toHaveURL(/modal=kyc-verify/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.verified.title"));
+  });
+});
