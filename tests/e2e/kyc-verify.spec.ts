@@ -127,6 +127,28 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     });
   }
 
+  test("a platform that cannot start the verification: unavailable, support still offered @nojs", async ({
+    page,
+    site,
+    server,
+    t,
+    sandbox,
+  }) => {
+    skipWithoutOnlineKyc(site);
+    const email = await registerPlayer(server, site);
+    await loginWithPassword(page, site, email);
+    await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
+    if (site.javaScript) await waitForHydration(page);
+    await sandbox.inject({ path: "profile/initiateThirdPartyKYC", errorCode: 100176, times: 1 });
+    await page.getByRole("button", { name: t("account:verification.verifyNow") }).click();
+    await expect(page.getByTestId("verification-verify-unavailable")).toHaveText(
+      t("account:verification.verifyUnavailable"),
+    );
+    await expect(page).not.toHaveURL(/modal=kyc-verify/);
+    await expect(page.getByTestId("kyc-frame")).toHaveCount(0);
+    await expect(page.getByTestId("precheck-action")).toHaveText(t("account:status.contact"));
+  });
+
   test("the modal closes when the session ends from the event stream", async ({ page, site, server, t, sandbox }) => {
     skipWithoutOnlineKyc(site);
     const { email } = await openVerification(page, site, server, t);
