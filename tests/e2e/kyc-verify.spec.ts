@@ -149,6 +149,69 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     await expect(page.getByTestId("precheck-action")).toHaveText(t("account:status.contact"));
   });
 
+  test("a level change from the platform updates the identity page without a reload", async ({
+    page,
+    site,
+    server,
+    t,
+  }) => {
+    const email = await registerPlayer(server, site);
+    await loginWithPassword(page, site, email);
+    await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.confirm.title"));
+    // Marks the page: a reload would lose it, a data revalidation keeps it.
+    await page.evaluate(() => ((window as unknown as { kycMark: boolean }).kycMark = true));
+    const res = await page.request.post(`${SERVER}/sandbox/controls/kyc/set`, {
+      data: {
+        site: site.brand.id,
+        email,
+        identityStatus: "verified",
+        ageStatus: "verified",
+        addressStatus: "verified",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.verified.title"));
+    expect(await page.evaluate(() => (window as unknown as { kycMark?: boolean }).kycMark)).toBe(true);
+  });
+
+  test("an operator's decision on a document is told with its comment", async ({ page, site, server, t }) => {
+    const email = await registerPlayer(server, site);
+    const { sessionToken } = await server.platformLogin(email, site.lang);
+    // A PNG's first bytes: the sandbox checks the type by them (docs/contract/kyc.md).
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const upload = await page.request.post(`${SERVER}/ajax/account/Documents/send`, {
+      headers: { "x-site-code": site.brand.siteCode, "x-brand-id": site.brand.id, "x-session-token": sessionToken },
+      multipart: {
+        category: "identity",
+        docType: "PASSPORT",
+        file: { name: "id.png", mimeType: "image/png", buffer: png },
+      },
+    });
+    expect(await upload.json(), "upload of a test document").toMatchObject({ status: "SUCCESS" });
+    await loginWithPassword(page, site, email);
+    await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
+    await waitForHydration(page);
+    const comment = "The photo is blurred";
+    const review = await page.request.post(`${SERVER}/sandbox/controls/kyc/review`, {
+      data: { site: site.brand.id, email, category: "identity", decision: "reject", comment },
+    });
+    expect(review.status(), await review.text()).toBe(200);
+    const toast = page.getByTestId("toast").filter({ hasText: comment });
+    await expect(toast).toHaveClass(/toast--warning/);
+    await expect(toast).toContainText(
+      t("common:kycNotice.documentFailed", { category: t("common:kycNotice.categories.identity") }),
+    );
+    // The page's data follows the decision without a reload.
+    await expect(page.getByTestId("verification-missing")).toContainText(
+      `${t("account:status.documents.identity")}: ${t("account:status.documentStatus.notVerified")}`,
+    );
+  });
+
   test("the modal closes when the session ends from the event stream", async ({ page, site, server, t, sandbox }) => {
     skipWithoutOnlineKyc(site);
     const { email } = await openVerification(page, site, server, t);
