@@ -47,7 +47,14 @@ const skipWithoutOnlineKyc = (site: Site) =>
   test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
 
 /** Logs a fresh player in and clicks Verify now; returns the provider frame. */
-async function openVerification(page: Page, site: Site, server: ServerClient, t: Translate, outcome?: string) {
+async function openVerification(
+  page: Page,
+  site: Site,
+  server: ServerClient,
+  t: Translate,
+  outcome?: string,
+  redirectUrl?: string,
+) {
   const email = await registerPlayer(server, site);
   if (outcome) {
     const res = await page.request.post(`${SERVER}/sandbox/controls/kyc/outcome`, {
@@ -56,7 +63,8 @@ async function openVerification(page: Page, site: Site, server: ServerClient, t:
     expect(res.status(), await res.text()).toBe(200);
   }
   await loginWithPassword(page, site, email);
-  await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
+  const from = redirectUrl ? `&${new URLSearchParams({ redirectUrl })}` : "";
+  await page.goto(`/${site.lang}/myaccount?page=confirmidentity${from}`);
   if (site.javaScript) await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.confirm.title"));
   await page.getByRole("button", { name: t("account:verification.verifyNow") }).click();
@@ -77,7 +85,7 @@ async function finishWithSamples(frame: ReturnType<Page["frameLocator"]>) {
 }
 
 test.describe("third-party verification (issue 26 §3, §4)", () => {
-  test("Verify now frames the provider; approval is told, closes the modal and the page shows verified", async ({
+  test("Verify now frames the provider; approval is told, closes the modal and the page shows verified @i18n", async ({
     page,
     site,
     server,
@@ -95,6 +103,20 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toHaveCount(0);
+  });
+
+  test("approved while a withdrawal sent the player: the modal gives way to the withdrawal", async ({
+    page,
+    site,
+    server,
+    t,
+  }) => {
+    skipWithoutOnlineKyc(site);
+    const withdraw = `/${site.lang}/myaccount?modal=withdraw`;
+    const { frame } = await openVerification(page, site, server, t, undefined, withdraw);
+    await finishWithSamples(frame);
+    await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toBeVisible();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === withdraw);
   });
 
   const OUTCOMES = [

@@ -4,7 +4,7 @@ import { initiateThirdPartyKyc } from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { requirePlayer, scopeHeaders, type RequestScope } from "~/routing/scope.server";
 import { getSession, sessionStorage } from "~/session/session.server";
-import { KYC_VERIFY_MODAL, verificationFrameUrl, type KycVerifyView } from "./verify-frame";
+import { brandVerificationUrl, KYC_VERIFY_MODAL, type KycVerifyView } from "./verify-frame";
 
 /** The session key of the started verification: the URL stays server-side, never in the query. */
 const FRAME = "kycFrame";
@@ -29,14 +29,7 @@ export async function startVerification(scope: RequestScope) {
       throw error;
     },
   );
-  const frameUrl = brand.features.thirdPartyKyc
-    ? verificationFrameUrl(
-        raw,
-        brand.integrations.kyc.providerOrigins ?? [],
-        isSafeRelativePath,
-        context.platform.providerOrigin,
-      )
-    : null;
+  const frameUrl = brandVerificationUrl(brand, raw, isSafeRelativePath, context.platform.providerOrigin);
   if (!frameUrl) return data({ verifyUnavailable: true }, { headers: scopeHeaders(scope) });
   const session = await getSession(request, context);
   session.set(FRAME, { url: frameUrl, at: Date.now() } satisfies StartedFrame);

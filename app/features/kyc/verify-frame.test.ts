@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSafeRelativePath } from "~/routing/safe-path";
-import { verificationFrameUrl } from "./verify-frame";
+import { brandVerificationUrl, verificationFrameUrl } from "./verify-frame";
 
 const SANDBOX = "http://127.0.0.1:3101";
 const frame = (raw: string | null | undefined, origins: string[] = []) =>
@@ -30,5 +30,31 @@ describe("verificationFrameUrl: spec §5, the KYC iframe only with a usable url"
     expect(frame("//evil.example/x")).toBeNull();
     expect(frame("javascript:alert(1)")).toBeNull();
     expect(verificationFrameUrl(`${SANDBOX}/x`, [], isSafeRelativePath, undefined)).toBeNull();
+  });
+});
+
+describe("brandVerificationUrl: the 'None' path", () => {
+  const brand = (thirdPartyKyc: boolean, providerOrigins?: string[]) => ({
+    features: { thirdPartyKyc },
+    integrations: { kyc: { providerOrigins } },
+  });
+  const path = "/sandbox/kyc/session/abc?language=en";
+
+  it("a brand without third-party KYC is unavailable, whatever the platform answers", () => {
+    expect(brandVerificationUrl(brand(false), path, isSafeRelativePath, SANDBOX)).toBeNull();
+    expect(brandVerificationUrl(brand(false), "None", isSafeRelativePath, SANDBOX)).toBeNull();
+  });
+
+  it("a brand with it frames the answer, and 'None' is unavailable", () => {
+    expect(brandVerificationUrl(brand(true), path, isSafeRelativePath, SANDBOX)).toBe(path);
+    expect(brandVerificationUrl(brand(true), "None", isSafeRelativePath, SANDBOX)).toBeNull();
+    expect(
+      brandVerificationUrl(
+        brand(true, ["https://kyc.provider.example"]),
+        "https://kyc.provider.example/s",
+        isSafeRelativePath,
+      ),
+    ).toBe("https://kyc.provider.example/s");
+    expect(brandVerificationUrl(brand(true), "https://kyc.provider.example/s", isSafeRelativePath)).toBeNull();
   });
 });

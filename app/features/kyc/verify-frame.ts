@@ -30,3 +30,23 @@ export function verificationFrameUrl(
   if (url.protocol !== "https:") return null;
   return allowedOrigins.includes(url.origin) ? url.href : null;
 }
+
+/** What of a brand decides online verification: the feature flag and the provider's origins. */
+export interface OnlineKycBrand {
+  features: { thirdPartyKyc: boolean };
+  integrations: { kyc: { providerOrigins?: string[] } };
+}
+
+/**
+ * The URL "Verify now" opens for this brand, or null for "online verification is unavailable":
+ * a brand without features.thirdPartyKyc never frames one, whatever the platform answers.
+ */
+export function brandVerificationUrl(
+  brand: OnlineKycBrand,
+  raw: string | null | undefined,
+  isSafeRelative: (path: string) => boolean,
+  sandboxOrigin?: string,
+): string | null {
+  if (!brand.features.thirdPartyKyc) return null;
+  return verificationFrameUrl(raw, brand.integrations.kyc.providerOrigins ?? [], isSafeRelative, sandboxOrigin);
+}
