@@ -29,6 +29,8 @@ const FEATURE_IMPORTS = {
   cookies: ["affiliates"],
   "game-kit": ["live"],
   games: ["content", "favourites", "kyc", "live"],
+  // kyc: the ID modal carries its namespace like the other modals (registration/namespace).
+  kyc: ["registration"],
   live: ["realtime"],
   lobby: ["content", "favourites", "live", "registration"],
   otp: ["registration"],

@@ -63,7 +63,11 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   app.use(
     securityHeaders({
       production: env.production,
-      frameOrigins: (host) => [...(registry.forHost(host).integrations.gameOrigins ?? []), ...sandboxFrames],
+      // Game providers, the identity-verification provider (ADR 065) and the sandbox's stand-ins.
+      frameOrigins: (host) => {
+        const { integrations } = registry.forHost(host);
+        return [...(integrations.gameOrigins ?? []), ...(integrations.kyc.providerOrigins ?? []), ...sandboxFrames];
+      },
       // A real platform's provider pages live on its origin; the embedded sandbox's on ours.
       paymentOrigins: env.platformUrl ? [new URL(env.platformUrl).origin] : [],
     }),

@@ -1017,6 +1017,12 @@ export interface BrandConfig {
        * Client secret of the KYC provider. Server only.
        */
       clientSecret: string;
+      /**
+       * Origins (https://host[:port], no path) the verification iframe may frame (ADR 065). A verification URL on another origin is refused as unavailable; the CSP frame-src lists these. Empty: only the embedded sandbox's stand-in provider.
+       *
+       * @maxItems 20
+       */
+      providerOrigins?: string[];
     };
     /**
      * The platform's Google sign-in endpoints (docs/contract/accounts.md), as paths under the platform base URL (PLATFORM_URL, or the embedded sandbox). Used while features.googleSignIn is on.
@@ -2119,6 +2125,12 @@ export interface PublicBrandConfig {
        * Provider value sent as thirdPartyAPI when requesting the verification iframe.
        */
       thirdPartyApi: string;
+      /**
+       * Origins (https://host[:port], no path) the verification iframe may frame (ADR 065). A verification URL on another origin is refused as unavailable; the CSP frame-src lists these. Empty: only the embedded sandbox's stand-in provider.
+       *
+       * @maxItems 20
+       */
+      providerOrigins?: string[];
     };
     /**
      * The platform's Google sign-in endpoints (docs/contract/accounts.md), as paths under the platform base URL (PLATFORM_URL, or the embedded sandbox). Used while features.googleSignIn is on.

@@ -93,3 +93,19 @@ export async function recordSummaryShown(caller: PlatformCaller, comments: strin
   });
   return result?.status === "SUCCESS";
 }
+
+const thirdPartyKycSchema = z.object({ url: z.string().nullish() });
+
+/**
+ * profile/initiateThirdPartyKYC (docs/contract/kyc.md): the provider URL to frame; 'None' (or
+ * nothing) when the brand has no online verification; null when the platform did not answer.
+ */
+export async function initiateThirdPartyKyc(caller: PlatformCaller, thirdPartyApi: string): Promise<string | null> {
+  const result = await callPlatform(caller, {
+    path: "profile/initiateThirdPartyKYC",
+    method: "POST",
+    form: { thirdPartyAPI: thirdPartyApi },
+    schema: thirdPartyKycSchema,
+  });
+  return result?.url ?? null;
+}

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { requestScope, siteScope } from "~/routing/scope.server";
@@ -10,6 +10,7 @@ import { AccountHome } from "~/features/account/AccountHome";
 import { pageMeta } from "~/shell/page-meta";
 import { VERIFICATION_PAGES, verificationLoader } from "~/features/kyc/verification.server";
 import { VerificationPage } from "~/features/kyc/VerificationPage";
+import { startVerification } from "~/features/kyc/verify-frame.server";
 
 export const handle = { i18n: ["games", "account"] };
 
@@ -28,6 +29,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await serverT(context, brand, lang, "games");
   const title = t(`precheck.${precheck.data.page}.title`);
   return data({ kind: "precheck" as const, ...precheck.data, title }, precheck.init ?? undefined);
+}
+
+/** POST on an identity page: "Verify now" starts the provider's verification (issue 26 §3). */
+export async function action(args: ActionFunctionArgs) {
+  const requested = new URL(args.request.url).searchParams.get("page");
+  if (!VERIFICATION_PAGES.some((name) => name === requested)) throw new Response("Not found", { status: 404 });
+  return startVerification(await requestScope(args));
 }
 
 export const headers = mergedHeaders;

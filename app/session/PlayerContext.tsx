@@ -18,6 +18,27 @@ export interface PlayerLive {
   streamReady: boolean;
   /** The last PushTransactionStatusToUser of this tab's stream (spec §4 socket events). */
   transaction: TransactionPush | null;
+  /** The last identity-verification push of this tab's stream (spec §4, ADR 065). */
+  kyc: KycPush | null;
+}
+
+/** The KYC events of the player's stream (docs/contract/kyc.md). */
+export const KYC_EVENTS = ["PushKycNotification", "UserKycLevelUpdateEvent", "PushDocumentVerificationStatus"] as const;
+export type KycEventName = (typeof KYC_EVENTS)[number];
+
+/** A KYC push as received; a new object for every event, so the same status twice is seen twice. */
+export interface KycPush {
+  event: KycEventName;
+  data: string;
+}
+
+/**
+ * Spec §4: the level and a document decision change what the status views show: one reload of
+ * the page's data for these. PushKycNotification reloads nothing by itself: its own handling
+ * navigates (closing the modal), which loads the data once.
+ */
+export function kycPushRevalidates(push: KycPush): boolean {
+  return push.event !== "PushKycNotification";
 }
 
 /** What the cashier reads of a transaction-status push; a new object for every event. */
@@ -34,6 +55,7 @@ const PlayerContext = createContext<PlayerLive>({
   sessionEnding: false,
   streamReady: false,
   transaction: null,
+  kyc: null,
 });
 
 /** The logged-in player with live balances, for any feature inside the site shell. */
@@ -99,6 +121,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [sessionEnding, setSessionEnding] = useState(false);
   const [streamReady, setStreamReady] = useState(false);
   const [transaction, setTransaction] = useState<TransactionPush | null>(null);
+  const [kyc, setKyc] = useState<KycPush | null>(null);
   const logoutFetcher = useFetcher({ key: "logout" });
   const revalidator = useRevalidator();
   const loggedInRef = useRef(loggedIn);
@@ -162,6 +185,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       const push = parseTransactionPush((event as MessageEvent<string>).data);
       if (push) setTransaction(push);
     });
+    for (const name of KYC_EVENTS) {
+      source.addEventListener(name, (event) => setKyc({ event: name, data: (event as MessageEvent<string>).data }));
+    }
     const end = () => {
       source.close();
       if (timer !== undefined) return;
@@ -184,6 +210,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (transaction) revalidator.revalidate();
   }, [transaction]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (kyc && kycPushRevalidates(kyc)) revalidator.revalidate();
+  }, [kyc]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const value = useMemo<PlayerLive>(
     () => ({
@@ -193,8 +222,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       sessionEnding,
       streamReady,
       transaction: loggedIn ? transaction : null,
+      kyc: loggedIn ? kyc : null,
     }),
-    [player, details, loggedIn, sessionEnding, streamReady, transaction],
+    [player, details, loggedIn, sessionEnding, streamReady, transaction, kyc],
   );
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
 }

@@ -9,6 +9,7 @@ import { useShellData } from "~/shell/useRootData";
 import { SessionExpiredModal, SessionTimer } from "~/features/session-timer/SessionTimer";
 import { UpdatePoliciesModal } from "~/features/policies/UpdatePoliciesModal";
 import { CookieBanner } from "~/features/cookies/CookieBanner";
+import { KycNotifier } from "~/features/kyc/KycNotifier";
 import { PlayerProvider } from "~/session/PlayerContext";
 import { useClientLinks } from "~/ui/client-links";
 import { DeferHydration } from "~/ui/DeferHydration";
@@ -42,6 +43,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <UpdatePoliciesModal />
         <SessionExpiredModal />
         <CookieBanner />
+        <KycNotifier />
       </PlayerProvider>
     </ToastProvider>
   );

@@ -2,6 +2,7 @@ import type { RequestScope } from "~/routing/scope.server";
 import type { ModalData } from "~/shell/root-data";
 import { loadDepositModal } from "~/features/cashier/deposit.server";
 import { loadRegisterModal } from "~/features/registration/register-pixel.server";
+import { loadKycVerifyModal } from "~/features/kyc/verify-frame.server";
 import { openModalName } from "./modals";
 
 type ModalDataLoader = (scope: RequestScope) => Promise<{ data: unknown; setCookie?: string }>;
@@ -13,6 +14,7 @@ type ModalDataLoader = (scope: RequestScope) => Promise<{ data: unknown; setCook
 const MODAL_DATA: Record<string, ModalDataLoader> = {
   deposit: loadDepositModal,
   register: loadRegisterModal,
+  "kyc-verify": loadKycVerifyModal,
 };
 
 /** The data of the modal `search` opens, if it has a loader; a loader may throw a redirect. */

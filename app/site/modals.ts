@@ -20,6 +20,7 @@ const MODALS: Record<string, ModalLoader> = {
   "game-info": () => import("~/features/lobby/GameInfoModal").then((m) => m.GameInfoModal),
   "play-summary": () => import("~/features/games/PlaySummaryModal").then((m) => m.PlaySummaryModal),
   deposit: () => import("~/features/cashier/DepositModal").then((m) => m.DepositModal),
+  "kyc-verify": () => import("~/features/kyc/KycVerifyModal").then((m) => m.KycVerifyModal),
 };
 
 const loaded = new Map<string, ComponentType>();

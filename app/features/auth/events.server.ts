@@ -11,6 +11,10 @@ export const RELAYED_EVENTS = [
   "SessionTerminated",
   "PushLogoutEvent",
   "PushTransactionStatusToUser",
+  // Identity verification (docs/contract/kyc.md, ADR 065).
+  "PushKycNotification",
+  "UserKycLevelUpdateEvent",
+  "PushDocumentVerificationStatus",
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { VerificationPageData } from "./verification.server";
 
@@ -10,6 +10,8 @@ export function VerificationPage({ page }: { page: VerificationPageData }) {
   const { t } = useTranslation("account");
   const location = useLocation();
   const missing = page.documents.filter((doc) => doc.actionNeeded);
+  const unavailable = useActionData<{ verifyUnavailable?: boolean }>()?.verifyUnavailable === true;
+  const busy = useNavigation().state === "submitting";
   const documentLine = (doc: VerificationPageData["documents"][number]) =>
     `${t(`status.documents.${doc.type}`)}: ${t(`status.documentStatus.${doc.state}`)}`;
   return (
@@ -27,6 +29,24 @@ export function VerificationPage({ page }: { page: VerificationPageData }) {
               <li key={doc.type}>{documentLine(doc)}</li>
             ))}
           </ul>
+          {page.canVerifyOnline ? (
+            <Form method="post" className="verification__verify" data-testid="verification-verify">
+              <button
+                type="submit"
+                name="intent"
+                value="verify"
+                className="btn btn--primary btn--block"
+                disabled={busy}
+              >
+                {t("verification.verifyNow")}
+              </button>
+            </Form>
+          ) : null}
+          {unavailable ? (
+            <p className="form__error" role="alert" data-testid="verification-verify-unavailable">
+              {t("verification.verifyUnavailable")}
+            </p>
+          ) : null}
           <p className="precheck__why">{t("verification.confirm.how")}</p>
         </>
       ) : (
@@ -58,7 +78,7 @@ export function VerificationPage({ page }: { page: VerificationPageData }) {
         {page.step === "confirm" ? (
           <Link
             to={`/${page.lang}/page/contact-us`}
-            className="btn btn--primary btn--block"
+            className={`btn btn--block ${page.canVerifyOnline && !unavailable ? "btn--ghost" : "btn--primary"}`}
             data-testid="precheck-action"
           >
             {t("status.contact")}

@@ -13,12 +13,12 @@ import {
   type KycDocumentView,
   type KycHeadline,
 } from "./status";
+import { continueKindOf, type ContinueKind } from "./continue";
+
+export { continueKindOf, type ContinueKind };
 
 export const VERIFICATION_PAGES = ["confirmidentity", "initiateverification"] as const;
 export type VerificationPageName = (typeof VERIFICATION_PAGES)[number];
-
-/** What sent the player to verify, so that the page can offer to go on with it once verified. */
-export type ContinueKind = "launch" | "deposit" | "withdraw" | "page";
 
 export interface VerificationPageData {
   kind: "verification";
@@ -31,21 +31,14 @@ export interface VerificationPageData {
   documents: KycDocumentView[];
   continueTo: { href: string; kind: ContinueKind } | null;
   title: string;
+  /** The brand verifies online (features.thirdPartyKyc): the confirmation view offers "Verify now". */
+  canVerifyOnline: boolean;
 }
 
 /** The page's heading (and document title): what the player's KYC is now. */
 export function verificationTitleKey(step: "confirm" | "status", headline: KycHeadline | "unknown"): string {
   if (step === "confirm") return "verification.confirm.title";
   return headline === "verified" ? "verification.verified.title" : "verification.pending.title";
-}
-
-/** The kind of action a remembered target is: a game launch, the deposit or withdrawal modal, a page. */
-export function continueKindOf(target: string): ContinueKind {
-  const url = new URL(target, "http://x");
-  if (/^\/[^/]+\/gameplay\//.test(url.pathname)) return "launch";
-  if (url.searchParams.get("withdraw") === "true" || url.searchParams.get("modal") === "withdraw") return "withdraw";
-  if (url.searchParams.get("deposit") === "true" || url.searchParams.get("modal") === "deposit") return "deposit";
-  return "page";
 }
 
 /**
@@ -73,6 +66,7 @@ export async function verificationLoader(scope: RequestScope, page: Verification
     documents: kyc ? kycDocumentViews(kyc.documents) : [],
     continueTo: target ? { href: target, kind: continueKindOf(target) } : null,
     title: t(verificationTitleKey(step, headline)),
+    canVerifyOnline: brand.features.thirdPartyKyc,
   };
   return data(body, { headers: NO_STORE });
 }

@@ -1,0 +1,142 @@
+import { safeRedirectTarget } from "~/routing/safe-path";
+import { continueKindOf } from "./continue";
+import { KYC_VERIFY_MODAL } from "./verify-frame";
+
+/** What the site does on a KYC push (spec §4 KYC notifications, ADR 065). */
+export type KycNoticeAction =
+  /** APPROVED+SUCCESS: close the ID modal; go on to a withdrawal if one sent the player. */
+  | "approved"
+  /** START_ONBOARDING, END_ONBOARDING: nothing, the modal stays. */
+  | "stay"
+  /** A decided verification: its message, and the finished provider page closes. */
+  | "close";
+
+export interface KycNotice {
+  /** The common namespace's key of the message; null: no message. */
+  messageKey: string | null;
+  toastType: "success" | "error" | "warning" | "info";
+  action: KycNoticeAction;
+}
+
+const notice = (messageKey: string | null, toastType: KycNotice["toastType"], action: KycNoticeAction): KycNotice => ({
+  messageKey,
+  toastType,
+  action,
+});
+
+/** Spec §4's table; a status outside it is 'something went wrong' and closes the modal. */
+export function kycNotice(status: string | null | undefined, subStatus: string | null | undefined): KycNotice {
+  const key = `${status ?? ""}+${subStatus ?? ""}`;
+  switch (key) {
+    case "APPROVED+SUCCESS":
+      return notice("kycNotice.approved", "success", "approved");
+    case "PENDING+WAITING_MANUAL_ANALYSIS":
+      return notice("kycNotice.pendingReview", "info", "close");
+    case "PENDING+NOT_FRAUD":
+      return notice("kycNotice.pendingNotFraud", "error", "close");
+    case "INITIATED+DOCUMENT_ERROR":
+      return notice("kycNotice.documentError", "error", "close");
+  }
+  if (status === "REJECTED") return notice("kycNotice.rejected", "warning", "close");
+  if (status === "START_ONBOARDING" || status === "END_ONBOARDING") return notice(null, "info", "stay");
+  return notice("kycNotice.failed", "error", "close");
+}
+
+/** A parsed PushKycNotification, or null when malformed. */
+export function parseKycPush(data: string): { status: string | null; subStatus: string | null } | null {
+  try {
+    const value = JSON.parse(data) as Record<string, unknown>;
+    if (!value || typeof value !== "object") return null;
+    const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+    return { status: text(value.status), subStatus: text(value.subStatus) };
+  } catch {
+    return null;
+  }
+}
+
+const SHOWN_KEY = "croupier-kyc-notices";
+
+/** The storage the once-per-session rule keeps its list in (sessionStorage in the browser). */
+export type NoticeStore = Pick<Storage, "getItem" | "setItem">;
+
+/**
+ * Spec §4: each status is told once per session. True the first time `status+subStatus` is seen
+ * (and records it); false after. Without storage (disabled), every push is told.
+ */
+export function firstTimeThisSession(
+  store: NoticeStore | null,
+  status: string | null,
+  subStatus: string | null,
+): boolean {
+  if (!store) return true;
+  const id = `${status ?? ""}+${subStatus ?? ""}`;
+  let shown: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(SHOWN_KEY) ?? "[]");
+    if (Array.isArray(parsed)) shown = parsed.filter((item): item is string => typeof item === "string");
+  } catch {
+    shown = [];
+  }
+  if (shown.includes(id)) return false;
+  try {
+    store.setItem(SHOWN_KEY, JSON.stringify([...shown, id]));
+  } catch {
+    // storage full or disabled: tell it anyway
+  }
+  return true;
+}
+
+/**
+ * Where the page goes after a notice, or null to stay: only while the ID modal is open, a decided
+ * verification closes it (the same URL without `modal`); APPROVED+SUCCESS goes on to the
+ * withdrawal instead when the remembered `redirectUrl` is one (spec §4).
+ */
+export function hrefAfterNotice(
+  action: KycNoticeAction,
+  location: { pathname: string; search: string },
+): string | null {
+  const params = new URLSearchParams(location.search);
+  if (action === "stay" || params.get("modal") !== KYC_VERIFY_MODAL) return null;
+  if (action === "approved") {
+    const target = safeRedirectTarget(params.get("redirectUrl"), null);
+    if (target && continueKindOf(target) === "withdraw") return target;
+  }
+  params.delete("modal");
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** A parsed PushDocumentVerificationStatus, or null when malformed. */
+export interface DocumentDecision {
+  documentId: string;
+  category: string;
+  verified: boolean;
+  comments: string | null;
+}
+
+export function parseDocumentDecision(data: string): DocumentDecision | null {
+  try {
+    const value = JSON.parse(data) as Record<string, unknown>;
+    const status = value?.docVerificationStatus;
+    if (status !== "verified" && status !== "failed") return null;
+    const id = value.documentId;
+    if ((typeof id !== "string" && typeof id !== "number") || id === "") return null;
+    const comments = typeof value.comments === "string" && value.comments.trim() ? value.comments.trim() : null;
+    const category = typeof value.category === "string" ? value.category : "";
+    return { documentId: String(id), category, verified: status === "verified", comments };
+  } catch {
+    return null;
+  }
+}
+
+const CATEGORIES = new Set(["identity", "address", "sourceOfIncome"]);
+
+/** The toast of an operator's decision on a document: its comment is the message. */
+export function documentNotice(decision: DocumentDecision) {
+  return {
+    type: decision.verified ? ("success" as const) : ("warning" as const),
+    titleKey: decision.verified ? "kycNotice.documentVerified" : "kycNotice.documentFailed",
+    categoryKey: `kycNotice.categories.${CATEGORIES.has(decision.category) ? decision.category : "other"}`,
+    message: decision.comments,
+  };
+}
