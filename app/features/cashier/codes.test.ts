@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CASHIER_LOAD_CODES, cashierLoadOutcome, DEPOSIT_CODES, depositOutcome } from "./codes";
+import {
+  CASHIER_LOAD_CODES,
+  cashierLoadOutcome,
+  DEPOSIT_CODES,
+  depositOutcome,
+  WITHDRAW_CODES,
+  withdrawOutcome,
+} from "./codes";
 
 type Tree = { [key: string]: string | Tree };
 const LANGUAGES = ["en", "es", "pb"] as const;
@@ -106,5 +113,55 @@ describe("docs/contract/cashier.md", () => {
       (code) => !doc.includes(`| \`${code}\` |`),
     );
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe("withdraw codes (spec §8)", () => {
+  it("gives every withdraw code a message in en, es and pb, each its own but the two that share one", () => {
+    const keys = WITHDRAW_CODES.map((code) => withdrawOutcome({ kind: "code", code }).key);
+    for (const lang of LANGUAGES) {
+      const tree = locale(lang);
+      for (const key of keys) expect(typeof lookup(tree, key), `${lang} ${key}`).toBe("string");
+      expect(typeof lookup(tree, "withdrawCodes.100793common")).toBe("string");
+    }
+    // 100912 is the deposit's risk message; every other code reads its own text.
+    expect(new Set(keys).size).toBe(WITHDRAW_CODES.length);
+  });
+
+  it("names withdrawals, not deposits, wherever a message differs", () => {
+    const en = locale("en");
+    for (const code of WITHDRAW_CODES) {
+      const text = String(lookup(en, withdrawOutcome({ kind: "code", code }).key));
+      expect(text, code).not.toMatch(/deposit/i);
+    }
+  });
+
+  it("unknown codes and empty answers give the generic message and stay; 100912 closes and logs out", () => {
+    expect(withdrawOutcome({ kind: "code", code: "999999" })).toEqual({
+      key: "codes.generic",
+      close: false,
+      logout: false,
+    });
+    expect(withdrawOutcome({ kind: "empty" })).toEqual({ key: "codes.generic", close: false, logout: false });
+    expect(withdrawOutcome({ kind: "code", code: 100912 })).toMatchObject({ close: true, logout: true });
+  });
+
+  it("100793 says how long is left from the timestamp after the colon and the server's time", () => {
+    const now = Date.UTC(2026, 10, 25, 12, 0, 0);
+    const until = (ms: number) => `100793:${Math.floor((now + ms) / 1000)}`;
+    const outcome = (description: string | null) =>
+      withdrawOutcome({ kind: "code", code: "100793", description, serverNowMs: now });
+    expect(outcome(until(2 * 3600_000 + 5 * 60_000))).toMatchObject({
+      key: "withdrawCodes.100793",
+      wait: { hours: 2, minutes: 5 },
+    });
+    // a part of a minute still left is a minute
+    expect(outcome(until(30_000)).wait).toEqual({ hours: 0, minutes: 1 });
+    expect(outcome(until(59 * 60_000 + 1000)).wait).toEqual({ hours: 1, minutes: 0 });
+    // past, missing, unreadable or without a server time: the common message
+    for (const description of [until(-60_000), null, "100793", "100793:soon"])
+      expect(outcome(description)).toEqual({ key: "withdrawCodes.100793common", close: false, logout: false });
+    const noServerTime = withdrawOutcome({ kind: "code", code: "100793", description: until(3600_000) });
+    expect(noServerTime.key).toBe("withdrawCodes.100793common");
   });
 });

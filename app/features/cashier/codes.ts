@@ -85,3 +85,100 @@ export function cashierLoadOutcome(code: string | number | null | undefined): Ca
   if (!value) return { key: "codes.technical", close: true, logout: false };
   return { key: CASHIER_LOAD_CODES.includes(value) ? codeKey(value) : "codes.generic", close: true, logout: false };
 }
+
+/** Spec §8 "Withdraw specific codes" ("100217–100236 (most)": the whole run is taken). */
+export const WITHDRAW_CODES: readonly string[] = [
+  "100100",
+  "100152",
+  "100157",
+  "100164",
+  "100172",
+  "100173",
+  ...range(100190, 100197),
+  "100207",
+  "100211",
+  ...range(100217, 100236),
+  "100238",
+  "100244",
+  "100248",
+  "100260",
+  "100261",
+  "100327",
+  "100384",
+  "100460",
+  "100515",
+  "100517",
+  ...range(100521, 100523),
+  "100525",
+  "100529",
+  "100531",
+  "100533",
+  RISK_CHECK_FAILED,
+  "100793",
+  "-",
+];
+
+/** Codes whose deposit message says nothing of deposits: a withdrawal shows the same text. */
+const SHARED_WITHDRAW_KEYS = new Set([
+  "100100",
+  "100157",
+  "100164",
+  ...range(100190, 100194),
+  "100196",
+  "100197",
+  "100217",
+  "100218",
+  "100223",
+  "100228",
+  "100232",
+  "100234",
+  "100244",
+  "100515",
+  "100517",
+  ...range(100521, 100523),
+  "100525",
+  "100529",
+  "100531",
+  "100533",
+]);
+
+export interface WithdrawOutcome extends CashierOutcome {
+  /** 100793: what is left of the wait, when the platform said until when. */
+  wait?: { hours: number; minutes: number };
+}
+
+/** A withdrawal that failed: a platform code (with its description), or no usable answer. */
+export type WithdrawFailure =
+  | { kind: "code"; code: string | number | null | undefined; description?: string | null; serverNowMs?: number }
+  | { kind: "empty" };
+
+/**
+ * Spec §8 100793: the description's value after the colon is when the next withdrawal is allowed
+ * (Unix seconds), read against the server's time (general/getCurrentCMSServerTime); null when it
+ * is missing, unreadable or already past, and the common message shows instead.
+ */
+export function withdrawWait(description: string | null | undefined, serverNowMs: number | undefined) {
+  const match = /:(\d{9,11})\s*$/.exec(description ?? "");
+  if (!match || serverNowMs === undefined || !Number.isFinite(serverNowMs)) return null;
+  const leftMinutes = Math.ceil((Number(match[1]) * 1000 - serverNowMs) / 60_000);
+  if (leftMinutes <= 0) return null;
+  return { hours: Math.floor(leftMinutes / 60), minutes: leftMinutes % 60 };
+}
+
+/**
+ * Spec §8 withdraw codes to their messages (keys of the cashier namespace), unknown codes and an
+ * empty answer to the generic one (the modal returns to step 1); 100912 closes and logs out.
+ */
+export function withdrawOutcome(failure: WithdrawFailure): WithdrawOutcome {
+  const stay = (key: string): WithdrawOutcome => ({ key, close: false, logout: false });
+  if (failure.kind === "empty") return stay("codes.generic");
+  const code = failure.code === null || failure.code === undefined ? "" : String(failure.code).trim();
+  if (code === RISK_CHECK_FAILED) return { key: "codes.100912", close: true, logout: true };
+  if (code === "100793") {
+    const wait = withdrawWait(failure.description, failure.serverNowMs);
+    return wait ? { ...stay("withdrawCodes.100793"), wait } : stay("withdrawCodes.100793common");
+  }
+  if (code === "-") return stay("withdrawCodes.noReason");
+  if (!WITHDRAW_CODES.includes(code)) return stay("codes.generic");
+  return stay(SHARED_WITHDRAW_KEYS.has(code) ? `codes.${code}` : `withdrawCodes.${code}`);
+}
