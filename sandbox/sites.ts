@@ -55,15 +55,6 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
   };
 }
 
-/** Requests per rolling day when the brand sets none (the brand schema has no key for it yet). */
-export const DEFAULT_WITHDRAW_DAILY_COUNT = 3;
-
-function withdrawDailyCountOf(brand: BrandConfig): number {
-  // read if a brand carries limits.withdraw.dailyCount: the schema key is the lead's to add
-  const count = (brand.limits.withdraw as { dailyCount?: unknown }).dailyCount;
-  return typeof count === "number" && Number.isInteger(count) && count > 0 ? count : DEFAULT_WITHDRAW_DAILY_COUNT;
-}
-
 /**
  * The brand's cashier. The brand files carry no PIX key, so the payee is a sandbox default: a
  * random-type key (EVP) fixed per brand, the company name, and the city of the legal address.
@@ -80,7 +71,7 @@ function cashierOf(brand: BrandConfig): SandboxCashier {
     methods: brand.payments.methods,
     deposit: { min: brand.limits.deposit.min, max: brand.limits.deposit.max },
     withdraw: { min: brand.limits.withdraw.min, max: brand.limits.withdraw.max },
-    withdrawDailyCount: withdrawDailyCountOf(brand),
+    withdrawDailyCount: brand.limits.withdraw.dailyCount,
     qrSeconds: brand.limits.deposit.qrCountdownSeconds,
     pix: { key, merchantName: brand.legal.companyName, merchantCity: cityPart.find(Boolean) ?? "Brasilia" },
   };

@@ -684,6 +684,14 @@ export interface BrandConfig {
        * Default maximum withdrawal amount in the brand currency (also capped by the withdrawable cash).
        */
       max: number;
+      /**
+       * Withdrawals a player may request in 24 hours; the next one is refused with 100793 and the time it is allowed (spec §8).
+       */
+      dailyCount: number;
+      /**
+       * Hours within which an approved withdrawal is paid, for the payout clock the player sees (issue 27 §6).
+       */
+      payoutHours: number;
     };
     /**
      * Delay before logging out after a session-terminated event (milliseconds).
@@ -1805,6 +1813,14 @@ export interface PublicBrandConfig {
        * Default maximum withdrawal amount in the brand currency (also capped by the withdrawable cash).
        */
       max: number;
+      /**
+       * Withdrawals a player may request in 24 hours; the next one is refused with 100793 and the time it is allowed (spec §8).
+       */
+      dailyCount: number;
+      /**
+       * Hours within which an approved withdrawal is paid, for the payout clock the player sees (issue 27 §6).
+       */
+      payoutHours: number;
     };
     /**
      * Delay before logging out after a session-terminated event (milliseconds).
