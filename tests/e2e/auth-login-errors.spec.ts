@@ -7,14 +7,12 @@ import {
   acceptCookies,
   accountEmail,
   expect,
-  freshIdentityFields,
-  freshPhone,
   SANDBOX_PASSWORD,
   submitLogin,
   test,
-  type ServerClient,
   type Site,
   type Translate,
+  registerFreshAccount,
 } from "./fixtures";
 import type { Browser, Page } from "@playwright/test";
 import { LOGIN_LOCK_SECONDS } from "./matrix";
@@ -23,26 +21,6 @@ test.beforeEach(async ({ context, site }) => {
   // The cookie banner is another feature's; accept it so it never covers a form.
   await acceptCookies(context, site);
 });
-
-/** A fresh password account (password SANDBOX_PASSWORD), registered through the platform's own registration call. */
-async function registerAccount(server: ServerClient, site: Site, prefix: string): Promise<string> {
-  const emailId = `${prefix}-${Date.now().toString(36)}@example.com`;
-  const res = await server.platformPost("registration", {
-    emailId,
-    nickname: emailId,
-    screenName: emailId,
-    password: SANDBOX_PASSWORD,
-    ...freshIdentityFields(site.brand),
-    country: "BR",
-    areaCode: "55",
-    areaCountryCode: "BR",
-    phoneNumber: freshPhone(),
-    termsNcondition: "true",
-    language: site.lang,
-  });
-  expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
-  return emailId;
-}
 
 test.describe("login failures (spec §8 login codes)", () => {
   test("each seeded error account shows its own translated message @i18n", async ({ page, site, t }) => {
@@ -214,7 +192,7 @@ test.describe("login failures (spec §8 login codes)", () => {
     sandbox,
   }) => {
     test.slow(); // a dozen sign-ins, then the lock's time (LOGIN_LOCK_SECONDS of the e2e server)
-    const account = await registerAccount(server, site, "stranger");
+    const account = await registerFreshAccount(server, site, "stranger");
     const lockedAt = await strangerGuesses(page, site, t, account);
     // The owner, in a browser of their own, is told when to come back and offered a reset.
     const owner = await ownerPage(browser, site);
@@ -240,7 +218,7 @@ test.describe("login failures (spec §8 login codes)", () => {
     sandbox,
   }) => {
     test.slow(); // the stranger's attempts, then forgot, outbox, reset and login
-    const account = await registerAccount(server, site, "lockreset");
+    const account = await registerFreshAccount(server, site, "lockreset");
     const lockedAt = await strangerGuesses(page, site, t, account);
     const owner = await ownerPage(browser, site);
     await submitLogin(owner, account, SANDBOX_PASSWORD);

@@ -12,14 +12,11 @@ import {
   accountEmail,
   expect,
   formatMoney,
-  freshIdentityFields,
-  freshPhone,
   loginWithPassword,
-  SANDBOX_PASSWORD,
   test,
   waitForHydration,
-  type ServerClient,
   type Site,
+  registerFreshAccount,
 } from "./fixtures";
 
 const PIXEL = "/sandbox/pix/pixel.gif";
@@ -33,32 +30,6 @@ function qrMethod(site: Site): PaymentMethod | undefined {
 function conversionAmount(site: Site): number | undefined {
   const min = site.brand.config.limits.referralPixelMinDeposit;
   return qrMethod(site)?.quickAmounts?.find((amount) => amount > min);
-}
-
-/** A fresh 'play' account (no deposit yet), registered through the platform's own call. */
-async function registerPlayer(server: ServerClient, site: Site): Promise<string> {
-  // Every current policy accepted, as the registration form sends them: no update-policies modal.
-  const { policyConfigs = [] } = await server.platform<{
-    policyConfigs?: { policyType: string; policyVersionId: string }[];
-  }>("policy/getPolicies", {});
-  const policies = policyConfigs.map((p) => ({ ...p, policyAccepted: true }));
-  const emailId = `after-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await server.platformPost("registration", {
-    emailId,
-    nickname: emailId,
-    screenName: emailId,
-    password: SANDBOX_PASSWORD,
-    ...freshIdentityFields(site.brand),
-    country: "BR",
-    areaCode: "55",
-    areaCountryCode: "BR",
-    phoneNumber: freshPhone(),
-    termsNcondition: "true",
-    policies: JSON.stringify(policies),
-    language: site.lang,
-  });
-  expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
-  return emailId;
 }
 
 /** Starts a QR deposit of `amount` from the modal; returns its txnId at step 2. */
@@ -115,7 +86,7 @@ test.describe("after a deposit", () => {
     await acceptCookies(context, site);
     const pixels = pixelRequests(page);
     await page.goto(`/${site.lang}?affid=AFF-AFTER`);
-    await loginWithPassword(page, site, await registerPlayer(server, site));
+    await loginWithPassword(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     await payAndSucceed(page, site, txnId);
     await expect(page.getByTestId("deposit-after")).toHaveAttribute("data-deposit-kind", "first");
@@ -137,7 +108,7 @@ test.describe("after a deposit", () => {
   test("without cookie consent: no pixel at all @nojs", async ({ page, site, server }) => {
     const pixels = pixelRequests(page);
     await page.goto(`/${site.lang}?affid=AFF-AFTER`);
-    await loginWithPassword(page, site, await registerPlayer(server, site));
+    await loginWithPassword(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     await payAndSucceed(page, site, txnId);
     await expect(page.getByTestId("deposit-after")).toBeAttached();
@@ -153,7 +124,7 @@ test.describe("after a deposit", () => {
     t,
   }) => {
     await acceptCookies(context, site);
-    await loginWithPassword(page, site, await registerPlayer(server, site));
+    await loginWithPassword(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
     // The sandbox's enable limit is 0: a new player's first deposit reaches the first tier.
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     await payAndSucceed(page, site, txnId);
@@ -175,7 +146,7 @@ test.describe("after a deposit", () => {
   }) => {
     test.skip(!site.javaScript, "live updates need JavaScript");
     await acceptCookies(context, site);
-    await loginWithPassword(page, site, await registerPlayer(server, site));
+    await loginWithPassword(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     // Away from the deposit modal: only the page's own data can change what it shows.
     await page.goto(`/${site.lang}/accountstatus`);

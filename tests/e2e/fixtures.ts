@@ -467,6 +467,43 @@ export function freshPhone(): string {
   return `119${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 }
 
+/**
+ * A fresh password account (SANDBOX_PASSWORD) registered through the platform's own registration
+ * call: a 'play' player with no deposit and no KYC data. With `acceptPolicies` it has accepted
+ * every current policy, as the registration form sends them, so no update-policies modal opens.
+ */
+export async function registerFreshAccount(
+  server: ServerClient,
+  site: Site,
+  prefix: string,
+  { acceptPolicies = false } = {},
+): Promise<string> {
+  let policies: string | undefined;
+  if (acceptPolicies) {
+    const { policyConfigs = [] } = await server.platform<{
+      policyConfigs?: { policyType: string; policyVersionId: string }[];
+    }>("policy/getPolicies", {});
+    policies = JSON.stringify(policyConfigs.map((p) => ({ ...p, policyAccepted: true })));
+  }
+  const emailId = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await server.platformPost("registration", {
+    emailId,
+    nickname: emailId,
+    screenName: emailId,
+    password: SANDBOX_PASSWORD,
+    ...freshIdentityFields(site.brand),
+    country: "BR",
+    areaCode: "55",
+    areaCountryCode: "BR",
+    phoneNumber: freshPhone(),
+    termsNcondition: "true",
+    ...(policies ? { policies } : {}),
+    language: site.lang,
+  });
+  expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
+  return emailId;
+}
+
 /** Holds back every request matching `pattern` (a URL glob or RegExp) until the returned function is called. */
 export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release = () => {};

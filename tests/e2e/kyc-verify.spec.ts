@@ -6,42 +6,15 @@
 import type { Page } from "@playwright/test";
 import {
   expect,
-  freshIdentityFields,
-  freshPhone,
   loginWithPassword,
-  SANDBOX_PASSWORD,
   test,
   waitForHydration,
   type ServerClient,
   type Site,
   type Translate,
+  registerFreshAccount,
 } from "./fixtures";
 import { SERVER } from "./matrix";
-
-/** A fresh account: no KYC data, so every document is new (docs/contract/kyc.md). */
-async function registerPlayer(server: ServerClient, site: Site): Promise<string> {
-  const { policyConfigs = [] } = await server.platform<{
-    policyConfigs?: { policyType: string; policyVersionId: string }[];
-  }>("policy/getPolicies", {});
-  const policies = policyConfigs.map((p) => ({ ...p, policyAccepted: true }));
-  const emailId = `kyc-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await server.platformPost("registration", {
-    emailId,
-    nickname: emailId,
-    screenName: emailId,
-    password: SANDBOX_PASSWORD,
-    ...freshIdentityFields(site.brand),
-    country: "BR",
-    areaCode: "55",
-    areaCountryCode: "BR",
-    phoneNumber: freshPhone(),
-    termsNcondition: "true",
-    policies: JSON.stringify(policies),
-    language: site.lang,
-  });
-  expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
-  return emailId;
-}
 
 const skipWithoutOnlineKyc = (site: Site) =>
   test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
@@ -55,7 +28,7 @@ async function openVerification(
   outcome?: string,
   redirectUrl?: string,
 ) {
-  const email = await registerPlayer(server, site);
+  const email = await registerFreshAccount(server, site, "kyc", { acceptPolicies: true });
   if (outcome) {
     const res = await page.request.post(`${SERVER}/sandbox/controls/kyc/outcome`, {
       data: { site: site.brand.id, email, outcome },
@@ -157,7 +130,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     sandbox,
   }) => {
     skipWithoutOnlineKyc(site);
-    const email = await registerPlayer(server, site);
+    const email = await registerFreshAccount(server, site, "kyc", { acceptPolicies: true });
     await loginWithPassword(page, site, email);
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
     if (site.javaScript) await waitForHydration(page);
@@ -177,7 +150,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     server,
     t,
   }) => {
-    const email = await registerPlayer(server, site);
+    const email = await registerFreshAccount(server, site, "kyc", { acceptPolicies: true });
     await loginWithPassword(page, site, email);
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
     await waitForHydration(page);
@@ -199,7 +172,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
   });
 
   test("an operator's decision on a document is told with its comment", async ({ page, site, server, t }) => {
-    const email = await registerPlayer(server, site);
+    const email = await registerFreshAccount(server, site, "kyc", { acceptPolicies: true });
     const { sessionToken } = await server.platformLogin(email, site.lang);
     // A PNG's first bytes: the sandbox checks the type by them (docs/contract/kyc.md).
     const png = Buffer.from(
