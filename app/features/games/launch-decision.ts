@@ -12,6 +12,7 @@ import {
   NOT_FOUND,
 } from "~/platform/errors";
 import type { OverallKyc } from "~/features/kyc/status";
+import { allowedFrameUrl } from "~/routing/frame-url";
 
 /** What the launch URL's second segment asks for. */
 export type LaunchKind = "real" | "demo" | "auto";
@@ -136,31 +137,11 @@ export function aspectOf(ratio: number | null | undefined): { width: number; hei
 }
 
 /**
- * The game frame's address from a launch answer: a safe same-origin path, an absolute https URL
- * whose origin the brand allows (integrations.gameOrigins, an operator's game providers), or a URL
- * on the embedded sandbox's own provider origin, which the server set (ADR 021) and which may be
- * loopback http. Anything else — other schemes, other origins, credentials in the URL — is null,
- * and the play window says "There's a problem".
+ * The game frame's address from a launch answer, by the rule of every frame (routing/frame-url):
+ * the brand's allowed origins are integrations.gameOrigins; null makes the play window say
+ * "There's a problem".
  */
-export function gameFrameUrl(
-  raw: string | null | undefined,
-  allowedOrigins: readonly string[],
-  isSafeRelative: (path: string) => boolean,
-  sandboxOrigin?: string,
-): string | null {
-  if (!raw) return null;
-  if (raw.startsWith("/")) return isSafeRelative(raw) ? raw : null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.username || url.password) return null;
-  if (sandboxOrigin && url.origin === sandboxOrigin) return url.href;
-  if (url.protocol !== "https:") return null;
-  return allowedOrigins.includes(url.origin) ? url.href : null;
-}
+export const gameFrameUrl = allowedFrameUrl;
 
 /** The origin a game frame's messages come from: its own (absolute URL) or ours (a path). */
 export function frameOrigin(frameUrl: string, pageOrigin: string): string {

@@ -1,3 +1,5 @@
+import { allowedFrameUrl } from "~/routing/frame-url";
+
 /** Name of the identity-verification modal (`?modal=kyc-verify`, ADR 065). */
 export const KYC_VERIFY_MODAL = "kyc-verify";
 
@@ -6,29 +8,14 @@ export interface KycVerifyView {
   frameUrl: string | null;
 }
 
-/**
- * The provider URL the modal may frame (spec §5: only a present url that is not 'None'): a
- * same-origin path, the embedded sandbox's provider origin, or an https origin the brand lists;
- * anything else is refused, so the modal never frames an arbitrary page.
- */
+/** The provider URL the modal may frame (spec §5: only a present url that is not 'None'). */
 export function verificationFrameUrl(
   raw: string | null | undefined,
   allowedOrigins: readonly string[],
   isSafeRelative: (path: string) => boolean,
   sandboxOrigin?: string,
 ): string | null {
-  if (!raw || raw === "None") return null;
-  if (raw.startsWith("/")) return isSafeRelative(raw) ? raw : null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.username || url.password) return null;
-  if (sandboxOrigin && url.origin === sandboxOrigin) return url.href;
-  if (url.protocol !== "https:") return null;
-  return allowedOrigins.includes(url.origin) ? url.href : null;
+  return raw === "None" ? null : allowedFrameUrl(raw, allowedOrigins, isSafeRelative, sandboxOrigin);
 }
 
 /** What of a brand decides online verification: the feature flag and the provider's origins. */
