@@ -9,6 +9,7 @@ import { checkAmount } from "./amount";
 import type { DepositMethodView } from "./deposit-data";
 import { DepositAmountInput } from "./DepositAmountInput";
 import { BonusCodeField } from "./BonusCodeField";
+import { DepositLimits } from "./DepositLimits";
 import { FeeLine } from "./FeeLine";
 import { MethodField } from "./MethodField";
 import { fieldRows } from "./method-form";
@@ -91,7 +92,9 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
         amount={amount}
         onAmount={setAmount}
         errorText={errorText}
-      />
+      >
+        <DepositLimits limits={view.periodLimits} />
+      </DepositAmountInput>
       <FeeLine t={t} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
       {fieldRows(view.fields).map((row) => {
         const fields = row.map((field) => (

@@ -70,6 +70,8 @@ export interface DepositMethodView {
   minMinor: number;
   maxMinor: number;
   fee: FeeRule | null;
+  /** The method's daily, weekly and monthly limits (spec §3), as the PIX step shows them. */
+  periodLimits: PeriodLimit[];
   idempotencyKey: string;
   amount: string;
   bonusCode: string;

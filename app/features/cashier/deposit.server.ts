@@ -104,13 +104,19 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
   // The URL names the method (it works without JavaScript); a cashier of one method opens it.
   const method = methods.find((m) => m.methodName === wanted) ?? (methods.length === 1 ? methods[0] : null);
   if (!method) return { data: { view: "choose", methods: methods.map(choiceOf) } };
+  const limits = periodLimits(method.methodName, method.limits, cashier.cashierDepositLimitList);
   if (method.kind !== "qr") {
     if (step === "2") {
       const shown = await providerView(scope, session, method.methodName);
       if (shown) return { data: shown };
     }
     const label = choiceOf(method).label;
-    const { view, changed } = methodView(scope, session, method, { label, canChoose: methods.length > 1, ...prefill });
+    const { view, changed } = methodView(scope, session, method, {
+      label,
+      canChoose: methods.length > 1,
+      periodLimits: limits,
+      ...prefill,
+    });
     return {
       data: view,
       setCookie: changed ? await sessionStorage(scope.context).commitSession(session) : undefined,
@@ -134,7 +140,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
       idempotencyKey: randomUUID(),
       amount: error?.amount ?? prefill.amount,
       bonusCode: error?.bonusCode ?? prefill.bonusCode,
-      periodLimits: periodLimits(method.methodName, method.limits, cashier.cashierDepositLimitList),
+      periodLimits: limits,
       error: error ? { key: error.key, values: error.values } : null,
     },
     setCookie,

@@ -17,6 +17,7 @@ import { depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { yearMonthIn } from "./card/rules";
 import type { FeeRule } from "./fee";
+import type { PeriodLimit } from "./limits";
 import type { DepositMethodView, DepositProviderView, DepositSuccessView } from "./deposit-data";
 import { checkFields, echoable, formFields, modeOf, savedAccounts, wireFields } from "./method-form";
 import { providerTarget, stringParams, withParams } from "./provider-target";
@@ -66,7 +67,7 @@ export function methodView(
   scope: RequestScope,
   session: Session,
   method: CashierMethod,
-  options: { label: string; canChoose: boolean; amount: string; bonusCode: string },
+  options: { label: string; canChoose: boolean; amount: string; bonusCode: string; periodLimits: PeriodLimit[] },
 ): { view: DepositMethodView; changed: boolean } {
   const { brand, url } = scope;
   const mode = modeOf(method, url.searchParams.get("step"));
@@ -91,6 +92,7 @@ export function methodView(
       minMinor: bounds.min,
       maxMinor: bounds.max,
       fee: feeRule(method),
+      periodLimits: options.periodLimits,
       idempotencyKey: randomUUID(),
       amount: state?.amount ?? options.amount,
       bonusCode: state?.bonusCode ?? options.bonusCode,
