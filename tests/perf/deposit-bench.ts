@@ -8,14 +8,10 @@
  * Env: DEPOSIT_BENCH_PORT (3492), DEPOSIT_BENCH_HOST (solbet.localhost: a brand with a qr method),
  * DEPOSIT_BENCH_LANG (pb), DEPOSIT_BENCH_REQUESTS (120 of each), DEPOSIT_BENCH_LOBBY (/pb/jogos).
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serveNodeFlags } from "./serve-flags";
-import { cookiesOf, send, signIn, type Answer, waitFor } from "./http-session";
+import { cookiesOf, send, signIn, type Answer, waitFor, startProductionServer } from "./http-session";
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const PORT = Number(process.env.DEPOSIT_BENCH_PORT ?? 3492);
 const HOST = process.env.DEPOSIT_BENCH_HOST ?? "solbet.localhost";
 const LANG = process.env.DEPOSIT_BENCH_LANG ?? "pb";
@@ -46,18 +42,7 @@ function depositForm(html: string) {
 }
 
 export async function runDepositBench() {
-  const server = spawn("npx", ["tsx", ...serveNodeFlags(), "server.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SANDBOX_DATA_DIR: "memory://",
-    },
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = startProductionServer(PORT);
   try {
     await waitFor(`http://127.0.0.1:${PORT}/healthz`);
     const cookie = await signIn(PORT, HOST, LANG, `player@${BRAND}.test`, "Sandbox123");

@@ -2,7 +2,10 @@
  * Plain HTTP against a local production server for the perf scripts: Node does not resolve
  * <brand>.localhost as Chromium does, so requests go to 127.0.0.1 with the brand's Host header.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
+import path from "node:path";
+import { serveNodeFlags } from "./serve-flags";
 
 export interface Answer {
   status: number;
@@ -80,4 +83,22 @@ export async function waitFor(url: string, ms = 120_000) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+
+/** A production server on the embedded sandbox (fresh, in memory), as `npm run serve` starts it. */
+export function startProductionServer(port: number): ChildProcess {
+  return spawn("npx", ["tsx", ...serveNodeFlags(), "server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SANDBOX_DATA_DIR: "memory://",
+    },
+    stdio: "ignore",
+    detached: true,
+  });
 }

@@ -13,18 +13,15 @@
  * version, Lighthouse's CPU benchmark index, and the main thread's time by kind with our own scripts'
  * share (see main-thread.ts).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { serveNodeFlags } from "./serve-flags";
 import { browserVersion, mainThreadOf, printMainThread, type MainThread } from "./main-thread";
-import { send, signIn, waitFor } from "./http-session";
+import { send, signIn, waitFor, startProductionServer } from "./http-session";
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const PORT = Number(process.env.LH_PORT ?? 3491);
 const HOST = process.env.LH_HOST ?? "solbet.localhost";
@@ -92,18 +89,7 @@ function medianThread(runs: MainThread[]): MainThread {
 }
 
 export async function runLighthouse() {
-  const server: ChildProcess = spawn("npx", ["tsx", ...serveNodeFlags(), "server.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SANDBOX_DATA_DIR: "memory://",
-    },
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = startProductionServer(PORT);
   const chrome = EXTERNAL_CHROME_PORT
     ? { port: EXTERNAL_CHROME_PORT, kill: async () => {} }
     : await chromeLauncher.launch({
