@@ -20,7 +20,9 @@ export function clearedOnLogout(secure: boolean): string[] {
 
 /**
  * Ends the platform session (best effort) and returns the Set-Cookie values that end ours. With a
- * `toast`, our cookie is replaced by an empty session holding only that flash (ADR 060).
+ * `toast`, our cookie is replaced by an empty session holding only that flash (ADR 060). A flash
+ * not shown yet survives too: the event stream's logout can land between a risk logout's
+ * redirect and the page that shows its message.
  */
 export async function endSession(
   { request, context, brand, lang }: SiteScope,
@@ -31,9 +33,10 @@ export async function endSession(
   if (token) await logout(platformCaller(context, brand, lang, token)).catch(() => undefined);
   const headers = new Headers(NO_STORE);
   const storage = sessionStorage(context);
-  if (toast) {
+  const flash = toast ?? (session.get("toast") as SessionFlash["toast"]);
+  if (flash) {
     const fresh = await storage.getSession();
-    fresh.flash("toast", toast);
+    fresh.flash("toast", flash);
     headers.append("Set-Cookie", await storage.commitSession(fresh));
   } else headers.append("Set-Cookie", await storage.destroySession(session));
   for (const cookie of clearedOnLogout(context.production)) headers.append("Set-Cookie", cookie);
