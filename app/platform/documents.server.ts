@@ -42,6 +42,15 @@ export async function sendDocuments(
   return answer?.documents ?? null;
 }
 
+const listSchema = z.object({ documents: z.array(documentSchema) });
+
+/** account/Documents/getDocuments: the player's uploads, newest first (no file bytes); null when unanswered. */
+export async function getDocuments(caller: PlatformCaller): Promise<UploadedDocument[] | null> {
+  return (
+    (await callPlatform(caller, { path: "account/Documents/getDocuments", schema: listSchema }))?.documents ?? null
+  );
+}
+
 const sofSchema = z.object({
   decimals: z.number().int().min(0).max(4),
   monetaryFields: z.array(z.string()),

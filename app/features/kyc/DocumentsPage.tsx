@@ -28,13 +28,20 @@ export function DocumentsPage({ page }: { page: DocumentsPageData }) {
           {t("documents.state.label")}: <strong>{t(`documents.state.${page.state}`)}</strong>
         </p>
       ) : null}
-      {page.sent && !action ? (
+      {/* "Sent" only while the upload is in review: a decision since replaces it (live, by revalidation). */}
+      {page.sent && !action && page.state === "initiated" ? (
         <p className="documents__notice" role="status" data-testid="documents-sent">
           {t("documents.sent")}
         </p>
       ) : note ? (
         <p className="documents__notice" data-testid="documents-note">
           {t(`documents.${note}`)}
+          {page.refusedComment ? (
+            <>
+              <br />
+              <span data-testid="documents-comment">{t("documents.comment", { comment: page.refusedComment })}</span>
+            </>
+          ) : null}
         </p>
       ) : null}
       {!acceptsUpload(page.state) ? null : page.category === "sourceOfIncome" ? (

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { getSofProperties, getUploadLimits, sendDocuments } from "~/platform/documents.server";
+import { getDocuments, getSofProperties, getUploadLimits, sendDocuments } from "~/platform/documents.server";
 import { PlatformError } from "~/platform/errors";
 import { getUserKycDetails } from "~/platform/rg.server";
 import { serverT } from "~/i18n/i18next.server";
@@ -22,6 +22,8 @@ export interface DocumentsPageData {
   title: string;
   /** The category's state now (the identity row for identity); null when the platform did not say. */
   state: KycDocStatus | null;
+  /** The operator's comment on the category's latest document when it was refused. */
+  refusedComment: string | null;
   /** Just sent (the page after a successful upload). */
   sent: boolean;
   docTypes: readonly string[];
@@ -70,19 +72,22 @@ async function sofFormOf(scope: RequestScope): Promise<SofForm | null> {
 export async function documentsLoader(scope: RequestScope, slug: string | undefined) {
   const category = categoryOrNotFound(slug);
   const player = await requirePlayer(scope, { guest: "login" });
-  const [limits, kyc, sof, t] = await Promise.all([
+  const [limits, kyc, documents, sof, t] = await Promise.all([
     limitsOf(player),
     swallow(getUserKycDetails(player.caller)),
+    swallow(getDocuments(player.caller)),
     category === "sourceOfIncome" ? sofFormOf(player) : Promise.resolve(null),
     serverT(player.context, player.brand, player.lang, "kyc"),
   ]);
   const view = kyc ? kycDocumentViews(kyc.documents).find((doc) => doc.type === category) : undefined;
+  const latest = documents?.find((doc) => doc.category === category);
   const chosen = player.url.searchParams.get("docType");
   const body: DocumentsPageData = {
     lang: player.lang,
     category,
     title: t(`documents.${category}.title`),
     state: view?.state ?? null,
+    refusedComment: view?.state === "notVerified" && latest?.status === "failed" ? (latest.comments ?? null) : null,
     sent: player.url.searchParams.get("sent") === "1",
     docTypes: category === "sourceOfIncome" ? [] : DOC_TYPES[category],
     limits,
