@@ -95,25 +95,27 @@ export function SofUploadForm({ page, sof, action }: Props) {
             <p id="sof-amounts-hint" className="field__hint">
               {t("sof.amountsHint")}
             </p>
-            {type.subAttributes.map((name) => (
-              <div className="field" key={name}>
-                <label className="field__label" htmlFor={`sof-${name}`}>
-                  {t(`sof.fields.${name}`, { defaultValue: name })}
-                </label>
-                <input
-                  id={`sof-${name}`}
-                  name={name}
-                  className="input"
-                  inputMode={sof.decimals > 0 ? "decimal" : "numeric"}
-                  autoComplete="off"
-                  maxLength={24}
-                  defaultValue={action?.values[name] ?? ""}
-                  data-testid={`sof-amount-${name}`}
-                  {...invalid(name)}
-                />
-                {error(name, { count: sof.decimals })}
-              </div>
-            ))}
+            <div className="documents__amount-grid">
+              {type.subAttributes.map((name) => (
+                <div className="field" key={name}>
+                  <label className="field__label" htmlFor={`sof-${name}`}>
+                    {t(`sof.fields.${name}`, { defaultValue: name })}
+                  </label>
+                  <input
+                    id={`sof-${name}`}
+                    name={name}
+                    className="input"
+                    inputMode={sof.decimals > 0 ? "decimal" : "numeric"}
+                    autoComplete="off"
+                    maxLength={24}
+                    defaultValue={action?.values[name] ?? ""}
+                    data-testid={`sof-amount-${name}`}
+                    {...invalid(name)}
+                  />
+                  {error(name, { count: sof.decimals })}
+                </div>
+              ))}
+            </div>
             {error("amounts")}
           </fieldset>
           {sof.otherDocType !== null && type.docType === sof.otherDocType ? (
