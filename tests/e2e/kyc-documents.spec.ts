@@ -157,6 +157,50 @@ test.describe("proof of identity upload (issue 26 §5)", () => {
   });
 });
 
+test.describe("proof of address (issue 26 §5)", () => {
+  test("the identity page links what is missing to its form; a PDF bill goes in review @nojs", async ({
+    page,
+    site,
+    server,
+    t,
+  }) => {
+    const { documents } = await freshPlayer(page, site, server);
+    await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
+    await expect(page.getByTestId("verification-upload-identity")).toHaveText(
+      t("account:verification.upload.identity"),
+    );
+    await page.getByTestId("verification-upload-address").click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/documents/address$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("kyc:documents.address.title"));
+    await page.getByTestId("documents-docType").selectOption("UTILITY_BILL");
+    await page.getByTestId("documents-files").setInputFiles([
+      { name: "bill.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
+      { name: "bill page 2.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]) },
+    ]);
+    await page.getByTestId("documents-submit").click();
+    await expect(page.getByTestId("documents-state")).toHaveText(stateText(t, "initiated"));
+    expect(await documents()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ category: "address", docType: "UTILITY_BILL", mime: "application/pdf" }),
+        expect.objectContaining({ category: "address", docType: "UTILITY_BILL", mime: "image/jpeg" }),
+      ]),
+    );
+  });
+
+  test("a platform failure is told on the form, the choice kept @nojs", async ({ page, site, server, sandbox, t }) => {
+    const { documents } = await freshPlayer(page, site, server);
+    await sandbox.inject({ path: "account/Documents/sendMultiple", httpStatus: 500, times: 1 });
+    await page.goto(`/${site.lang}/myaccount/documents/address`);
+    if (site.javaScript) await waitForHydration(page);
+    await page.getByTestId("documents-docType").selectOption("BANK_STATEMENT");
+    await page.getByTestId("documents-files").setInputFiles({ name: "s.png", mimeType: "image/png", buffer: PNG });
+    await page.getByTestId("documents-submit").click();
+    await expect(page.getByTestId("documents-error")).toHaveText(t("kyc:documents.errors.platform"));
+    await expect(page.getByTestId("documents-docType")).toHaveValue("BANK_STATEMENT");
+    expect(await documents()).toEqual([]);
+  });
+});
+
 test.describe("source of income (issue 26 §5)", () => {
   async function chooseDocType(page: Page, site: Site, docType: string) {
     await page.getByTestId("sof-docType").selectOption(docType);
