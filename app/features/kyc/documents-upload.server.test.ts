@@ -77,6 +77,18 @@ describe("readUpload: our checks before the platform", () => {
       ok: true,
     });
   });
+  it("refuses an oversized text field or too many fields as a form that is not ours", async () => {
+    const long = await readUpload(
+      uploadRequest({ docType: "x".repeat(5000) }, [{ name: "a.png", type: "", bytes: PNG }]),
+      limits,
+    );
+    expect(long).toMatchObject({ ok: false, problem: "badForm" });
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, "1"]));
+    expect(await readUpload(uploadRequest(many, [{ name: "a.png", type: "", bytes: PNG }]), limits)).toMatchObject({
+      ok: false,
+      problem: "badForm",
+    });
+  });
   it("answers noFile when nothing was chosen (the browser's empty file part)", async () => {
     const result = await readUpload(
       uploadRequest({ docType: "PASSPORT" }, [{ name: "", type: "application/octet-stream", bytes: new Uint8Array() }]),

@@ -12,6 +12,8 @@ export const FALLBACK_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const FALLBACK_MAX_FILES = 4;
 /** A text field of these forms is a select value or at most 200 characters of "other". */
 const MAX_FIELD_BYTES = 4 * 1024;
+/** Our forms have a handful of fields; SOF at most 15. More is not our form. */
+const MAX_FIELDS = 32;
 /** The file input's name in our forms. */
 export const FILE_FIELD = "files";
 
@@ -70,7 +72,7 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
       if (size <= cap) chunks.push(chunk);
     }
     if (!isFile) {
-      if (size > cap) problem ??= "badForm";
+      if (size > cap || Object.keys(fields).length >= MAX_FIELDS) problem ??= "badForm";
       else fields[part.name] = Buffer.concat(chunks).toString("utf8");
     } else if (part.name === FILE_FIELD && (size > 0 || part.filename)) {
       if (size > cap) problem ??= "fileTooLarge";
