@@ -53,6 +53,8 @@ export default {
           route("limits", "routes/lang.myaccount.limits.tsx", { id: "myaccount-limits" });
           route("preferencecenter", "routes/lang.myaccount.preferencecenter.tsx", { id: "myaccount-preferencecenter" });
           route("security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
+          // Proofs of identity and address, and the source of income (issue 26 §5, ADR 066).
+          route("documents/:category", "routes/lang.myaccount.documents.tsx", { id: "myaccount-documents" });
         });
         // Spec §2 setlimits: the limits page at its own address, drawn in the same account frame.
         route("setlimits", "routes/lang.myaccount.tsx", { id: "setlimits-layout" }, () => {

@@ -17,6 +17,12 @@ import { createSandbox } from "../sandbox/index";
 import { sandboxSiteOf } from "../sandbox/sites";
 import { pageRequests, sameOriginWrites, securityHeaders } from "./security";
 
+/**
+ * The document upload pages (issue 26 §5, ADR 066) take up to 4 files of 5 MB plus the form;
+ * a bigger body is refused before it is read. Each file's own cap is the page's check.
+ */
+const DOCUMENT_UPLOADS = { pattern: /^\/[^/]+\/myaccount\/documents\//, bytes: 4 * 5 * 1024 * 1024 + 256 * 1024 };
+
 export class StartupError extends Error {}
 
 /**
@@ -157,7 +163,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
   app.all(
     "*",
     sameOriginWrites(),
-    pageRequests(),
+    pageRequests({ byPattern: [DOCUMENT_UPLOADS] }),
     createRequestHandler({
       build,
       mode: env.production ? "production" : "development",

@@ -113,8 +113,13 @@ describe("sameOriginWrites compares the whole origin, scheme included (issue 24 
 describe("pageRequests", () => {
   async function withPages(run: (base: string) => Promise<void>) {
     const app = express();
-    app.all("*", pageRequests({ byPrefix: [{ prefix: "/upload", bytes: 1024 * 1024 }] }), (_req, res) =>
-      res.send("ok"),
+    app.all(
+      "*",
+      pageRequests({
+        byPrefix: [{ prefix: "/upload", bytes: 1024 * 1024 }],
+        byPattern: [{ pattern: /^\/[^/]+\/docs\//, bytes: 1024 * 1024 }],
+      }),
+      (_req, res) => res.send("ok"),
     );
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -154,6 +159,12 @@ describe("pageRequests", () => {
       expect(await post(`${base}/pb/login`, "application/x-www-form-urlencoded", big)).toBe(413);
       expect(await post(`${base}/pb/login`, "application/x-www-form-urlencoded", `a=${"x".repeat(60_000)}`)).toBe(200);
       expect(await post(`${base}/upload`, "multipart/form-data; boundary=x", "x".repeat(200_000))).toBe(200);
+      // A pattern limit: any language segment, only under its path.
+      expect(await post(`${base}/es/docs/identity`, "multipart/form-data; boundary=x", "x".repeat(200_000))).toBe(200);
+      expect(await post(`${base}/es/other`, "multipart/form-data; boundary=x", "x".repeat(200_000))).toBe(413);
+      expect(await post(`${base}/es/docs/identity`, "multipart/form-data; boundary=x", "x".repeat(2_000_000))).toBe(
+        413,
+      );
     });
   });
 });

@@ -88,6 +88,8 @@ export interface BodyLimits {
   formBytes?: number;
   /** Larger limits by path prefix, checked before the default. */
   byPrefix?: readonly { prefix: string; bytes: number }[];
+  /** Larger limits for paths under a language segment (`/:lang/…`), matched by pattern. */
+  byPattern?: readonly { pattern: RegExp; bytes: number }[];
 }
 
 /**
@@ -111,7 +113,10 @@ export function pageRequests(limits: BodyLimits = {}) {
     const length = req.get("content-length");
     if (length === undefined && req.get("transfer-encoding")) return refuse(res, 411, "Length required");
     const bytes = Number(length ?? 0);
-    const limit = limits.byPrefix?.find((l) => req.path.startsWith(l.prefix))?.bytes ?? formBytes;
+    const limit =
+      limits.byPrefix?.find((l) => req.path.startsWith(l.prefix))?.bytes ??
+      limits.byPattern?.find((l) => l.pattern.test(req.path))?.bytes ??
+      formBytes;
     if (!Number.isFinite(bytes) || bytes > limit) return refuse(res, 413, "Request body too large");
     const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (bytes === 0 && type === "") return next();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { request } from "undici";
 import type { ZodType, ZodTypeDef } from "zod";
 import { HTTP_UNAUTHORIZED, PlatformError, SSO_EXPIRED } from "./errors";
@@ -27,11 +28,29 @@ interface BaseCallOptions<T> {
   timeoutMs?: number;
 }
 
-/** A call sends at most one body: form-encoded fields (spec §7's default) or JSON (e.g. Report/getTransactionHistory's criteria). */
+/** One file of a multipart upload, already checked by the caller. */
+export interface MultipartFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A multipart body (spec §7: uploads are multipart): text fields, then the files. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: readonly MultipartFile[];
+}
+
+/**
+ * A call sends at most one body: form-encoded fields (spec §7's default), JSON (e.g.
+ * Report/getTransactionHistory's criteria) or multipart (the Documents uploads).
+ */
 export type CallOptions<T> = BaseCallOptions<T> &
   (
-    | { form?: Record<string, string | number | boolean | undefined>; json?: never }
-    | { json: Record<string, unknown> | readonly unknown[]; form?: never }
+    | { form?: Record<string, string | number | boolean | undefined>; json?: never; multipart?: never }
+    | { json: Record<string, unknown> | readonly unknown[]; form?: never; multipart?: never }
+    | { multipart: MultipartBody; form?: never; json?: never }
   );
 
 /** What callPlatform needs of an HTTP answer (a fetch Response has it too). */
@@ -41,7 +60,12 @@ interface PlatformResponse {
 }
 type Transport = (
   url: URL,
-  init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string; signal: AbortSignal },
+  init: {
+    method: "GET" | "POST";
+    headers: Record<string, string>;
+    body?: string | Uint8Array<ArrayBuffer>;
+    signal: AbortSignal;
+  },
 ) => Promise<PlatformResponse>;
 
 /**
@@ -84,8 +108,12 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
   };
   if (caller.sessionToken) headers["x-session-token"] = caller.sessionToken;
   if (caller.apiKey) headers["x-api-key"] = caller.apiKey;
-  let body: string | undefined;
-  if (options.json !== undefined) {
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (options.multipart) {
+    const encoded = encodeMultipart(options.multipart);
+    headers["content-type"] = encoded.contentType;
+    body = encoded.body;
+  } else if (options.json !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.json);
   } else if (options.form) {
@@ -140,6 +168,32 @@ export async function callPlatform<T>(caller: PlatformCaller, options: CallOptio
     return null;
   }
   return parsed.data;
+}
+
+/** Quotes a multipart header value; the names are ours or already sanitised, this only keeps the header whole. */
+const headerValue = (text: string) => text.replace(/["\\\r\n]/g, "_");
+
+/** RFC 7578 multipart/form-data, built by hand so both transports send the same bytes. */
+export function encodeMultipart(multipart: MultipartBody): { contentType: string; body: Uint8Array<ArrayBuffer> } {
+  const boundary = `----croupier${randomBytes(12).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(multipart.fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${headerValue(name)}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of multipart.files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${headerValue(file.field)}"; ` +
+          `filename="${headerValue(file.filename)}"\r\nContent-Type: ${headerValue(file.contentType)}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
 }
 
 /** The failure code of a platform body: `errorCode`, `errors.errorCode`, or the SSO-expired flag. */

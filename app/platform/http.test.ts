@@ -166,3 +166,30 @@ describe("callPlatform (spec §8 response handling)", () => {
     expect(await callPlatform(caller, { path: "x", schema })).toEqual({ value: 1 });
   });
 });
+
+describe("multipart calls (spec §7 uploads)", () => {
+  it("posts fields and files that a multipart parser reads back byte for byte", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ value: 3 })));
+    setPlatformFetch(fetchMock as typeof fetch);
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 255]);
+    const result = await callPlatform(caller, {
+      path: "account/Documents/sendMultiple",
+      multipart: {
+        fields: { category: "identity", docType: "PASSPORT" },
+        files: [{ field: "files", filename: 'a"b.png', contentType: "image/png", bytes }],
+      },
+      schema,
+    });
+    expect(result).toEqual({ value: 3 });
+    const init = (fetchMock.mock.calls[0] as unknown as [URL, RequestInit])[1];
+    expect(init.method).toBe("POST");
+    const type = (init.headers as Record<string, string>)["content-type"];
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await new Response(init.body as BodyInit, { headers: { "content-type": type } }).formData();
+    expect(form.get("category")).toBe("identity");
+    expect(form.get("docType")).toBe("PASSPORT");
+    const file = form.get("files") as File;
+    expect(file.name).toBe("a_b.png");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+});

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import type { AccountStatusData } from "./status.server";
+import { documentsHref } from "~/features/kyc/documents";
 import { AccountPageFrame } from "./AccountPageFrame";
 
 function Badge({ ok, children }: { ok: boolean | null; children: string }) {
@@ -65,6 +66,16 @@ export function AccountStatusPage({ page }: { page: AccountStatusData }) {
                 <dt>{t(`status.documents.${doc.type}`)}</dt>
                 <dd>
                   <Badge ok={DOC_TONE[doc.state]}>{t(`status.documentStatus.${doc.state}`)}</Badge>
+                  {/* Age is proved by the identity document: its row has no upload of its own. */}
+                  {doc.actionNeeded && doc.type !== "age" ? (
+                    <Link
+                      to={documentsHref(page.lang, doc.type)}
+                      className="account-list__action"
+                      data-testid={`status-document-${doc.type}-upload`}
+                    >
+                      {t("status.sendDocument")}
+                    </Link>
+                  ) : null}
                 </dd>
               </div>
             ))}

@@ -1,6 +1,10 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { VerificationPageData } from "./verification.server";
+import { documentsHref } from "./documents";
+
+/** The proofs a player can upload from here (age goes with identity). */
+const UPLOADS = ["identity", "address"] as const;
 
 /**
  * myaccount?page=confirmidentity|initiateverification (issue 26 §2): what is missing in plain
@@ -47,6 +51,21 @@ export function VerificationPage({ page }: { page: VerificationPageData }) {
               {t("verification.verifyUnavailable")}
             </p>
           ) : null}
+          <ul className="verification__uploads" data-testid="verification-uploads">
+            {UPLOADS.filter((type) =>
+              missing.some((doc) => doc.type === type || (type === "identity" && doc.type === "age")),
+            ).map((type) => (
+              <li key={type}>
+                <Link
+                  to={documentsHref(page.lang, type)}
+                  className="btn btn--ghost btn--block"
+                  data-testid={`verification-upload-${type}`}
+                >
+                  {t(`verification.upload.${type}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <p className="precheck__why">{t("verification.confirm.how")}</p>
         </>
       ) : (
