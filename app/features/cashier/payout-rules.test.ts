@@ -1,5 +1,17 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { countryBankFields, payoutRuleError, payoutWire, type PayoutRuleName } from "./payout-rules";
+import {
+  COUNTRY_BANK_FIELDS,
+  countryBankFields,
+  PAYOUT_RULES,
+  payoutRuleError,
+  payoutWire,
+  RULE_BY_KEY,
+  WIRE_FORMS,
+  type PayoutRuleName,
+} from "./payout-rules";
+
+type Tree = { [key: string]: Tree | string };
 
 const ok = (rule: PayoutRuleName, ...values: string[]) =>
   values.forEach((v) => expect(payoutRuleError(rule, v), `${rule} ${v}`).toBeNull());
@@ -78,5 +90,31 @@ describe("payout rules", () => {
     expect(countryBankFields("JP")?.map((f) => f.key)).toEqual(["branchCodeJP", "beneficiaryNameJP", "accountNumber"]);
     expect(countryBankFields("DE")).toBeNull();
     expect(countryBankFields("CL")).toBeNull();
+  });
+});
+
+describe("payout texts", () => {
+  const read = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/cashier.json`, "utf8")) as Tree;
+  const has = (tree: Tree, key: string) =>
+    typeof key.split(".").reduce<Tree | string | undefined>((n, p) => (n as Tree | undefined)?.[p], tree) === "string";
+  const labels = [
+    ...Object.keys(RULE_BY_KEY),
+    ...Object.values(COUNTRY_BANK_FIELDS).flatMap((fields) => fields.map((f) => f.key)),
+    ...Object.values(WIRE_FORMS).flatMap((form) => Object.keys(form)),
+    "formtype",
+    "bankState",
+    "instrumentId",
+    "bankName",
+  ];
+
+  it.each(["en", "es", "pb"])("exist in %s for every rule, field and transfer type", (lang) => {
+    const tree = read(lang);
+    const missing = [
+      ...Object.values(PAYOUT_RULES).map((r) => r.error),
+      ...labels.map((key) => `payout.fields.${key}`),
+      ...Object.keys(WIRE_FORMS).map((form) => `payout.formtype.${form}`),
+      "payout.fixed",
+    ].filter((key) => !has(tree, key));
+    expect(missing).toEqual([]);
   });
 });
