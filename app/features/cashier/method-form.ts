@@ -147,8 +147,11 @@ export function checkFields(fields: FormField[], values: Record<string, string>,
   const errors: Record<string, string> = {};
   const value = (key: string) => values[fields.find((f) => f.key === key)?.name ?? key] ?? "";
   for (const field of activeFields(fields, values)) {
-    // a fixed value is sent whatever was posted (wireFields), so there is nothing to judge
-    if (field.fixed !== undefined) continue;
+    // a fixed value is sent whatever was posted (wireFields); only its absence is an error
+    if (field.fixed !== undefined) {
+      if (field.required && !field.fixed) errors[field.name] = "payout.errors.noFixed";
+      continue;
+    }
     const text = values[field.name] ?? "";
     if (!text.trim() && !field.required) continue;
     let error: string | null = null;

@@ -52,6 +52,12 @@ describe("payout fields: PIX", () => {
     expect(wireFields(fields, { pixKey: "someone@example.com" })).toEqual({ pixKey: "52998224725" });
   });
 
+  it("refuses the payout when such a brand's player has no CPF on the profile", () => {
+    const fields = formFields(pix, "new", NOW, { country: "BR", ownCpf: "" });
+    expect(byKey(fields, "pixKey").fixed).toBe("");
+    expect(checkFields(fields, { pixKey: "ana@example.com" }, NOW)).toEqual({ pixKey: "payout.errors.noFixed" });
+  });
+
   it("else takes any valid PIX key, and never the amount as a payout field", () => {
     const fields = formFields(pix, "new", NOW, DE);
     expect(keys(fields)).toEqual(["pixKey"]);

@@ -13,7 +13,10 @@ import { countryBankFields, NO_STATE, RULE_BY_KEY, WIRE_FORMS, type PayoutRuleNa
 export interface PayoutContext {
   /** ISO country of the player: the bank's country for the country bank fields and the state list. */
   country: string;
-  /** The player's own CPF where the brand pays PIX only to it (identity document cpf), else null. */
+  /**
+   * The player's own CPF where the brand pays PIX only to it (identity document cpf), "" when
+   * such a brand's profile has none; null or absent where any key will do.
+   */
   ownCpf?: string | null;
   /** getStateDetails for the country; empty or null sends '-NA-' (spec §5). */
   states?: { code: string; name: string }[] | null;
@@ -137,9 +140,9 @@ export function payoutFields(method: CashierMethod, base: FormField[], ctx: Payo
           }
         : f,
     );
-  if (method.methodName === "PIX" && ctx.ownCpf) {
+  if (method.methodName === "PIX" && ctx.ownCpf != null) {
     // Brazil's rule (spec §3, issue 27 §2): the payout goes only to the player's own CPF key.
-    const cpf = cpfDigits(ctx.ownCpf) ?? ctx.ownCpf;
+    const cpf = cpfDigits(ctx.ownCpf) ?? "";
     fields = fields.map((f) => (f.key === "pixKey" ? { ...f, fixed: formatCpf(cpf), rule: "pixKey" } : f));
   }
   // BANKIBAN names its bank by IBAN and BIC (spec §3): no country or state fields

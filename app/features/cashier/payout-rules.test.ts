@@ -114,6 +114,7 @@ describe("payout texts", () => {
       ...labels.map((key) => `payout.fields.${key}`),
       ...Object.keys(WIRE_FORMS).map((form) => `payout.formtype.${form}`),
       "payout.fixed",
+      "payout.errors.noFixed",
     ].filter((key) => !has(tree, key));
     expect(missing).toEqual([]);
   });
