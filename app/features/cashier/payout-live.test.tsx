@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { MethodField } from "./MethodField";
 import type { FormField } from "./method-form";
-import { liveStep } from "./payout-live";
+import { blurValue, liveStep } from "./payout-live";
 import { WIRE_FORMS } from "./payout-rules";
 
 const t = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as unknown as TFunction;
@@ -94,6 +94,15 @@ describe("liveStep (messages as the player types and leaves a field)", () => {
     expect(liveStep(undefined, "change", iban, "DE8")).toBeUndefined();
     expect(liveStep("payout.errors.iban", "change", iban, "DE8937")).toBe("payout.errors.iban");
     expect(liveStep("payout.errors.iban", "change", iban, GOOD)).toBeNull();
+  });
+});
+
+describe("blurValue", () => {
+  it("groups a right IBAN in fours and leaves anything else as typed", () => {
+    const iban = field({ key: "iban", rule: "sepaIban" });
+    expect(blurValue(iban, "de89370400440532013000")).toBe("DE89 3704 0044 0532 0130 00");
+    expect(blurValue(iban, "DE89370400440532013001")).toBe("DE89370400440532013001");
+    expect(blurValue(field({ key: "bic", rule: "bic" }), "deutdeff")).toBe("deutdeff");
   });
 });
 
