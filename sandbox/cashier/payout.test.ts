@@ -77,7 +77,7 @@ describe("wire transfer with a formtype", () => {
     expect(payoutOf(wire, { ...base, formtype: "SEPA", iban: DE_IBAN }, ctx).accountNumber).toBe(
       "******************3000",
     );
-    expect(refusal(() => payoutOf(wire, { ...base, formtype: "SEPA" }, ctx))).toMatch(/IBAN/);
+    expect(refusal(() => payoutOf(wire, { ...base, formtype: "SEPA" }, ctx))).toMatch(/iban required/);
     expect(refusal(() => payoutOf(wire, { ...base, formtype: "SEPA", iban: "DE89370400440532013001" }, ctx))).toMatch(
       /IBAN/,
     );
@@ -106,7 +106,7 @@ describe("bank fields by country", () => {
   const bank = method("WIRE_TRANSFER", "bank", [field("beneficiaryName"), field("bankName"), field("accountNumber")]);
   const base = { beneficiaryName: "Ana", bankName: "Bank" };
   it("CA, NZ and JP ask their own fields", () => {
-    const ca = { branchCode: "12345", financialInstitutionNumber: "003", accountNumber: "1234567" };
+    const ca = { branchCode: "12345", financialInstitutionNumber: "003", accountNumber: "1234567", bankState: "ON" };
     expect(payoutOf(bank, { ...base, ...ca }, { ownCpf: null, country: "CA" }).accountNumber).toBe("***4567");
     expect(refusal(() => payoutOf(bank, { ...base, ...ca, branchCode: "" }, { ownCpf: null, country: "CA" }))).toMatch(
       /branchCode/,
@@ -124,6 +124,43 @@ describe("bank fields by country", () => {
       "****3456",
     );
     expect(refusal(() => payoutOf(bank, base, { ownCpf: null, country: "CL" }))).toMatch(/accountNumber/);
+  });
+});
+
+describe("the bank's state (getStateDetails)", () => {
+  const bank = method("WIRE_TRANSFER", "bank", [field("beneficiaryName"), field("accountNumber")]);
+  const base = { beneficiaryName: "Ana", accountNumber: "00123456" };
+  it("is one of the country's states where it has a list", () => {
+    const us = { ownCpf: null, country: "US" };
+    expect(payoutOf(bank, { ...base, bankState: "NY" }, us).accountType).toBe("WIRE_TRANSFER");
+    expect(refusal(() => payoutOf(bank, { ...base, bankState: "-NA-" }, us))).toMatch(/bankState/);
+    expect(refusal(() => payoutOf(bank, base, us))).toMatch(/bankState/);
+  });
+  it("is '-NA-' (or left out) where it has none", () => {
+    const cl = { ownCpf: null, country: "CL" };
+    expect(payoutOf(bank, { ...base, bankState: "-NA-" }, cl).accountType).toBe("WIRE_TRANSFER");
+    expect(payoutOf(bank, base, cl).accountType).toBe("WIRE_TRANSFER");
+    expect(refusal(() => payoutOf(bank, { ...base, bankState: "RM" }, cl))).toMatch(/-NA-/);
+  });
+});
+
+describe("the form's rules, checked again", () => {
+  it("refuses an invalid IBAN or BIC with 100164, invalid data format (spec §8)", () => {
+    const m = method("BANKIBAN", "bank", []);
+    const ok = { bic: "DEUTDEFF", iban: GB_IBAN, beneficiaryName: "Ana", bankName: "Bank" };
+    for (const bad of [{ iban: "GB29NWBK60161331926818" }, { bic: "DEUTXXFF" }])
+      expect(() => payoutOf(m, { ...ok, ...bad }, ctx)).toThrow(expect.objectContaining({ errorCode: 100164 }));
+  });
+  const wire = method("WIRE_TRANSFER", "bank", [field("formtype", true, "radio"), field("beneficiaryName")]);
+  it("a SEPA wire needs an IBAN of a SEPA country; the SWIFT group sent with it is ignored", () => {
+    const sepa = { formtype: "SEPA", beneficiaryName: "Ana", accountNumber: "#", comments: "" };
+    expect(refusal(() => payoutOf(wire, { ...sepa, iban: "BR1800360305000010009795493C1" }, ctx))).toMatch(/SEPA/);
+    expect(payoutOf(wire, { ...sepa, iban: DE_IBAN }, ctx).accountType).toBe("WIRE_TRANSFER");
+  });
+  it("a SWIFT wire ignores an IBAN sent with it and checks its account number", () => {
+    const swift = { formtype: "SWIFT", beneficiaryName: "Ana", iban: "junk", comments: "ref" };
+    expect(payoutOf(wire, { ...swift, accountNumber: "12345678" }, ctx).accountNumber).toBe("****5678");
+    expect(refusal(() => payoutOf(wire, { ...swift, accountNumber: "#1" }, ctx))).toMatch(/account number/);
   });
 });
 

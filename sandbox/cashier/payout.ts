@@ -6,6 +6,15 @@
 import type { PaymentMethod } from "../../app/brand/config.generated";
 import { SandboxError } from "../types";
 import { cpfDigits } from "../accounts/cpf";
+import { isBic, isIban } from "../../app/features/cashier/bank-codes";
+import {
+  countryBankFields,
+  NO_STATE,
+  payoutRuleError,
+  RULE_BY_KEY,
+  type PayoutRuleName,
+} from "../../app/features/cashier/payout-rules";
+import { statesOf } from "./states";
 
 export interface Payout {
   accountType: string;
@@ -27,30 +36,31 @@ export const mask = (value: string) => {
   return `${"*".repeat(Math.max(0, clean.length - 4))}${clean.slice(-4)}`;
 };
 
-/** ISO 13616: country, check digits, 11–30 letters or digits, and the mod-97 remainder 1. */
-export function isValidIban(input: string): boolean {
-  const iban = input.replace(/\s+/g, "").toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  // piecewise remainder: the number is up to 70 digits, far past a double
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
-}
+/** ISO 13616 (ibantools, app/features/cashier/bank-codes.ts): the same check as the form's. */
+export const isValidIban = (input: string) => isIban(input);
 
-/** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
-export const isValidBic = (input: string) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(input.trim());
+/** ISO 9362 with a real country code, the same check as the form's. */
+export const isValidBic = (input: string) => isBic(input);
 
-/**
- * Issue 27 §3 country bank fields; other countries keep the method's own fields (a market
- * without IBANs, such as Chile, pays to an account number).
- */
-const COUNTRY_FIELDS: Record<string, Record<string, RegExp>> = {
-  CA: { branchCode: /^\d{5}$/, financialInstitutionNumber: /^\d{3}$/, accountNumber: /^\d{7,12}$/ },
-  NZ: { branchCodeNZ: /^\d{6}$/, accountNumberSuffix: /^\d{2,3}$/, accountNumber: /^\d{7,8}$/ },
-  // the beneficiary in English (Latin) letters only: the payout network takes no kana or kanji
-  JP: { branchCodeJP: /^\d{3}$/, beneficiaryNameJP: /^[A-Za-z][A-Za-z .,'-]*$/, accountNumber: /^\d{7}$/ },
+// what a refusal calls a value that fails its rule (errorDescription is for developers)
+const RULE_TEXT: Partial<Record<PayoutRuleName, string>> = {
+  iban: "a valid IBAN",
+  sepaIban: "a valid IBAN of a SEPA country",
+  bic: "a valid BIC",
+  phone: "a phone number of 10 to 15 digits",
+  name: "a name in letters",
+  latinName: "a name in English letters only",
+  account: "an account number of 4 to 34 letters and digits",
 };
+
+/** Refuses the first present value that fails its rule (issue 27 §3: the form's own rules). */
+function checkRules(fields: Record<string, string>, rules: Record<string, PayoutRuleName>): void {
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = fields[name];
+    if (value && payoutRuleError(rule, value))
+      throw refuse(`${name} is not ${RULE_TEXT[rule] ?? "valid for the bank's country"}`);
+  }
+}
 
 // the card's fields are for paying in; a card payout names a saved card (accountId)
 const NOT_PAYOUT_FIELDS = new Set([
@@ -64,8 +74,9 @@ const NOT_PAYOUT_FIELDS = new Set([
 ]);
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE_RE = /^\+?\d{10,15}$/;
-const EVP_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The form's rules of bank codes, accounts and phones. The PIX key has the own-CPF rule below; a
+// beneficiary's name is the form's to judge (the platform takes any name a bank prints).
+const { pixKey: _pix, beneficiaryName: _name, ...FIELD_RULES } = RULE_BY_KEY;
 
 function pixPayout(fields: Record<string, string>, ctx: PayoutContext): Payout {
   const key = fields.pixKey ?? "";
@@ -74,8 +85,7 @@ function pixPayout(fields: Record<string, string>, ctx: PayoutContext): Payout {
     if (cpfDigits(key) !== ctx.ownCpf) throw refuse("the PIX key must be the player's own CPF");
     return { accountType: "PIX", accountNumber: mask(ctx.ownCpf) };
   }
-  if (!(cpfDigits(key) || EMAIL_RE.test(key) || PHONE_RE.test(key) || EVP_RE.test(key)))
-    throw refuse("pixKey is not a CPF, e-mail, phone or random key");
+  if (payoutRuleError("pixKey", key)) throw refuse("pixKey is not a CPF, e-mail, phone or random key");
   return { accountType: "PIX", accountNumber: mask(key) };
 }
 
@@ -84,12 +94,16 @@ function requireAll(fields: Record<string, string>, names: string[]): void {
   if (missing.length) throw refuse(`${missing.join(", ")} required`);
 }
 
-function checkIban(fields: Record<string, string>, name = "iban"): void {
-  if (!isValidIban(fields[name] ?? "")) throw refuse(`${name} is not a valid IBAN`);
-}
-
-function checkBic(fields: Record<string, string>, name: string): void {
-  if (fields[name] && !isValidBic(fields[name].toUpperCase())) throw refuse(`${name} is not a valid BIC`);
+/**
+ * The bank's state (spec §5): one of its country's getStateDetails list, else '-NA-' (or none,
+ * from a client that predates the list).
+ */
+function checkState(fields: Record<string, string>, country: string): void {
+  const states = statesOf(country);
+  const state = fields.bankState ?? "";
+  if (states.length && !states.some((s) => s.code === state.toUpperCase()))
+    throw refuse(`bankState must be one of the states of ${country}`);
+  if (!states.length && state && state !== NO_STATE) throw refuse(`bankState must be ${NO_STATE} for ${country}`);
 }
 
 /** Wire transfer with a formtype: SEPA pays to an IBAN, SWIFT to an account number with comments. */
@@ -97,41 +111,43 @@ function wirePayout(m: PaymentMethod, fields: Record<string, string>, ctx: Payou
   const hasFormtype = m.fields.some((f) => f.key === "formtype");
   const governed = new Set(["iban", "accountNumber", "comments"]);
   const country = (fields.bankCountry || ctx.country).toUpperCase();
-  const byCountry = hasFormtype ? undefined : COUNTRY_FIELDS[country];
-  if (byCountry) governed.add("iban");
+  const byCountry = hasFormtype ? null : countryBankFields(country);
   requireAll(
     fields,
     m.fields
       .filter((f) => f.requiredNewPayment === true && !NOT_PAYOUT_FIELDS.has(f.key) && !governed.has(f.key))
       .map((f) => f.key),
   );
-  checkBic(fields, "swiftCode");
+  checkState(fields, country);
   if (hasFormtype) {
     const formtype = fields.formtype;
     if (formtype === "SEPA") {
-      checkIban(fields);
-      return { accountType: "WIRE_TRANSFER", accountNumber: mask(fields.iban) };
+      // the SWIFT group is not part of a SEPA payout, whatever came with it
+      const { accountNumber: _a, comments: _c, ...sepa } = fields;
+      requireAll(sepa, ["iban"]);
+      checkRules(sepa, { ...FIELD_RULES, iban: "sepaIban" });
+      return { accountType: "WIRE_TRANSFER", accountNumber: mask(sepa.iban) };
     }
     if (formtype === "SWIFT") {
-      requireAll(fields, ["accountNumber", "comments"]);
-      return { accountType: "WIRE_TRANSFER", accountNumber: mask(fields.accountNumber) };
+      const { iban: _i, ...swift } = fields;
+      requireAll(swift, ["accountNumber", "comments"]);
+      checkRules(swift, FIELD_RULES);
+      return { accountType: "WIRE_TRANSFER", accountNumber: mask(swift.accountNumber) };
     }
     throw refuse("formtype must be SEPA or SWIFT");
   }
-  if (byCountry) return countryPayout(m.method, fields, byCountry);
+  if (byCountry) {
+    const own = Object.fromEntries(byCountry.map((f) => [f.key, f.rule]));
+    requireAll(fields, Object.keys(own));
+    checkRules(fields, { ...FIELD_RULES, ...own });
+    return { accountType: m.method, accountNumber: mask(fields.accountNumber) };
+  }
   const required = (name: string) => m.fields.some((f) => f.key === name && f.requiredNewPayment === true);
   requireAll(fields, ["iban", "accountNumber", "comments"].filter(required));
-  if (fields.iban) checkIban(fields);
+  checkRules(fields, FIELD_RULES);
   const account = fields.accountNumber || fields.iban;
   if (!account) throw refuse("accountNumber or iban required");
   return { accountType: m.method, accountNumber: mask(account) };
-}
-
-function countryPayout(method: string, fields: Record<string, string>, rules: Record<string, RegExp>): Payout {
-  requireAll(fields, Object.keys(rules));
-  const bad = Object.entries(rules).find(([name, re]) => !re.test(fields[name]));
-  if (bad) throw refuse(`${bad[0]} is not valid for the bank's country`);
-  return { accountType: method, accountNumber: mask(fields.accountNumber) };
 }
 
 /**
@@ -143,12 +159,12 @@ export function payoutOf(m: PaymentMethod, fields: Record<string, string>, ctx: 
     case "PIX":
       return pixPayout(fields, ctx);
     case "QIWI":
-      if (!PHONE_RE.test(fields.phone ?? "")) throw refuse("phone must be 10 to 15 digits");
-      return { accountType: "QIWI", accountNumber: mask(fields.phone) };
+      requireAll(fields, ["phone"]);
+      checkRules(fields, { phone: "phone" });
+      return { accountType: "QIWI", accountNumber: mask(fields.phone.replace(/[\s-]/g, "")) };
     case "BANKIBAN":
       requireAll(fields, ["bic", "iban", "beneficiaryName", "bankName"]);
-      checkIban(fields);
-      checkBic(fields, "bic");
+      checkRules(fields, FIELD_RULES);
       return { accountType: "BANKIBAN", accountNumber: mask(fields.iban) };
     case "RAPID_TRANSFER":
       requireAll(fields, ["instrumentId"]);

@@ -192,6 +192,39 @@ describe.each(backends)("withdrawals on %s", (backend) => {
       expect(refused.body).toMatchObject({ errorCode: 100164, errorDescription: expect.stringMatching(/own CPF/) });
     });
 
+    it("refuses an invalid IBAN or BIC with 100164 and moves no money (issue 27 §3)", async (ctx) => {
+      const CODES = ["iban", "swiftCode", "bic"];
+      const bank = cashier.methods.find(
+        (m) => m.directions.includes("cashout") && m.fields.some((f) => CODES.includes(f.key)),
+      );
+      // a brand whose payout methods name no IBAN or BIC has nothing to check here
+      if (!bank) return ctx.skip();
+      const before = await wallet();
+      const fields = new Set(bank.fields.map((f) => f.key));
+      const send = (extra: Record<string, string>) =>
+        t.call(
+          "makeWalletWithdrawal",
+          {
+            paymentMethod: bank.method,
+            depositAmount: wire(minMinor),
+            idempotencyKey: key(),
+            lnSessionId: "ln-1",
+            ...detailsFor(bank, cpf),
+            ...extra,
+          },
+          { token, site: site.siteCode },
+        );
+      expect((await send({})).body.status).toBe("SUCCESS");
+      const after = await wallet();
+      const bad = { iban: "DE89370400440532013001", swiftCode: "DEUTXXFF", bic: "DEUTXXFF" };
+      for (const [name, value] of Object.entries(bad).filter(([name]) => fields.has(name))) {
+        const refused = await send({ [name]: value });
+        expect(refused.body).toMatchObject({ errorCode: 100164, errorDescription: expect.stringMatching(/IBAN|BIC/) });
+      }
+      expect(after.cash).toBe(before.cash - minMinor);
+      expect(await wallet()).toEqual(after);
+    });
+
     it("gives the money back on the player's cancel, once", async () => {
       const before = await wallet();
       const w = await withdraw(key());

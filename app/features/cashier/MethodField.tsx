@@ -2,7 +2,9 @@ import { useState } from "react";
 import type { TFunction } from "i18next";
 import { groupCardNumber } from "./card/grouping";
 import { maxDigits, detectCardType } from "./card/card-type";
-import type { FieldOption, FormField } from "./method-form";
+import { fieldMaxLength, type FieldOption, type FormField } from "./method-form";
+import { PAYOUT_RULES } from "./payout-rules";
+import { useLiveError } from "./payout-live";
 
 /** Browser autofill names of the spec §3 fields; others get none. */
 const AUTOCOMPLETE: Record<string, string> = {
@@ -12,6 +14,9 @@ const AUTOCOMPLETE: Record<string, string> = {
   cvv: "cc-csc",
   cardHolderName: "cc-name",
   email: "email",
+  beneficiaryName: "name",
+  beneficiaryNameJP: "name",
+  phone: "tel",
 };
 
 interface Props {
@@ -28,20 +33,54 @@ const optionText = (t: TFunction, option: FieldOption) =>
 /**
  * One field of a method's form, drawn from its definition (spec §3): its type, required flag and
  * label; an encrypted field is never filled in from the server and never autocompleted from it.
+ * A payout field (ADR 070) may be fixed (read-only), hidden, a radio, or tied to a radio's value
+ * (`data-when`, shown by payout.css); its rule is checked in the browser as the player types.
  */
 export function MethodField({ t, field, value, error }: Props) {
   const id = `deposit-field-${field.name}`;
   const errorId = `${id}-error`;
+  const live = useLiveError(field, error);
+  if (field.type === "hidden") return <input type="hidden" name={field.name} value={field.fixed ?? value} />;
+  const fixed = field.fixed !== undefined;
+  const hintId = `${id}-hint`;
   const shared = {
     id,
     name: field.name,
-    required: field.required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": errorId,
+    // a field of a SEPA / SWIFT group may be hidden: a browser must not demand it (the server does)
+    required: field.required && !field.when,
+    "aria-required": field.required || undefined,
+    "aria-invalid": live.error ? true : undefined,
+    "aria-describedby": fixed ? `${hintId} ${errorId}` : errorId,
     "data-testid": `deposit-field-${field.key}`,
   } as const;
+  const rule = field.rule ? PAYOUT_RULES[field.rule] : null;
+  const errorLine = (
+    <span id={errorId} className="field__error" role="alert" data-testid={`deposit-field-error-${field.key}`}>
+      {live.error ? t(live.error) : null}
+    </span>
+  );
+  if (field.type === "radio")
+    return (
+      <fieldset className="field payout-choice" data-testid={`deposit-field-${field.key}`}>
+        <legend className="field__label">{t(field.labelKeys)}</legend>
+        {(field.options ?? []).map((option) => (
+          <label key={option.value} className="payout-choice__option">
+            <input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              required={field.required}
+              defaultChecked={value === option.value}
+              aria-describedby={errorId}
+            />
+            <span>{optionText(t, option)}</span>
+          </label>
+        ))}
+        {errorLine}
+      </fieldset>
+    );
   return (
-    <div className="field">
+    <div className="field" {...(field.when ? { "data-when": `${field.when.name}=${field.when.value}` } : {})}>
       <label className="field__label" htmlFor={id}>
         {t(field.labelKeys)}
       </label>
@@ -68,15 +107,24 @@ export function MethodField({ t, field, value, error }: Props) {
           type={field.type}
           // Spec §5: the CVV has exactly 3 digits.
           {...(field.key === "cvv" ? { inputMode: "numeric" as const, pattern: "\\d{3}" } : {})}
-          maxLength={field.key === "cvv" ? 3 : 200}
+          {...(rule?.numeric ? { inputMode: "numeric" as const } : {})}
+          {...(field.rule === "iban" || field.rule === "sepaIban" || field.rule === "bic"
+            ? { autoCapitalize: "characters", spellCheck: false }
+            : {})}
+          maxLength={field.key === "cvv" ? 3 : fieldMaxLength(field)}
           autoComplete={AUTOCOMPLETE[field.key] ?? "off"}
-          defaultValue={field.encrypted ? undefined : value}
+          {...(fixed ? { readOnly: true, value: field.fixed } : { defaultValue: field.encrypted ? undefined : value })}
+          onBlur={live.onBlur}
+          onChange={live.onChange}
           {...shared}
         />
       )}
-      <span id={errorId} className="field__error" role="alert" data-testid={`deposit-field-error-${field.key}`}>
-        {error ? t(error) : null}
-      </span>
+      {fixed && (
+        <span id={hintId} className="field__hint">
+          {t("payout.fixed")}
+        </span>
+      )}
+      {errorLine}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { fieldState, initialMode, type PaymentMode } from "./fields";
 import { mergeCardMethods, mergeCardOrder } from "./merge-cards";
 import { cardNumberError, cvvError, expiryError, expiryYears, holderError, type YearMonth } from "./card/rules";
 import { cardDigits } from "./card/grouping";
+import { payoutFields, type PayoutContext } from "./payout-fields";
+import { payoutRuleError, payoutWire, PAYOUT_RULES, type PayoutRuleName } from "./payout-rules";
 
 /** The deposit flows the front end drives (spec §4 provider redirects); a `bank` method has none. */
 export type DepositKind = "qr" | "card" | "wallet" | "redirect";
@@ -42,10 +44,21 @@ export interface FormField {
   /** Translation keys tried in order: by the method's kind, then by the field's key. */
   labelKeys: string[];
   options?: FieldOption[];
+  /** Payout details: the named rule of payout-rules.ts the value must pass. */
+  rule?: PayoutRuleName;
+  /**
+   * Payout details: the field counts only when the radio `name` has `value` (a wire's SEPA or
+   * SWIFT group); both groups are drawn, so the form works without JavaScript (ADR 070).
+   */
+  when?: { name: string; value: string };
+  /** The only value the field may send, whatever is posted (the player's own CPF, '-NA-'). */
+  fixed?: string;
 }
 
 /** Field types a deposit form can take from the player; label, file and button carry no value here. */
 const INPUT_TYPES = ["select", "tel", "text", "email", "password"];
+/** A payout form also takes a radio (a wire's formtype, spec §5). */
+const PAYOUT_INPUT_TYPES = [...INPUT_TYPES, "radio"];
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
@@ -81,11 +94,22 @@ export function modeOf(method: CashierMethod, step: string | null): PaymentMode 
  * The fields of `method` in `mode`, ONLY from its definitions (spec §3): visible and required by
  * fields.ts. The saved-account select belongs to a repeat payment: in "new" mode the player
  * asked for a new card, so it is not shown; a select without options is not shown either.
+ * With `payout` (a cashout), the fields are the payout details of payout-fields.ts.
  */
-export function formFields(method: CashierMethod, mode: PaymentMode, now: YearMonth): FormField[] {
+export function formFields(
+  method: CashierMethod,
+  mode: PaymentMode,
+  now: YearMonth,
+  payout?: PayoutContext,
+): FormField[] {
+  const base = definedFields(method, mode, now, payout ? PAYOUT_INPUT_TYPES : INPUT_TYPES);
+  return payout ? payoutFields(method, base, payout) : base;
+}
+
+function definedFields(method: CashierMethod, mode: PaymentMode, now: YearMonth, types: string[]): FormField[] {
   const saved = savedAccounts(method);
   return (method.fields ?? []).flatMap((field) => {
-    if (!INPUT_TYPES.includes(field.type)) return [];
+    if (!types.includes(field.type)) return [];
     const state = fieldState(
       { ...field, id: field.id ?? field.key, class: field.class ?? "" } as Parameters<typeof fieldState>[0],
       mode,
@@ -122,7 +146,12 @@ export const FIELD_MAX_LENGTH = 200;
 export function checkFields(fields: FormField[], values: Record<string, string>, now: YearMonth) {
   const errors: Record<string, string> = {};
   const value = (key: string) => values[fields.find((f) => f.key === key)?.name ?? key] ?? "";
-  for (const field of fields) {
+  for (const field of activeFields(fields, values)) {
+    // a fixed value is sent whatever was posted (wireFields); only its absence is an error
+    if (field.fixed !== undefined) {
+      if (field.required && !field.fixed) errors[field.name] = "payout.errors.noFixed";
+      continue;
+    }
     const text = values[field.name] ?? "";
     if (!text.trim() && !field.required) continue;
     let error: string | null = null;
@@ -137,10 +166,35 @@ export function checkFields(fields: FormField[], values: Record<string, string>,
     else if (text.length > FIELD_MAX_LENGTH) error = "fields.errors.tooLong";
     else if (field.options && !field.options.some((o) => o.value === text)) error = "fields.errors.choose";
     else if (field.type === "email" && !EMAIL.test(text.trim())) error = "fields.errors.email";
+    else if (field.rule) error = payoutRuleError(field.rule, text);
     if (error) errors[field.name] = error;
   }
   return errors;
 }
+
+/**
+ * The fields that count for what was posted: a field of a SEPA / SWIFT group only when its
+ * radio has that value, so the group the player did not choose is ignored (ADR 070).
+ */
+export function activeFields(fields: FormField[], values: Record<string, string>): FormField[] {
+  return fields.filter((f) => !f.when || (values[f.when.name] ?? "") === f.when.value);
+}
+
+/**
+ * What the browser checks of one value as the player types or leaves a field: the payout rule
+ * or the e-mail form; emptiness and cross-field rules are left to the submit (checkFields).
+ */
+export function liveFieldError(field: FormField, text: string): string | null {
+  if (!text.trim() || field.fixed !== undefined) return null;
+  if (text.length > FIELD_MAX_LENGTH) return "fields.errors.tooLong";
+  if (field.rule) return payoutRuleError(field.rule, text);
+  if (field.type === "email" && !EMAIL.test(text.trim())) return "fields.errors.email";
+  return null;
+}
+
+/** The longest value a payout rule takes (an IBAN with its spaces), else the general bound. */
+export const fieldMaxLength = (field: FormField) =>
+  field.rule ? PAYOUT_RULES[field.rule].maxLength : FIELD_MAX_LENGTH;
 
 /** The fields in rows: neighbours of one class together, every other field alone. */
 export function fieldRows(fields: FormField[]): FormField[][] {
@@ -153,12 +207,17 @@ export function fieldRows(fields: FormField[]): FormField[][] {
   return rows;
 }
 
-/** What goes to the platform: trimmed values, the card number as digits only. */
+/**
+ * What goes to the platform: trimmed values, the card number as digits only, a payout value in
+ * its rule's form (IBAN without spaces), a fixed value as fixed, and no field of an unchosen group.
+ */
 export function wireFields(fields: FormField[], values: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const field of fields) {
-    const text = (values[field.name] ?? "").trim();
-    if (text) out[field.name] = field.key === "cardNumber" ? cardDigits(text) : text;
+  for (const field of activeFields(fields, values)) {
+    const text = (field.fixed ?? values[field.name] ?? "").trim();
+    if (!text) continue;
+    if (field.key === "cardNumber") out[field.name] = cardDigits(text);
+    else out[field.name] = field.rule ? payoutWire(field.rule, text) : text;
   }
   return out;
 }
