@@ -22,6 +22,11 @@ function countryWith(site: Site, exemption: Exemption): string | undefined {
   return ["BR", "FR", "GB", "US", "MX"].find((cc) => !rules[cc]);
 }
 
+function exemptionOf(site: Site, country: string): Exemption {
+  const rule = (site.brand.countryRules as Record<string, { stepThreeExemption?: Exemption }>)[country];
+  return rule?.stepThreeExemption ?? "none";
+}
+
 async function startAs(page: Page, site: Site, server: Parameters<typeof registerFreshAccount>[0], country: string) {
   const email = await registerFreshAccount(server, site, "profile", { acceptPolicies: true, country });
   await loginWithPassword(page, site, email);
@@ -112,6 +117,30 @@ test.describe("complete profile (issue 26 §6)", () => {
     await expect(page.getByText(t("registration:completeProfile.personalIntroOptional"))).toBeVisible();
     await page.getByTestId("complete-profile-skip").click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test("the registration success view leads here and back @nojs", async ({ page, site, server, t }) => {
+    const email = await registerFreshAccount(server, site, "profile", { acceptPolicies: true });
+    await loginWithPassword(page, site, email);
+    const from = `/${site.lang}/promotions`;
+    await page.goto(`${from}?modal=register&registered=1`);
+    const success = page.getByRole("dialog", { name: t("registration:success.title") });
+    await success.getByRole("link", { name: t("registration:success.completeProfile") }).click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}/completeprofile\\?regstep2=true&redirectUrl=`));
+    // registerFreshAccount's country is BR; its rule (if the brand has one) decides step three.
+    const exempt = exemptionOf(site, "BR") === "total";
+    await expectStep(page, t, 2, exempt ? 2 : 3);
+    await fillAddress(page, { address1: "Rua do Sol, 7", city: "Recife", zipCode: "50030-230" });
+    await form(page).getByRole("button").click();
+    if (!exempt) {
+      await expectStep(page, t, 3, 3);
+      await page.getByTestId("complete-profile-gender-O").check();
+      await form(page)
+        .getByRole("button", { name: t("registration:completeProfile.finish") })
+        .click();
+    }
+    // Back on the page the player registered on, without the registration modal.
+    await expect(page).toHaveURL(new RegExp(`${from}$`));
   });
 
   test("a guest is asked to log in and comes back", async ({ page, site }) => {
