@@ -2,13 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { serverT } from "~/i18n/i18next.server";
-import { getProfile, updateProfile, type Profile, type ProfileUpdate } from "~/platform/account.server";
+import { getProfile, updateProfile, type Profile } from "~/platform/account.server";
 import { NO_STORE } from "~/routing/headers";
 import { readForm } from "~/routing/form.server";
 import { continueTarget } from "~/routing/safe-path";
 import { requirePlayer, type PlayerScope } from "~/routing/scope.server";
 import { addressSchema, personalSchema } from "./schema";
 import { profileUpdatePayload } from "./payload";
+import { refusal } from "./refusal";
 import { canSkipStepThree, currentStep, stepThreeExemption, type ProfileStep, type StepThreeExemption } from "./steps";
 
 export interface CompleteProfileData {
@@ -79,17 +80,6 @@ export async function completeProfileLoader(args: LoaderFunctionArgs) {
     unavailable: profile === null,
   };
   return data(body, { headers: NO_STORE });
-}
-
-/** Platform refusals (spec §8) under the field they name, else one message for the form. */
-function refusal(outcome: Extract<ProfileUpdate, { ok: false }>, fields: readonly string[]) {
-  const FIELD: Record<string, string> = { address1: "address1", city: "city", zipCode: "zipCode", dob: "dateOfBirth" };
-  const field = outcome.field ? FIELD[outcome.field] : undefined;
-  if (outcome.code === "100291" && fields.includes("dateOfBirth"))
-    return { fieldErrors: { dateOfBirth: ["dateOfBirth.errors.underage"] } };
-  if (outcome.code === "100164" && field && fields.includes(field))
-    return { fieldErrors: { [field]: ["completeProfile.errors.refused"] } };
-  return { formErrors: [outcome.code ? "completeProfile.errors.refused" : "completeProfile.errors.failed"] };
 }
 
 /**
