@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { serverT } from "~/i18n/i18next.server";
-import { getProfile, updateProfile, type Profile } from "~/platform/account.server";
+import { getProfile, updateProfile } from "~/platform/account.server";
 import { NO_STORE } from "~/routing/headers";
 import { readForm } from "~/routing/form.server";
 import { continueTarget } from "~/routing/safe-path";
@@ -60,12 +60,13 @@ export async function completeProfileLoader(args: LoaderFunctionArgs) {
     serverT(context, brand, lang, "registration"),
   ]);
   const redirectUrl = continueTarget(url.searchParams.get("redirectUrl"));
-  const details = profile ?? {};
-  const step = url.searchParams.get("saved") === "1" ? null : currentStep(details, exemption, url.searchParams);
+  const step = currentStep(profile ?? {}, exemption, url.searchParams);
+  // The done view after a save, unless the address is still missing (a typed-in `saved=1`).
+  const shown = url.searchParams.get("saved") === "1" && step === 3 ? null : step;
   const body: CompleteProfileData = {
     title: `${t("completeProfile.title")} | ${brand.name}`,
     lang,
-    step,
+    step: shown,
     exemption,
     canSkip: canSkipStepThree(exemption),
     country,
@@ -104,7 +105,7 @@ export async function completeProfileAction(args: ActionFunctionArgs) {
     intent === "address"
       ? { address1: value.address1, city: value.city, zipCode: value.zipCode }
       : { gender: value.gender, dob: value.dateOfBirth };
-  const outcome = await updateProfile(scope.caller, profileUpdatePayload(profile as Profile, changes));
+  const outcome = await updateProfile(scope.caller, profileUpdatePayload(profile, changes));
   if (!outcome.ok) return fail(refusal(outcome, Object.keys(value)), outcome.code ? 400 : 502);
 
   const next = continueTarget(form.get("redirectUrl"));
