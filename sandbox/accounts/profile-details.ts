@@ -1,16 +1,19 @@
 /**
  * Registration steps 2–3 on the platform side (spec §3 profile update): the address, city and
  * zip code, kept in `players.extra` (the table has no columns for them), and the date of birth.
+ * The player category an operator assigns lives there too.
  */
 import { SandboxError, type CallContext } from "../types";
 import type { PlayerRow } from "./store";
 import { ageOn } from "./cpf";
 
-export interface AddressDetails {
+export interface ProfileExtras {
   address1: string;
   city: string;
   /** '-NA-' until the player gives one (spec §3's default). */
   zip: string;
+  /** The operator's player category (spec §3, e.g. c3); c1 unless a sandbox control set another. */
+  userCategory: string;
 }
 
 // Spec §5: 2–100 letters, digits, # , ' / - and whitespace.
@@ -19,15 +22,20 @@ const CITY_RE = /^[\p{L}\p{M}][\p{L}\p{M}'.\- ]{0,48}[\p{L}\p{M}.]$/u;
 const ZIP_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 const NOT_GIVEN = "-NA-";
 
-/** The address the profile call answers with. */
-export async function addressOf(ctx: CallContext, playerId: string): Promise<AddressDetails> {
+/** What the profile call answers from `players.extra`: the address and the player category. */
+export async function extrasOf(ctx: CallContext, playerId: string): Promise<ProfileExtras> {
   const [row] = await ctx.db.query<{ extra: Record<string, unknown> | string | null }>(
     "select extra from players where id = $1",
     [playerId],
   );
   const extra = (typeof row?.extra === "string" ? JSON.parse(row.extra) : row?.extra) ?? {};
   const text = (key: string) => (typeof extra[key] === "string" ? (extra[key] as string) : "");
-  return { address1: text("address1"), city: text("city"), zip: text("zip") || NOT_GIVEN };
+  return {
+    address1: text("address1"),
+    city: text("city"),
+    zip: text("zip") || NOT_GIVEN,
+    userCategory: text("userCategory") || "c1",
+  };
 }
 
 function realIsoDate(value: string): boolean {

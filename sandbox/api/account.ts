@@ -5,7 +5,7 @@
 import { SandboxError, type CallContext, type Handler } from "../types";
 import { liveSession, major, playerById, walletOf, type PlayerRow } from "../accounts/store";
 import { validPhone } from "../accounts/phone";
-import { addressOf, updateProfileDetails } from "../accounts/profile-details";
+import { extrasOf, updateProfileDetails } from "../accounts/profile-details";
 
 /** The player of the call's session; HTTP 401 with code 151 (session over) without one. */
 export async function requirePlayer(ctx: CallContext): Promise<PlayerRow> {
@@ -25,7 +25,7 @@ const JURISDICTIONS: Record<string, string> = {
 
 const profile: Handler = async (ctx) => {
   const p = await requirePlayer(ctx);
-  const [w, address] = await Promise.all([walletOf(ctx.db, p.id), addressOf(ctx, p.id)]);
+  const [w, extras] = await Promise.all([walletOf(ctx.db, p.id), extrasOf(ctx, p.id)]);
   const [bYear, bMonth, bDay] = p.dob.split("-").map(Number);
   return {
     status: "SUCCESS",
@@ -43,11 +43,10 @@ const profile: Handler = async (ctx) => {
     areaCode: p.area_code ?? "",
     dob: p.dob,
     gender: p.gender,
-    ...address,
+    ...extras,
     playerID: Number(p.id),
     externalEcrId: `${ctx.site.siteCode}-${p.id}`,
     jurisdiction: JURISDICTIONS[p.country] ?? "mga",
-    userCategory: "c1",
     nationalId: p.cpf ?? "",
     bYear,
     bMonth,

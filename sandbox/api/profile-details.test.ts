@@ -56,3 +56,18 @@ describe("profile/update: registration steps 2–3 (spec §3)", () => {
     expect((await t.call("profile/update", { city: "Recife" })).status).toBe(401);
   });
 });
+
+describe("the player category (spec §3 userCategory)", () => {
+  it("is c1 until the sandbox control sets another", async () => {
+    expect((await profile()).userCategory).toBe("c1");
+    const set = await t.control("player-category", { site: "solbet", email: "player@solbet.test", userCategory: "c3" });
+    expect(set.body).toEqual({ ok: true, userCategory: "c3" });
+    expect((await profile()).userCategory).toBe("c3");
+    const bad = await t.control("player-category", {
+      site: "solbet",
+      email: "player@solbet.test",
+      userCategory: "vip",
+    });
+    expect(bad.status).toBe(400);
+  });
+});
