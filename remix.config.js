@@ -46,6 +46,7 @@ export default {
         }
         route("otp", "routes/lang.otp.tsx", { id: "otp" });
         route("sms", "routes/lang.otp.tsx", { id: "sms" });
+        route("completeprofile", "routes/lang.completeprofile.tsx", { id: "completeprofile" });
         // The account area: one layout (the account frame); each account page is a child route.
         route("myaccount", "routes/lang.myaccount.tsx", { id: "myaccount" }, () => {
           // {lang}/myaccount itself: the launch pre-check pages (spec §4, ?page=…).

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { callPlatform, type PlatformCaller } from "./http.server";
+import { endsSession, isMaintenance, PlatformError } from "./errors";
 
 const amount = z.union([z.number(), z.string()]).transform(Number).pipe(z.number().finite());
 
@@ -44,4 +45,25 @@ export type Profile = z.infer<typeof profileSchema>;
 export async function getProfile(caller: PlatformCaller): Promise<Profile | null> {
   const profile = await callPlatform(caller, { path: "profile/getProfileBalanceCurrency", schema: profileSchema });
   return profile ? { ...profile, lastName: profile.lastName?.toLowerCase() ?? null } : null;
+}
+
+const updateSchema = z.object({ status: z.string().nullish(), success: z.boolean().nullish() }).passthrough();
+
+/** profile/update's outcome: saved, refused for a field (spec §8 code and the field it names), or no answer. */
+export type ProfileUpdate = { ok: true } | { ok: false; code: string | null; field: string | null };
+
+/**
+ * POST profile/update with the whole spec §3 payload. A platform error code other than
+ * maintenance and session ends is a refusal the form shows; those two still throw.
+ */
+export async function updateProfile(caller: PlatformCaller, form: Record<string, string>): Promise<ProfileUpdate> {
+  try {
+    const result = await callPlatform(caller, { method: "POST", path: "profile/update", form, schema: updateSchema });
+    if (result?.status === "SUCCESS" || result?.success === true) return { ok: true };
+    return { ok: false, code: null, field: null };
+  } catch (error) {
+    if (!(error instanceof PlatformError) || isMaintenance(error) || endsSession(error)) throw error;
+    const field = (error.body as { field?: unknown } | null)?.field;
+    return { ok: false, code: error.code, field: typeof field === "string" ? field : null };
+  }
 }

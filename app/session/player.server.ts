@@ -19,6 +19,9 @@ export interface PlayerSummary {
   /** Epoch ms at which the session limit runs out, or null without a limit (spec §4 session timer). */
   sessionEndsAt: number | null;
   sessionLimitMinutes: number;
+  /** The platform's jurisdiction and player category (spec §3: svenska, c3), for the KYC notification flag. */
+  jurisdiction?: string | null;
+  userCategory?: string | null;
 }
 
 export interface PlayerState {
@@ -100,6 +103,8 @@ async function resolvePlayer(
       balanceDetails: profile?.balanceDetails ?? { withdrawableBalance: 0, bonus: 0, freebetBalance: 0, drpBalance: 0 },
       sessionEndsAt: limit > 0 ? loginAt + limit * 60_000 : null,
       sessionLimitMinutes: limit,
+      jurisdiction: profile?.jurisdiction ?? null,
+      userCategory: profile?.userCategory ?? null,
     },
   };
 }

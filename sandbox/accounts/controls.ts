@@ -1,6 +1,6 @@
 /**
  * Sandbox controls for accounts (docs/contract/accounts.md): terminate-session, push-logout,
- * balance, restore-player, expire-login-lock, and clearing the wrong-password throttle on reset. Mounted under
+ * balance, restore-player, player-category, expire-login-lock, and clearing the wrong-password throttle on reset. Mounted under
  * /sandbox/controls in front of the general controls (reset falls through to them).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
@@ -78,6 +78,21 @@ export function accountControls(db: Db, sites: Map<string, SandboxSite>): Router
       if (!site) throw new Error("give the site id (site)");
       await restoreSeedPlayerByEmail(db, site, String(req.body?.email ?? ""));
       res.json({ ok: true });
+    }),
+  );
+
+  // The operator's player category (spec §3 userCategory, e.g. c3): what the profile answers.
+  router.post(
+    "/player-category",
+    guarded(async (req, res) => {
+      const player = await playerOf(req);
+      const category = String(req.body?.userCategory ?? "");
+      if (!/^c\d{1,2}$/.test(category)) throw new Error("userCategory must be c1, c2, c3 …");
+      await db.query("update players set extra = extra || $2::jsonb where id = $1", [
+        player.id,
+        JSON.stringify({ userCategory: category }),
+      ]);
+      res.json({ ok: true, userCategory: category });
     }),
   );
 

@@ -5,6 +5,7 @@
 import { SandboxError, type CallContext, type Handler } from "../types";
 import { liveSession, major, playerById, walletOf, type PlayerRow } from "../accounts/store";
 import { validPhone } from "../accounts/phone";
+import { extrasOf, updateProfileDetails } from "../accounts/profile-details";
 
 /** The player of the call's session; HTTP 401 with code 151 (session over) without one. */
 export async function requirePlayer(ctx: CallContext): Promise<PlayerRow> {
@@ -24,7 +25,7 @@ const JURISDICTIONS: Record<string, string> = {
 
 const profile: Handler = async (ctx) => {
   const p = await requirePlayer(ctx);
-  const w = await walletOf(ctx.db, p.id);
+  const [w, extras] = await Promise.all([walletOf(ctx.db, p.id), extrasOf(ctx, p.id)]);
   const [bYear, bMonth, bDay] = p.dob.split("-").map(Number);
   return {
     status: "SUCCESS",
@@ -42,13 +43,10 @@ const profile: Handler = async (ctx) => {
     areaCode: p.area_code ?? "",
     dob: p.dob,
     gender: p.gender,
-    zip: "-NA-",
-    address1: "",
-    city: "",
+    ...extras,
     playerID: Number(p.id),
     externalEcrId: `${ctx.site.siteCode}-${p.id}`,
     jurisdiction: JURISDICTIONS[p.country] ?? "mga",
-    userCategory: "c1",
     nationalId: p.cpf ?? "",
     bYear,
     bMonth,
@@ -65,7 +63,7 @@ const profile: Handler = async (ctx) => {
   };
 };
 
-/** Spec §3 profile update: phone change, language change (full profile), gender. */
+/** Spec §3 profile update: phone change, language change (full profile), gender, address and date of birth. */
 const update: Handler = async (ctx) => {
   const p = await requirePlayer(ctx);
   const { body, db } = ctx;
@@ -86,6 +84,7 @@ const update: Handler = async (ctx) => {
   }
   if (body.language && ctx.site.languages.includes(body.language)) changes.language = body.language;
   if (body.gender && /^[MFO]$/.test(body.gender)) changes.gender = body.gender;
+  await updateProfileDetails(ctx, p);
   const keys = Object.keys(changes);
   if (keys.length > 0) {
     await db.query(`update players set ${keys.map((k, i) => `${k} = $${i + 2}`).join(", ")} where id = $1`, [

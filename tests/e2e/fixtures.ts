@@ -476,7 +476,7 @@ export async function registerFreshAccount(
   server: ServerClient,
   site: Site,
   prefix: string,
-  { acceptPolicies = false } = {},
+  { acceptPolicies = false, country = "BR" }: { acceptPolicies?: boolean; country?: string } = {},
 ): Promise<string> {
   let policies: string | undefined;
   if (acceptPolicies) {
@@ -492,7 +492,8 @@ export async function registerFreshAccount(
     screenName: emailId,
     password: SANDBOX_PASSWORD,
     ...freshIdentityFields(site.brand),
-    country: "BR",
+    country,
+    ...countryExtras(site.brand, country),
     areaCode: "55",
     areaCountryCode: "BR",
     phoneNumber: freshPhone(),
@@ -502,6 +503,17 @@ export async function registerFreshAccount(
   });
   expect(await res.json(), "registration of a test account").toMatchObject({ success: true });
   return emailId;
+}
+
+/** Values for the extra registration fields the brand's rule for `country` asks for (brand data). */
+function countryExtras(brand: BrandInfo, country: string): Record<string, string> {
+  const fields = ((brand.countryRules[country] ?? {}) as { registrationFields?: string[] }).registrationFields ?? [];
+  const value: Record<string, [string, string]> = {
+    nationalId: ["personalId", `ID${Date.now().toString(36).toUpperCase()}`],
+    birthPlace: ["birthPlace", "Lisboa"],
+    maidenName: ["maidenName", "Moreira"],
+  };
+  return Object.fromEntries(fields.flatMap((field) => (value[field] ? [value[field]] : [])));
 }
 
 /** Holds back every request matching `pattern` (a URL glob or RegExp) until the returned function is called. */

@@ -8,8 +8,10 @@ import {
   firstTimeThisSession,
   hrefAfterNotice,
   kycNotice,
+  kycNotificationFlag,
   parseDocumentDecision,
   parseKycPush,
+  tellKycNotice,
   type NoticeStore,
 } from "./notifications";
 
@@ -22,12 +24,13 @@ function sessionStore(): NoticeStore | null {
 }
 
 /**
- * Spec §4 KYC notifications (ADR 065): each status's toast once per session, and the ID modal
+ * Spec §4 KYC notifications (ADR 065): each status's toast once per session (every time for a
+ * flagged Swedish c3 player, ADR 067), and the ID modal
  * closed (or the withdrawal opened) as the status says. Reloading the page's data is the player
  * context's job (one reload per push), so nothing here revalidates.
  */
 export function KycNotifier() {
-  const { kyc } = usePlayer();
+  const { kyc, player } = usePlayer();
   const toast = useToast();
   const { t } = useTranslation("common");
   const location = useLocation();
@@ -39,7 +42,8 @@ export function KycNotifier() {
       const push = parseKycPush(kyc.data);
       if (!push) return;
       const notice = kycNotice(push.status, push.subStatus);
-      if (notice.messageKey && firstTimeThisSession(sessionStore(), push.status, push.subStatus))
+      const flagged = kycNotificationFlag(player);
+      if (notice.messageKey && tellKycNotice(sessionStore(), flagged, push.status, push.subStatus))
         toast.show({ type: notice.toastType, title: t(notice.messageKey) });
       const href = hrefAfterNotice(notice.action, location);
       if (href) navigate(href, { replace: true, preventScrollReset: true });

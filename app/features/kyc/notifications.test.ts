@@ -4,8 +4,10 @@ import {
   firstTimeThisSession,
   hrefAfterNotice,
   kycNotice,
+  kycNotificationFlag,
   parseDocumentDecision,
   parseKycPush,
+  tellKycNotice,
   type NoticeStore,
 } from "./notifications";
 
@@ -140,5 +142,29 @@ describe("document decisions", () => {
     expect(parseDocumentDecision('{"documentId":1,"docVerificationStatus":"initiated"}')).toBeNull();
     expect(parseDocumentDecision('{"docVerificationStatus":"verified"}')).toBeNull();
     expect(parseDocumentDecision("nope")).toBeNull();
+  });
+});
+
+describe("the Swedish c3 notification flag (spec §4, ADR 067)", () => {
+  it("flags a player of the svenska jurisdiction in category c3, any case or spacing", () => {
+    expect(kycNotificationFlag({ jurisdiction: "svenska", userCategory: "c3" })).toBe(true);
+    expect(kycNotificationFlag({ jurisdiction: " Svenska ", userCategory: "C3" })).toBe(true);
+  });
+  it("flags nobody else", () => {
+    expect(kycNotificationFlag({ jurisdiction: "svenska", userCategory: "c1" })).toBe(false);
+    expect(kycNotificationFlag({ jurisdiction: "mga", userCategory: "c3" })).toBe(false);
+    expect(kycNotificationFlag({ jurisdiction: null, userCategory: null })).toBe(false);
+    expect(kycNotificationFlag(null)).toBe(false);
+  });
+  it("tells a flagged player a status every time, others once per session", () => {
+    const memory = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => memory.set(k, v),
+    };
+    expect(tellKycNotice(store, false, "REJECTED", null)).toBe(true);
+    expect(tellKycNotice(store, false, "REJECTED", null)).toBe(false);
+    expect(tellKycNotice(store, true, "REJECTED", null)).toBe(true);
+    expect(tellKycNotice(store, true, "REJECTED", null)).toBe(true);
   });
 });

@@ -86,6 +86,34 @@ export function firstTimeThisSession(
   return true;
 }
 
+/** The platform's jurisdiction value for Sweden (spec §3's example) and the player category it flags. */
+export const SWEDISH_JURISDICTION = "svenska";
+export const FLAGGED_CATEGORY = "c3";
+
+/**
+ * Spec §4's notification flag (ADR 067): a player of the Swedish jurisdiction in category c3.
+ * Such a player is told every KYC status as it comes, not once per session: a status that
+ * repeats (a second document error after a new upload) is news the regulator expects them to get.
+ */
+export function kycNotificationFlag(
+  player: { jurisdiction?: string | null; userCategory?: string | null } | null | undefined,
+): boolean {
+  return (
+    player?.jurisdiction?.trim().toLowerCase() === SWEDISH_JURISDICTION &&
+    player.userCategory?.trim().toLowerCase() === FLAGGED_CATEGORY
+  );
+}
+
+/** Whether a status with a message is told now: always for a flagged player, else once per session. */
+export function tellKycNotice(
+  store: NoticeStore | null,
+  flagged: boolean,
+  status: string | null,
+  subStatus: string | null,
+): boolean {
+  return flagged || firstTimeThisSession(store, status, subStatus);
+}
+
 /**
  * Where the page goes after a notice, or null to stay: only while the ID modal is open, a decided
  * verification closes it (the same URL without `modal`); APPROVED+SUCCESS goes on to the

@@ -53,6 +53,14 @@ export function RegisterModal() {
           >
             {t("success.deposit")}
           </Link>
+          {/* Registration steps 2–3, coming back to the page the player registered on. */}
+          <Link
+            to={`/${data.lang}/completeprofile?${new URLSearchParams({ regstep2: "true", redirectUrl: leaveHref })}`}
+            className="btn btn--ghost btn--block"
+            data-testid="register-complete-profile"
+          >
+            {t("success.completeProfile")}
+          </Link>
           <Link to={leaveHref} className="btn btn--ghost btn--block" preventScrollReset replace>
             {t("success.later")}
           </Link>
