@@ -336,6 +336,33 @@ test.describe("portfolio", () => {
     expect(await cashOf(server, player)).toBe(min * 2);
   });
 
+  test("a rejected withdrawal shows its state and the operator's reason @nojs", async ({
+    page,
+    site,
+    t,
+    server,
+    sandbox,
+    api,
+  }) => {
+    const min = withdrawMin(site);
+    const player = await freshPlayer(server, sandbox, site, min * 3);
+    const txnId = await withdraw(server, site, player, min);
+    const reason = "Payout details do not match the account holder";
+    const rejected = await api.post(`${SERVER}/sandbox/controls/cashier/withdrawal/reject`, {
+      data: { site: site.brand.id, txnId, reason },
+    });
+    expect(rejected.status(), await rejected.text()).toBe(200);
+    await loginWithPassword(page, site, player.email);
+    await openPortfolio(page, site, "?type=withdrawals");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).getByTestId("portfolio-row-status")).toHaveText(t("portfolio:status.rejected"));
+    await expect(rows(page).getByTestId("portfolio-row-reason")).toHaveText(t("portfolio:history.reason", { reason }));
+    // The money came back: the rejection is listed as a returned withdrawal.
+    await openPortfolio(page, site, "?type=cancelled");
+    await expect(rows(page)).toHaveAttribute("data-txn", txnId);
+    await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 3));
+  });
+
   test("a cancel made elsewhere updates the balances live, as the header", async ({ page, site, server, sandbox }) => {
     test.skip(!site.javaScript, "live pushes need JavaScript");
     const min = withdrawMin(site);

@@ -52,6 +52,11 @@ export function HistoryTable({ page }: { page: PortfolioData }) {
                 <span className="account-badge" data-tone={TONES[row.status]} data-testid="portfolio-row-status">
                   {t(`status.${row.status}`)}
                 </span>
+                {row.reason ? (
+                  <small className="portfolio-table__reason" data-testid="portfolio-row-reason">
+                    {t("history.reason", { reason: row.reason })}
+                  </small>
+                ) : null}
               </td>
               <td
                 data-label={t("history.amount")}

@@ -4,7 +4,9 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { serverT } from "~/i18n/i18next.server";
 import { htmlLang } from "~/i18n/languages";
 import { PlatformError } from "~/platform/errors";
-import { getPendingCashouts } from "~/platform/portfolio.server";
+import { getTransactionStatus } from "~/platform/cashier.server";
+import type { PlatformCaller } from "~/platform/http.server";
+import { getPendingCashouts, type HistoryRow } from "~/platform/portfolio.server";
 import { requirePlayer, scopeHeaders } from "~/routing/scope.server";
 import { PAGE_SIZE, filterQuery, parseFilters, statusOf, type DateError, type Filters, type Status } from "./filters";
 import { dayIn, formatDateTime, maskAccount, payoutClock } from "./display";
@@ -20,6 +22,8 @@ export interface HistoryRowView {
   status: Status;
   method: string | null;
   account: string | null;
+  /** Why the operator rejected a withdrawal (its transaction status), else null. */
+  reason: string | null;
 }
 
 export interface PendingView {
@@ -59,6 +63,20 @@ export function methodLabel(brand: BrandConfig, code: string | null, t: TFunctio
   return own || t(`methods.${code}`, { defaultValue: code });
 }
 
+/**
+ * The reasons of the page's rejected withdrawals (issue 27 §6), which only their transaction
+ * status carries: one call per rejected row of this page, at most a page's worth.
+ */
+async function rejectionReasons(caller: PlatformCaller, rows: HistoryRow[]): Promise<Map<string, string>> {
+  const rejected = [...new Set(rows.filter((r) => r.status === "co_rejected").map((r) => r.txnId))];
+  const found = await Promise.all(
+    rejected.map((txnId) =>
+      orNull(getTransactionStatus(caller, txnId)).then((s) => [txnId, s?.errorDescription] as const),
+    ),
+  );
+  return new Map(found.flatMap(([txnId, reason]) => (reason ? [[txnId, String(reason)] as const] : [])));
+}
+
 /** Catches a platform refusal as "no answer": the page then shows its error state for that part. */
 function orNull<T>(promise: Promise<T | null>): Promise<T | null> {
   return promise.catch((error: unknown) => {
@@ -85,6 +103,7 @@ export async function portfolioLoader(args: LoaderFunctionArgs) {
     orNull(getPendingCashouts(caller)),
     dateError ? Promise.resolve(null) : orNull(historyPage(caller, filters, zone)),
   ]);
+  const reasons = history ? await rejectionReasons(caller, history.rows) : new Map<string, string>();
   const hours = brand.limits.withdraw.payoutHours;
   const methodName = (code: string | null) => methodLabel(brand, code, tp);
   const cancelled = url.searchParams.get("cancelled");
@@ -121,6 +140,7 @@ export async function portfolioLoader(args: LoaderFunctionArgs) {
           status: statusOf(row.status),
           method: row.txnType === "BET" ? row.accountType : methodName(row.accountType),
           account: maskAccount(row.accountNumber),
+          reason: row.txnType === "WITHDRAWAL" ? (reasons.get(row.txnId) ?? null) : null,
         })),
         total: history.total,
         pages: Math.max(1, Math.ceil(history.total / PAGE_SIZE)),
