@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { TFunction } from "i18next";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { serverT } from "~/i18n/i18next.server";
 import { readForm } from "~/routing/form.server";
@@ -7,6 +8,7 @@ import { PlatformError } from "~/platform/errors";
 import { revertWithdrawal } from "~/platform/portfolio.server";
 import { requirePlayer, scopeHeaders, type PlayerScope } from "~/routing/scope.server";
 import { maskAccount } from "./display";
+import { methodLabel } from "./portfolio.server";
 
 const TXN_RE = /^[A-Za-z0-9]{1,25}$/;
 const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
@@ -38,7 +40,7 @@ const STATES: Record<string, CancelState> = {
   co_rejected: "rejected",
 };
 
-async function withdrawalOf(scope: PlayerScope, txnId: string) {
+async function withdrawalOf(scope: PlayerScope, txnId: string, t: TFunction) {
   if (!TXN_RE.test(txnId)) return { state: "unknown" as const };
   try {
     const status = await getTransactionStatus(scope.caller, txnId);
@@ -50,7 +52,7 @@ async function withdrawalOf(scope: PlayerScope, txnId: string) {
         status.transactionAmount === null || status.transactionAmount === undefined
           ? null
           : Number(status.transactionAmount),
-      method: status.paymentMethod ?? null,
+      method: methodLabel(scope.brand, status.paymentMethod ?? null, t),
       account: maskAccount(status.cardNumber),
       reason:
         status.errorDescription === null || status.errorDescription === undefined
@@ -72,10 +74,8 @@ async function withdrawalOf(scope: PlayerScope, txnId: string) {
 export async function cancelLoader(args: LoaderFunctionArgs, mode: CancelData["mode"]) {
   const scope = await requirePlayer(args, { guest: "login" });
   const txnId = scope.url.searchParams.get("txnId") ?? "";
-  const [t, found] = await Promise.all([
-    serverT(scope.context, scope.brand, scope.lang, "portfolio"),
-    withdrawalOf(scope, txnId),
-  ]);
+  const t = await serverT(scope.context, scope.brand, scope.lang, "portfolio");
+  const found = await withdrawalOf(scope, txnId, t);
   return data<CancelData>(
     {
       lang: scope.lang,
