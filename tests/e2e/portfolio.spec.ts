@@ -363,16 +363,35 @@ test.describe("portfolio", () => {
     await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 3));
   });
 
-  test("a cancel made elsewhere updates the balances live, as the header", async ({ page, site, server, sandbox }) => {
+  test("changes made elsewhere show live: a cancel's money, an approval's state", async ({
+    page,
+    site,
+    t,
+    server,
+    sandbox,
+    api,
+  }) => {
     test.skip(!site.javaScript, "live pushes need JavaScript");
     const min = withdrawMin(site);
-    const player = await freshPlayer(server, sandbox, site, min * 3);
-    const txnId = await withdraw(server, site, player, min);
+    const player = await freshPlayer(server, sandbox, site, min * 4);
+    const cancelled = await withdraw(server, site, player, min);
+    const approved = await withdraw(server, site, player, min);
     await loginWithPassword(page, site, player.email);
     await openPortfolio(page, site);
     await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 2));
-    await post(server, player, "Cashier/revertWithdrawal", { txnId, idempotencyKey: key() });
+    await expect(page.getByTestId("portfolio-pending-item")).toHaveCount(2);
+
+    // PushRealBalance: the cash, as in the header.
+    await post(server, player, "Cashier/revertWithdrawal", { txnId: cancelled, idempotencyKey: key() });
     await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 3));
+    // PushTransactionStatusToUser: the lists are read again.
+    const res = await api.post(`${SERVER}/sandbox/controls/cashier/withdrawal/approve`, {
+      data: { site: site.brand.id, txnId: approved },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await expect(page.getByTestId("portfolio-pending-item")).toHaveCount(0);
+    const row = rows(page).and(page.locator(`[data-txn="${approved}"]`));
+    await expect(row.getByTestId("portfolio-row-status")).toHaveText(t("portfolio:status.completed"));
   });
 
   test("a guest logs in first and comes back to the portfolio, also from the bottom-nav Wallet @nojs", async ({
