@@ -394,7 +394,7 @@ test.describe("portfolio", () => {
     await expect(row.getByTestId("portfolio-row-status")).toHaveText(t("portfolio:status.completed"));
   });
 
-  test("a guest logs in first and comes back to the portfolio, also from the bottom-nav Wallet @nojs", async ({
+  test("a guest logs in first and comes back to the portfolio from the bottom-nav Wallet; the account menu links it @nojs", async ({
     page,
     site,
     t,
@@ -417,6 +417,11 @@ test.describe("portfolio", () => {
       "aria-current",
       "page",
     );
+    // The account menu leads here too.
+    await page.goto(`/${site.lang}/myaccount`);
+    await page.getByTestId("account-link-portfolio").click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/cashier$`));
+    await expect(page.getByRole("heading", { level: 1, name: t("account:portfolio.title") })).toBeVisible();
   });
 
   test("a platform that fails shows the branded error, the rest of the page stays @nojs", async ({
