@@ -438,5 +438,9 @@ test.describe("portfolio", () => {
     await expect(page.getByTestId("portfolio-error")).toContainText(t("portfolio:error.title"));
     await expect(page.getByTestId("portfolio-balances")).toBeVisible();
     await expect(page.getByTestId("portfolio-pending")).toContainText(t("portfolio:pending.none"));
+    // The failure was one answer: trying again shows the history.
+    await page.getByTestId("portfolio-retry").click();
+    await expect(page.getByTestId("portfolio-error")).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(1);
   });
 });

@@ -1,3 +1,4 @@
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BalancesPanel } from "./BalancesPanel";
 import { FilterForm } from "./FilterForm";
@@ -12,6 +13,7 @@ import type { PortfolioData } from "./portfolio.server";
  */
 export function PortfolioPage({ page }: { page: PortfolioData }) {
   const { t } = useTranslation("portfolio");
+  const location = useLocation();
   const csv = `/${page.lang}/myaccount/cashier/statement${page.query ? `?${page.query}` : ""}`;
   return (
     <div className="portfolio">
@@ -35,7 +37,10 @@ export function PortfolioPage({ page }: { page: PortfolioData }) {
         <FilterForm lang={page.lang} filters={page.filters} dateError={page.dateError} today={page.today} />
         {page.history === null && !page.dateError ? (
           <div className="form__error" role="alert" data-testid="portfolio-error">
-            <strong>{t("error.title")}</strong> {t("error.body")}
+            <strong>{t("error.title")}</strong> {t("error.body")}{" "}
+            <Link to={`${location.pathname}${location.search}`} reloadDocument data-testid="portfolio-retry">
+              {t("error.retry")}
+            </Link>
           </div>
         ) : (
           <HistoryTable page={page} />
