@@ -47,7 +47,9 @@ export function HistoryTable({ page }: { page: PortfolioData }) {
                 {t(`types.${row.type}`, { defaultValue: row.type })}
                 <small className="portfolio-table__id">{row.txnId}</small>
               </td>
-              <td data-label={t("history.method")}>{[row.method, row.account].filter(Boolean).join(" · ") || "–"}</td>
+              <td data-label={t("history.method")} data-empty={row.method || row.account ? undefined : ""}>
+                {[row.method, row.account].filter(Boolean).join(" · ") || "–"}
+              </td>
               <td data-label={t("history.status")}>
                 <span className="account-badge" data-tone={TONES[row.status]} data-testid="portfolio-row-status">
                   {t(`status.${row.status}`)}
