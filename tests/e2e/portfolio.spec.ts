@@ -306,6 +306,7 @@ test.describe("portfolio", () => {
 
     await page.getByTestId("portfolio-cancel-back").click();
     await expect(page.getByTestId("portfolio-pending-item")).toHaveCount(0);
+    await expect(page.getByTestId("header-balance")).toHaveText(formatMoney(site, min * 3));
     await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 3));
     await page.goto(`/${site.lang}/myaccount/cashier?type=cancelled`);
     await expect(rows(page)).toHaveCount(1);
@@ -384,6 +385,7 @@ test.describe("portfolio", () => {
     // PushRealBalance: the cash, as in the header.
     await post(server, player, "Cashier/revertWithdrawal", { txnId: cancelled, idempotencyKey: key() });
     await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 3));
+    await expect(page.getByTestId("header-balance")).toHaveText(formatMoney(site, min * 3));
     // PushTransactionStatusToUser: the lists are read again.
     const res = await api.post(`${SERVER}/sandbox/controls/cashier/withdrawal/approve`, {
       data: { site: site.brand.id, txnId: approved },
