@@ -396,6 +396,31 @@ test.describe("portfolio", () => {
     await expect(row.getByTestId("portfolio-row-status")).toHaveText(t("portfolio:status.completed"));
   });
 
+  test("the payout clock counts down while the page stays open", async ({ page, site, t, server, sandbox }) => {
+    test.skip(!site.javaScript, "the countdown runs in the browser");
+    const min = withdrawMin(site);
+    const player = await freshPlayer(server, sandbox, site, min * 2);
+    await withdraw(server, site, player, min);
+    await loginWithPassword(page, site, player.email);
+    await page.clock.install();
+    await openPortfolio(page, site);
+    const clock = page.getByTestId("portfolio-payout-clock");
+    const hours = site.brand.config.limits.withdraw.payoutHours as number;
+    const leftText = (minutes: number) =>
+      minutes >= 60
+        ? t("portfolio:pending.leftHours", {
+            hours: Math.floor(minutes / 60),
+            minutes: String(minutes % 60).padStart(2, "0"),
+          })
+        : t("portfolio:pending.leftMinutes", { minutes });
+    await page.clock.fastForward("30:00");
+    // Requested moments ago: 30 minutes on, what is left is the payout time less 30 or 31 minutes.
+    const expected = [hours * 60 - 30, hours * 60 - 31].map(leftText);
+    await expect(clock).toContainText(
+      new RegExp(expected.map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")),
+    );
+  });
+
   test("a guest logs in first and comes back to the portfolio from the bottom-nav Wallet; the account menu links it @nojs", async ({
     page,
     site,

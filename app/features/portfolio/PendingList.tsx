@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/ui/Money";
 import type { PendingView } from "./portfolio.server";
@@ -12,12 +13,24 @@ function left(minutes: number, t: (key: string, vars: Record<string, number | st
     : t("pending.leftMinutes", { minutes: rest });
 }
 
+/** Whole minutes since the page was shown: the server's "time left" counts down in the browser. */
+function useMinutesShown(): number {
+  const [minutes, setMinutes] = useState(0);
+  useEffect(() => {
+    const start = Date.now();
+    const timer = window.setInterval(() => setMinutes(Math.floor((Date.now() - start) / 60_000)), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return minutes;
+}
+
 /**
  * Pending withdrawals (getPendingCashouts) with the payout clock: when each was requested and
  * when payment is expected (limits.withdraw.payoutHours later), and a Cancel that asks first.
  */
 export function PendingList({ lang, pending }: { lang: string; pending: PendingView[] | null }) {
   const { t } = useTranslation("portfolio");
+  const shown = useMinutesShown();
   return (
     <section className="portfolio-section" aria-labelledby="portfolio-pending-title" data-testid="portfolio-pending">
       <h2 id="portfolio-pending-title">{t("pending.title")}</h2>
@@ -48,9 +61,9 @@ export function PendingList({ lang, pending }: { lang: string; pending: PendingV
               <p className="portfolio-pending__clock" data-testid="portfolio-payout-clock">
                 {t("pending.requested", { date: p.requested })}{" "}
                 {p.due
-                  ? p.overdue
+                  ? p.overdue || p.minutesLeft - shown <= 0
                     ? t("pending.overdue", { date: p.due })
-                    : t("pending.expected", { date: p.due, left: left(p.minutesLeft, t) })
+                    : t("pending.expected", { date: p.due, left: left(p.minutesLeft - shown, t) })
                   : null}
               </p>
               <Link
