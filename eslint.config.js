@@ -34,6 +34,7 @@ const FEATURE_IMPORTS = {
   live: ["realtime"],
   lobby: ["content", "favourites", "live", "registration"],
   otp: ["registration"],
+  portfolio: [],
   registration: ["affiliates", "auth", "cookies"],
 };
 

@@ -53,6 +53,7 @@ export default {
           route("", "routes/lang.precheck.tsx", { index: true, id: "precheck-myaccount" });
           route("limits", "routes/lang.myaccount.limits.tsx", { id: "myaccount-limits" });
           route("preferencecenter", "routes/lang.myaccount.preferencecenter.tsx", { id: "myaccount-preferencecenter" });
+          route("cashier", "routes/lang.myaccount.cashier.tsx", { id: "myaccount-cashier" });
           route("security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
           // Proofs of identity and address, and the source of income (issue 26 §5, ADR 066).
           route("documents/:category", "routes/lang.myaccount.documents.tsx", { id: "myaccount-documents" });
@@ -60,6 +61,13 @@ export default {
         // Spec §2 setlimits: the limits page at its own address, drawn in the same account frame.
         route("setlimits", "routes/lang.myaccount.tsx", { id: "setlimits-layout" }, () => {
           route("", "routes/lang.myaccount.limits.tsx", { index: true, id: "setlimits" });
+        });
+        route("myaccount/cashier/statement", "routes/lang.myaccount.cashier.statement.tsx", {
+          id: "portfolio-statement",
+        });
+        route("withdraw/cancelWithdrawal", "routes/lang.withdraw.cancel.tsx", { id: "withdraw-cancel" });
+        route("withdraw/confirmCancelWithdraw", "routes/lang.withdraw.confirm-cancel.tsx", {
+          id: "withdraw-confirm-cancel",
         });
         route("accountstatus", "routes/lang.accountstatus.tsx", { id: "accountstatus" });
         route("policies/accept", "routes/lang.policies.accept.tsx");

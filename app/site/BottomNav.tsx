@@ -10,7 +10,7 @@ import { AppLink } from "~/ui/AppLink";
 
 /**
  * Sticky bottom bar under 1200 px (spec §2). The active item follows the URL. Wallet asks a
- * guest to log in first and remembers where they were going. Hidden while policy updates are
+ * guest to log in first and then opens the portfolio (myaccount/cashier). Hidden while policy updates are
  * pending, on the search page, while the lobby search is open (body[data-search-open], set by
  * the search box) and, under 768 px, while a modal is open.
  */
@@ -27,14 +27,11 @@ export function BottomNav() {
       <ul role="list">
         {bottom.map((item) => {
           const active = item.matches(rest, location.hash);
-          // Wallet opens the deposit over the current page; a guest logs in first and comes back to it.
-          const wallet = modalHref(location, "deposit", { deposit: "true" });
+          // A guest logs in first, over the current page, and is then taken to the portfolio.
           const href =
-            item.key !== "wallet"
-              ? item.href
-              : data.loggedIn
-                ? wallet
-                : modalHref(location, "login", { redirectUrl: wallet });
+            item.key === "wallet" && !data.loggedIn
+              ? modalHref(location, "login", { redirectUrl: item.href })
+              : item.href;
           return (
             <li key={item.key}>
               <AppLink

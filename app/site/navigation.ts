@@ -44,12 +44,12 @@ export function navItems(brand: Brand, lang: string) {
     icon: "chat",
     matches: startsWith("page/contact-us"),
   };
-  // The portfolio page (myaccount/cashier) does not exist yet: Wallet opens the deposit modal.
+  // Spec §2: Wallet is the portfolio (myaccount/cashier).
   const wallet: NavItem = {
     key: "wallet",
-    href: `${under("")}?modal=deposit&deposit=true`,
+    href: under("myaccount/cashier"),
     icon: "wallet",
-    matches: () => false,
+    matches: startsWith("myaccount/cashier"),
   };
   const enabled = <T>(on: boolean, item: T): T[] => (on ? [item] : []);
   return {

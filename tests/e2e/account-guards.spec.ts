@@ -10,6 +10,7 @@ const PAGES = [
   { path: "myaccount/limits", heading: "account:limits.title" },
   { path: "setlimits", heading: "account:limits.title" },
   { path: "myaccount/preferencecenter", heading: "account:preferences.title" },
+  { path: "myaccount/cashier", heading: "account:portfolio.title" },
   { path: "myaccount/security/reality-check", heading: "account:realityCheck.title" },
   { path: "myaccount", heading: "account:home.title" },
 ];

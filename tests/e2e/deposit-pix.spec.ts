@@ -219,11 +219,17 @@ test.describe("deposit modal, every brand", () => {
     await loginWithPassword(page, site, accountEmail(site.brand, "player"));
   });
 
-  test("the header Deposit button and the bottom-nav Wallet open the deposit @nojs", async ({ page, site, t }) => {
+  test("the header Deposit button and the portfolio's Deposit open the deposit @nojs", async ({ page, site, t }) => {
     await page.setViewportSize({ width: 360, height: 800 });
+    // The bottom-nav Wallet is the portfolio (spec §2); its Deposit opens the modal over it.
     await page.goto(`/${site.lang}`);
     const bottom = page.getByRole("navigation", { name: t("shell:nav.bottom") });
     await bottom.getByRole("link", { name: t("shell:nav.wallet"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/cashier$`));
+    await page
+      .getByTestId("portfolio-balances")
+      .getByRole("link", { name: t("portfolio:balances.deposit") })
+      .click();
     await expect(page.getByTestId("deposit")).toBeVisible();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/${site.lang}`);

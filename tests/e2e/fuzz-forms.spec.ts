@@ -24,6 +24,9 @@ const PATHS = [
   "myaccount/limits",
   "myaccount/preferencecenter",
   "myaccount/security/reality-check",
+  "myaccount/cashier",
+  "withdraw/cancelWithdrawal",
+  "withdraw/confirmCancelWithdraw",
   "setlimits",
   "setmonthlydepositlimit",
   "search",
@@ -57,6 +60,8 @@ const FIELDS = [
   "minutes",
   "type",
   "accept",
+  "txnId",
+  "idempotencyKey",
 ];
 const VALUES = [
   "",

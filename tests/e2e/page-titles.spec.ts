@@ -76,6 +76,7 @@ test.describe("page titles (issue 24 §2)", () => {
     await expectTitle(page, site, `${L}/myaccount/limits`, t("account:limits.title"));
     await expectTitle(page, site, `${L}/setlimits`, t("account:limits.title"));
     await expectTitle(page, site, `${L}/myaccount/preferencecenter`, t("account:preferences.title"));
+    await expectTitle(page, site, `${L}/myaccount/cashier`, t("account:portfolio.title"));
     await expectTitle(page, site, `${L}/myaccount/security/reality-check`);
     await expectTitle(page, site, `${L}/accountstatus`);
     await expectTitle(page, site, `${L}/setmonthlydepositlimit`);

@@ -6,6 +6,14 @@ import { AccountPageFrame } from "./AccountPageFrame";
 
 /** The account pages, each with what it is for (keys of the account namespace). */
 const PAGES: { path: string; icon: IconName; title: string; intro: string; testId: string }[] = [
+  // Spec §2 account menu order: my account, portfolio, …, limits, security.
+  {
+    path: "myaccount/cashier",
+    icon: "wallet",
+    title: "portfolio.title",
+    intro: "portfolio.intro",
+    testId: "portfolio",
+  },
   { path: "myaccount/limits", icon: "shield", title: "limits.title", intro: "limits.intro", testId: "limits" },
   {
     path: "myaccount/security/reality-check",
