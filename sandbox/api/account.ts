@@ -22,6 +22,9 @@ const JURISDICTIONS: Record<string, string> = {
   DK: "denmark",
 };
 
+/** The platform's jurisdiction of a player's country (profile, withdrawal rules); "mga" elsewhere. */
+export const jurisdictionOf = (country: string) => JURISDICTIONS[country] ?? "mga";
+
 const profile: Handler = async (ctx) => {
   const p = await requirePlayer(ctx);
   const w = await walletOf(ctx.db, p.id);
@@ -47,7 +50,7 @@ const profile: Handler = async (ctx) => {
     city: "",
     playerID: Number(p.id),
     externalEcrId: `${ctx.site.siteCode}-${p.id}`,
-    jurisdiction: JURISDICTIONS[p.country] ?? "mga",
+    jurisdiction: jurisdictionOf(p.country),
     userCategory: "c1",
     nationalId: p.cpf ?? "",
     bYear,

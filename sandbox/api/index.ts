@@ -16,6 +16,7 @@ import { preferenceHandlers } from "./preferences";
 import { cashierHandlers } from "./cashier";
 import { kycHandlers } from "./kyc";
 import { documentHandlers } from "./documents";
+import { withdrawGateHandlers } from "./withdraw-gates";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
@@ -36,4 +37,5 @@ export const handlers: Record<string, Handler> = {
   ...cashierHandlers,
   ...kycHandlers,
   ...documentHandlers,
+  ...withdrawGateHandlers,
 };
