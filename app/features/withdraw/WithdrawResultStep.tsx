@@ -20,6 +20,7 @@ export function WithdrawResultStep({ view, closeHref }: { view: WithdrawResultVi
       className="deposit__result"
       role="status"
       data-testid="withdraw-result"
+      data-txn={view.txnId ?? undefined}
       data-status={view.status}
       data-state={state ?? undefined}
     >
