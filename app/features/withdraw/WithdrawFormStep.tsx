@@ -9,7 +9,7 @@ import { DepositAmountInput } from "~/features/cashier/DepositAmountInput";
 import { FeeLine } from "~/features/cashier/FeeLine";
 import { MethodField } from "~/features/cashier/MethodField";
 import { fieldRows } from "~/features/cashier/method-form";
-import { withdrawHref, type WithdrawFormView } from "./withdraw-data";
+import { withdrawHref, type WithdrawFormView, type WithdrawMethodChoice } from "./withdraw-data";
 
 /**
  * Step 1 (spec §2): the withdrawable cash, the method, the amount with its range and fee, the
@@ -32,7 +32,9 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
     purpose: "withdraw",
   });
   const submitting = navigation.state !== "idle" && navigation.formAction === action;
-  const blocked = hydrated && (!check.ok || submitting);
+  // Less cash than the method's smallest withdrawal: nothing can be sent, and the modal says why.
+  const belowMin = view.cashMinor < view.minMinor;
+  const blocked = belowMin || (hydrated && (!check.ok || submitting));
   const amountError = view.error?.key.startsWith("amount.") ? view.error : null;
   const formError = view.error && !amountError ? view.error : null;
   const shown = amount !== view.amount && amount && !check.ok ? check.error : amountError;
@@ -75,7 +77,7 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
               replace
               preventScrollReset
             >
-              {m.label}
+              {methodName(t, m)}
             </Link>
           ))}
         </nav>
@@ -83,6 +85,11 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
       {formError && (
         <p className="form__error" role="alert" data-testid="withdraw-error">
           {tc(formError.key, formError.values ?? {})}
+        </p>
+      )}
+      {belowMin && (
+        <p className="form__error" role="alert" data-testid="withdraw-below-min">
+          {t("belowMin", { amount: money(view.minMinor) })}
         </p>
       )}
       {view.ownCpfNotice !== null && (
@@ -122,4 +129,9 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
       </button>
     </Form>
   );
+}
+
+/** A method without a display name (its code) is named by its kind ("Bank transfer"), if the texts have one. */
+export function methodName(t: (key: string, options?: Record<string, string>) => string, m: WithdrawMethodChoice) {
+  return m.label === m.name && m.kind ? t(`kinds.${m.kind}`, { defaultValue: m.label }) : m.label;
 }

@@ -14,6 +14,8 @@ import { WithdrawChannelStep } from "./WithdrawChannelStep";
  * server (ADR 068), so every step works without JavaScript.
  */
 export function WithdrawModal() {
+  // Both bundles are added in this first render, before any step reads them (hydration sees the same).
+  useModalNamespace("cashier");
   const { t } = useModalNamespace("withdraw");
   const data = useShellData();
   const location = useLocation();

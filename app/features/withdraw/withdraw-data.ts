@@ -24,6 +24,8 @@ export interface WithdrawKycPendingView {
 
 export interface WithdrawMethodChoice {
   name: string;
+  kind: string;
+  /** The cashier's display name; the method's code when it has none. */
   label: string;
 }
 

@@ -132,7 +132,7 @@ export async function loadWithdrawModal(request: RequestScope): Promise<ModalRes
     data: {
       view: "form",
       cashMinor: cashMinorOf(scope),
-      methods: methods.map((m) => ({ name: m.methodName, label: m.displayName || m.methodName })),
+      methods: methods.map((m) => ({ name: m.methodName, kind: m.kind ?? "", label: m.displayName || m.methodName })),
       method: method.methodName,
       kind: method.kind ?? "",
       fields: payoutFields(method, yearMonthIn(new Date(), brand.timeZone), ownCpf),
