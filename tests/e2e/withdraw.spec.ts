@@ -169,6 +169,42 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     await expect(page.getByTestId("withdraw-message")).toHaveText(withNumbers(t("cashier:withdrawCodes.100793")));
   });
 
+  test("a refusal returns to step 1 with its message and the values kept; a risk refusal logs out @nojs", async ({
+    page,
+    site,
+    sandbox,
+    t,
+  }) => {
+    const email = accountEmail(site.brand, "withdraw-kycnew");
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
+    // KYC passed by control: this account's withdrawals must not count against the withdrawer's day.
+    const kyc = await page.request.post(`${SERVER}/sandbox/controls/kyc/set`, {
+      data: {
+        site: site.brand.id,
+        email,
+        ageStatus: "verified",
+        identityStatus: "verified",
+        addressStatus: "verified",
+      },
+    });
+    expect(kyc.status(), await kyc.text()).toBe(200);
+    await loginWithPassword(page, site, email);
+    await openWithdraw(page, site);
+    const method = await page.getByTestId("withdraw-form").getAttribute("data-method");
+    const call = method === "CREDITCARD" ? "makeCCWithdrawal" : "makeWalletWithdrawal";
+    await sandbox.inject({ path: call, errorCode: 100218, times: 1 });
+    await submitStepOne(page, site);
+    await expect(page.getByTestId("withdraw-error")).toHaveText(t("cashier:codes.100218"));
+    await expect(page.locator("#deposit-amount")).toHaveValue(String(amountOf(site)));
+    await expect(page.getByTestId("withdraw-submit")).toBeEnabled();
+    await sandbox.inject({ path: "RiskService/lexisNexisValidateSession", errorCode: 100912, times: 1 });
+    await submitStepOne(page, site);
+    await expect(page.getByTestId("toast")).toHaveText(t("cashier:codes.100912"));
+    await expect(page.getByTestId("withdraw")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(`/${site.lang}`);
+    await sandbox.restorePlayer(email);
+  });
+
   test("a player who never verified is sent to the ID modal, which returns to the withdrawal", async ({
     page,
     site,
