@@ -43,6 +43,21 @@ describe("withdrawal gates", () => {
     expect(after.body.channels).toContainEqual({ channel: "EMAIL", verified: true });
   });
 
+  it("the channel control sets the flag channelVerificationStatus reads", async () => {
+    expect(
+      (await t.control("channel", { site: "solbet", email: "player@solbet.test", channel: "EMAIL", verified: false }))
+        .status,
+    ).toBe(200);
+    const off = await t.call("channelVerificationStatus", {}, { token });
+    expect(off.body.channels).toContainEqual({ channel: "EMAIL", verified: false });
+    await t.control("channel", { site: "solbet", email: "player@solbet.test", channel: "EMAIL", verified: true });
+    const on = await t.call("channelVerificationStatus", {}, { token });
+    expect(on.body.channels).toContainEqual({ channel: "EMAIL", verified: true });
+    expect((await t.control("channel", { site: "solbet", email: "player@solbet.test", channel: "FAX" })).status).toBe(
+      400,
+    );
+  });
+
   it("both need a session", async () => {
     expect((await t.call("profile/getJurisdictionRulesForUser")).status).toBe(401);
     expect((await t.call("channelVerificationStatus", {})).status).toBe(401);

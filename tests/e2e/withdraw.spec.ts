@@ -75,6 +75,33 @@ function accountFor(site: Site) {
 }
 
 test.describe("withdraw (issue 27 §1–§2)", () => {
+  test("an unverified e-mail is verified inside the modal, then the withdrawal goes on @nojs", async ({
+    page,
+    site,
+    sandbox,
+    t,
+  }) => {
+    const email = accountFor(site);
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site) });
+    const off = await page.request.post(`${SERVER}/sandbox/controls/channel`, {
+      data: { site: site.brand.id, email, channel: "EMAIL", verified: false },
+    });
+    expect(off.status(), await off.text()).toBe(200);
+    await loginWithPassword(page, site, email);
+    await openWithdraw(page, site);
+    await expect(page.getByTestId("withdraw")).toHaveAttribute("data-view", "channel");
+    await page.getByTestId("withdraw-send-code").click();
+    await expect(page.getByTestId("withdraw-code")).toBeVisible();
+    const [message] = await sandbox.outbox(email);
+    const code = message.code!;
+    await page.getByTestId("withdraw-code").fill(code === "0000" ? "1111" : "0000");
+    await page.getByTestId("withdraw-code-submit").click();
+    await expect(page.getByTestId("withdraw-channel-error")).toHaveText(t("withdraw:channel.invalid"));
+    await page.getByTestId("withdraw-code").fill(code);
+    await page.getByTestId("withdraw-code-submit").click();
+    await expect(page.getByTestId("withdraw-form")).toBeVisible();
+  });
+
   test("a verified player withdraws: bonus warning, pending with a payout clock, then paid @nojs", async ({
     page,
     site,
