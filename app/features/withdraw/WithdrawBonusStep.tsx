@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
+import { Icon } from "~/ui/icons";
 import { useModalNamespace } from "~/features/registration/namespace";
 import { withdrawHref, type WithdrawBonusView } from "./withdraw-data";
 
@@ -22,7 +23,10 @@ export function WithdrawBonusStep({ view }: { view: WithdrawBonusView }) {
     >
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="returnTo" value={here} />
-      <h3 className="deposit__heading">{t("bonus.title")}</h3>
+      <h3 className="deposit__heading withdraw__bonus-title">
+        <Icon name="info" size={20} />
+        {t("bonus.title")}
+      </h3>
       <p>{t("bonus.text", { amount: view.amountText })}</p>
       <ul className="withdraw__bonuses">
         {view.bonuses.map((b) => (

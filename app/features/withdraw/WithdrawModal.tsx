@@ -1,4 +1,5 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { Icon } from "~/ui/icons";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { useModalData } from "~/shell/useModalData";
 import { useShellData } from "~/shell/useRootData";
@@ -34,8 +35,14 @@ export function WithdrawModal() {
           {view.view === "channel" && <WithdrawChannelStep view={view} />}
           {view.view === "kycPending" && (
             <div className="deposit__result" role="status" data-testid="withdraw-kyc-pending">
+              <span className="deposit__result-icon withdraw__result-icon--failed">
+                <Icon name="info" size={36} />
+              </span>
               <h3 className="deposit__result-title">{t("kycPending.title")}</h3>
               <p>{t("kycPending.text")}</p>
+              <Link to={closeHref} className="btn btn--primary btn--block" replace preventScrollReset>
+                {t("close")}
+              </Link>
             </div>
           )}
         </div>
