@@ -8,6 +8,8 @@ import {
   expect,
   formatMoney,
   loginWithPassword,
+  SANDBOX_PASSWORD,
+  submitLogin,
   test,
   waitForHydration,
   type ServerClient,
@@ -248,11 +250,18 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     await expect(page.getByTestId("kyc-frame")).toBeVisible();
   });
 
-  test("no cash goes to the portfolio; a guest gets the login modal @nojs", async ({ page, site, sandbox }) => {
-    const email = accountEmail(site.brand, "withdraw-kycnew");
+  test("a guest logs in from the login modal and lands in the withdrawal @nojs", async ({ page, site, sandbox }) => {
+    const email = accountFor(site);
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site) });
     await page.goto(`/${site.lang}?withdraw=true`);
     await expect(page).toHaveURL(/[?&]modal=login/);
     expect(new URL(page.url()).searchParams.get("redirectUrl")).toContain("withdraw=true");
+    await submitLogin(page, email, SANDBOX_PASSWORD, "modal");
+    await expect(page.getByTestId("withdraw-form")).toBeVisible();
+  });
+
+  test("no cash goes to the portfolio @nojs", async ({ page, site, sandbox }) => {
+    const email = accountEmail(site.brand, "withdraw-kycnew");
     await sandbox.balance(email, { cash: 0 });
     await loginWithPassword(page, site, email);
     await page.goto(`/${site.lang}?withdraw=true`);
