@@ -238,6 +238,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     page,
     site,
     sandbox,
+    t,
   }) => {
     test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
     const email = accountEmail(site.brand, "withdraw-kycnew");
@@ -247,7 +248,14 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     await expect(page).toHaveURL(/[?&]modal=kyc-verify/);
     const redirectUrl = new URL(page.url()).searchParams.get("redirectUrl") ?? "";
     expect(new URLSearchParams(redirectUrl.split("?")[1]).get("withdraw")).toBe("true");
-    await expect(page.getByTestId("kyc-frame")).toBeVisible();
+    // The stand-in provider's two steps with its sample images: APPROVED comes back to the withdrawal.
+    const frame = page.frameLocator('[data-testid="kyc-frame"]');
+    await frame.locator("#sample").click();
+    await expect(frame.locator("#step-form")).toHaveAttribute("action", /\/selfie/);
+    await frame.locator("#sample").click();
+    await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toBeVisible();
+    await expect(page.getByTestId("withdraw-form")).toBeVisible();
+    await sandbox.restorePlayer(email);
   });
 
   test("a guest logs in from the login modal and lands in the withdrawal @nojs", async ({ page, site, sandbox }) => {
