@@ -28,6 +28,8 @@ const FEATURE_IMPORTS = {
   cashier: ["affiliates", "auth", "cookies", "kyc", "registration"],
   cookies: ["affiliates"],
   "game-kit": ["live"],
+  // withdraw: the cashier's amount, codes and payout-field machinery, and the KYC gate (ADR 068).
+  withdraw: ["cashier", "kyc", "registration"],
   games: ["content", "favourites", "kyc", "live"],
   // kyc: the ID modal carries its namespace like the other modals (registration/namespace).
   kyc: ["registration"],

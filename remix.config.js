@@ -72,6 +72,7 @@ export default {
         route("accountstatus", "routes/lang.accountstatus.tsx", { id: "accountstatus" });
         route("policies/accept", "routes/lang.policies.accept.tsx");
         route("cashier/deposit", "routes/lang.cashier.deposit.tsx", { id: "cashier-deposit" });
+        route("cashier/withdraw", "routes/lang.cashier.withdraw.tsx", { id: "cashier-withdraw" });
         // The return from a payment provider and the result pages (spec §2; ADR 059).
         route("cashier/callback/:paymentType/:encodedData", "routes/lang.cashier.callback.tsx", {
           id: "cashier-callback",

@@ -11,7 +11,7 @@ import { useDetailsMenu } from "~/shell/details-menu";
 /**
  * The logged-in part of the header (spec §2): initials, total balance, deposit; the balance
  * dropdown (a <details>, so it opens without JavaScript) with name, e-mail, the wallets, DRP
- * with its tooltip, total, my account and logout (a POST form). Balances are live (SSE).
+ * with its tooltip, total, withdraw, my account and logout (a POST form). Balances are live (SSE).
  */
 export function PlayerMenu() {
   const data = useShellData();
@@ -90,6 +90,16 @@ export function PlayerMenu() {
             </div>
           </dl>
           <div className="player-menu__actions">
+            <Link
+              to={modalHref(location, "withdraw", { withdraw: "true" })}
+              className="btn btn--ghost btn--block"
+              rel="nofollow"
+              preventScrollReset
+              data-testid="player-menu-withdraw"
+            >
+              <Icon name="wallet" size={18} />
+              {t("player.withdraw")}
+            </Link>
             <Link to={`/${data.lang}/myaccount`} className="btn btn--ghost btn--block">
               <Icon name="user" size={18} />
               {t("player.myAccount")}

@@ -3,6 +3,7 @@ import type { ModalData } from "~/shell/root-data";
 import { loadDepositModal } from "~/features/cashier/deposit.server";
 import { loadRegisterModal } from "~/features/registration/register-pixel.server";
 import { loadKycVerifyModal } from "~/features/kyc/verify-frame.server";
+import { loadWithdrawModal } from "~/features/withdraw/withdraw.server";
 import { openModalName } from "./modals";
 
 type ModalDataLoader = (scope: RequestScope) => Promise<{ data: unknown; setCookie?: string }>;
@@ -15,6 +16,7 @@ const MODAL_DATA: Record<string, ModalDataLoader> = {
   deposit: loadDepositModal,
   register: loadRegisterModal,
   "kyc-verify": loadKycVerifyModal,
+  withdraw: loadWithdrawModal,
 };
 
 /** The data of the modal `search` opens, if it has a loader; a loader may throw a redirect. */

@@ -46,4 +46,10 @@ describe("modals load on demand (ADR 022)", () => {
     expect(openModalName("?service=deposit")).toBeNull();
     expect(openModalName("?modal=login&amount=50&deposit=true")).toBe("login");
   });
+
+  it("opens the withdrawal on spec §2's withdraw=true, after ?modal= (the KYC modal it opens keeps it out)", () => {
+    expect(openModalName("?withdraw=true")).toBe("withdraw");
+    expect(openModalName("?withdraw=false")).toBeNull();
+    expect(openModalName("?modal=kyc-verify&withdraw=true")).toBe("kyc-verify");
+  });
 });

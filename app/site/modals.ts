@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { opensDeposit } from "~/features/cashier/deposit-data";
+import { opensWithdraw } from "~/features/withdraw/withdraw-data";
 
 type ModalLoader = () => Promise<ComponentType>;
 
@@ -21,6 +22,7 @@ const MODALS: Record<string, ModalLoader> = {
   "play-summary": () => import("~/features/games/PlaySummaryModal").then((m) => m.PlaySummaryModal),
   deposit: () => import("~/features/cashier/DepositModal").then((m) => m.DepositModal),
   "kyc-verify": () => import("~/features/kyc/KycVerifyModal").then((m) => m.KycVerifyModal),
+  withdraw: () => import("~/features/withdraw/WithdrawModal").then((m) => m.WithdrawModal),
 };
 
 const loaded = new Map<string, ComponentType>();
@@ -65,13 +67,14 @@ export const MODAL_TRIGGERS: { param: string; modal: string }[] = [
 
 /**
  * The modal a query string opens (`?modal=<name>` first, then a trigger parameter, then spec §2's
- * `deposit=true` or `source=website&service=deposit`), if it exists.
+ * `deposit=true` or `source=website&service=deposit`, then `withdraw=true`), if it exists.
  */
 export function openModalName(search: string): string | null {
   const params = new URLSearchParams(search);
   const name =
     params.get("modal") ??
     MODAL_TRIGGERS.find((trigger) => params.has(trigger.param))?.modal ??
-    (opensDeposit(params) ? "deposit" : undefined);
+    (opensDeposit(params) ? "deposit" : undefined) ??
+    (opensWithdraw(params) ? "withdraw" : undefined);
   return name && name in MODALS ? name : null;
 }

@@ -71,6 +71,22 @@ export function accountControls(db: Db, sites: Map<string, SandboxSite>): Router
     }),
   );
 
+  // A channel back to unverified (or verified), as verifyChannel would leave it: the withdrawal gate's e2e.
+  router.post(
+    "/channel",
+    guarded(async (req, res) => {
+      const player = await playerOf(req);
+      const channel = String(req.body?.channel ?? "").toUpperCase();
+      if (channel !== "EMAIL" && channel !== "SMS") throw new Error("channel must be EMAIL or SMS");
+      const verified = req.body?.verified === true;
+      await db.query(
+        `update players set ${channel === "SMS" ? "phone_verified" : "email_verified"} = $2 where id = $1`,
+        [player.id, verified],
+      );
+      res.json({ ok: true, channel, verified });
+    }),
+  );
+
   router.post(
     "/restore-player",
     guarded(async (req, res) => {

@@ -134,6 +134,11 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   // the deposit methods' e2e tests: no deposit limit (player@'s pre-check limit is below some
   // brands' minimum deposit), and its saved cards stay out of other tests
   { local: "depositor", wallet: [15_000, 2_000, 500], kyc: "verified" },
+  // The withdraw e2e (issue 27): verified players with cash and bonuses, one per JS mode, and one
+  // who never verified; their withdrawals count towards the daily limit, so nobody else uses them.
+  { local: "withdrawer", wallet: [15_000, 2_000, 500], kyc: "verified" },
+  { local: "withdrawer-nojs", wallet: [15_000, 2_000, 500], kyc: "verified" },
+  { local: "withdraw-kycnew", wallet: [15_000, 0, 0], kyc: "new" },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;

@@ -23,6 +23,9 @@ const JURISDICTIONS: Record<string, string> = {
   DK: "denmark",
 };
 
+/** The platform's jurisdiction of a player's country (profile, withdrawal rules); "mga" elsewhere. */
+export const jurisdictionOf = (country: string) => JURISDICTIONS[country] ?? "mga";
+
 const profile: Handler = async (ctx) => {
   const p = await requirePlayer(ctx);
   const [w, extras] = await Promise.all([walletOf(ctx.db, p.id), extrasOf(ctx, p.id)]);
@@ -46,7 +49,7 @@ const profile: Handler = async (ctx) => {
     ...extras,
     playerID: Number(p.id),
     externalEcrId: `${ctx.site.siteCode}-${p.id}`,
-    jurisdiction: JURISDICTIONS[p.country] ?? "mga",
+    jurisdiction: jurisdictionOf(p.country),
     nationalId: p.cpf ?? "",
     bYear,
     bMonth,

@@ -17,6 +17,7 @@ import { cashierHandlers } from "./cashier";
 import { kycHandlers } from "./kyc";
 import { documentHandlers } from "./documents";
 import { stateHandlers } from "./states";
+import { withdrawGateHandlers } from "./withdraw-gates";
 
 /** Every platform call the sandbox answers, keyed "METHOD path" (spec §7). */
 export const handlers: Record<string, Handler> = {
@@ -38,4 +39,5 @@ export const handlers: Record<string, Handler> = {
   ...kycHandlers,
   ...documentHandlers,
   ...stateHandlers,
+  ...withdrawGateHandlers,
 };

@@ -76,7 +76,9 @@ describe("base texts reach every brand", () => {
     ]),
   ];
   // Shown only where the brand's identity document is the CPF (registration, brand.identityDocument).
-  const cpfOnly = /^registration\.json (cpf\.|fromCpf$|subtitleCpf$|errors\.(duplicateNationalId|invalidNationalId)$)/;
+  // The withdraw modal's own-CPF notice shows only there too (payout-form.ts paysToOwnCpf).
+  const cpfOnly =
+    /^(registration\.json (cpf\.|fromCpf$|subtitleCpf$|errors\.(duplicateNationalId|invalidNationalId)$)|withdraw\.json ownCpf$)/;
 
   it("promise no payment method, currency or document outside the places that check the brand has it", () => {
     const problems: string[] = [];

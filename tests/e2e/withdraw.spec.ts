@@ -1,0 +1,278 @@
+/**
+ * Issue 27 §1–§2 (ADR 068): the withdraw modal from the header, its gates and its steps, in every
+ * brand with the brand's own cashout methods and limits, with and without JavaScript.
+ */
+import type { Page } from "@playwright/test";
+import {
+  accountEmail,
+  expect,
+  formatMoney,
+  loginWithPassword,
+  SANDBOX_PASSWORD,
+  submitLogin,
+  test,
+  waitForHydration,
+  type ServerClient,
+  type Site,
+} from "./fixtures";
+import { SERVER } from "./matrix";
+
+/** A valid value for a payout field, by its key (the sandbox checks them; docs/contract/cashier.md). */
+const SAMPLE: Record<string, string> = {
+  email: "payout@example.com",
+  beneficiaryName: "Ana Perez",
+  bankName: "Banco Central",
+  accountNumber: "12345678",
+  comments: "Winnings",
+  iban: "NL91ABNA0417164300",
+  swiftCode: "ABNANL2A",
+  bic: "ABNANL2A",
+  phone: "5511987654321",
+  instrumentId: "instrument-1",
+};
+
+const withdrawMin = (site: Site) => site.brand.config.limits.withdraw.min as number;
+const dailyCount = (site: Site) => site.brand.config.limits.withdraw.dailyCount as number;
+/** An amount the brand takes, typed as a whole number (no separators needed). */
+const amountOf = (site: Site) => 2 * withdrawMin(site);
+
+async function openWithdraw(page: Page, site: Site) {
+  await page.goto(`/${site.lang}?withdraw=true`);
+  await expect(page.getByTestId("withdraw")).toBeVisible();
+  // The amount is React state: typed before hydration, it would be reset.
+  if (site.javaScript) await waitForHydration(page);
+}
+
+/** Fills step 1 with the brand's default method: the amount and every payout field it asks. */
+async function fillStepOne(page: Page, site: Site) {
+  const form = page.getByTestId("withdraw-form");
+  await expect(form).toBeVisible();
+  await page.locator("#deposit-amount").fill(String(amountOf(site)));
+  for (const input of await form.locator("[data-testid^=deposit-field-]:not([data-testid*=error])").all()) {
+    const key = (await input.getAttribute("data-testid"))!.replace("deposit-field-", "");
+    if ((await input.evaluate((el) => el.tagName)) === "SELECT") {
+      const value = await input.locator("option").nth(1).getAttribute("value");
+      await input.selectOption(value!);
+    } else await input.fill(SAMPLE[key] ?? "Sample");
+  }
+}
+
+async function submitStepOne(page: Page, site: Site) {
+  await fillStepOne(page, site);
+  await page.getByTestId("withdraw-submit").click();
+}
+
+/** A pattern of a text with its {{values}} as digits. */
+const withNumbers = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\{\w+\}\}/g, "\\d+")}$`);
+
+async function pendingCount(site: Site, email: string, server: ServerClient) {
+  const { sessionToken } = await server.platformLogin(email, site.lang);
+  const body = await server.platform<{ pendingCashouts: unknown[] }>("getPendingCashouts", {}, sessionToken);
+  return body.pendingCashouts.length;
+}
+
+function accountFor(site: Site) {
+  return accountEmail(site.brand, site.javaScript ? "withdrawer" : "withdrawer-nojs");
+}
+
+test.describe("withdraw (issue 27 §1–§2)", () => {
+  test("an unverified e-mail is verified inside the modal, then the withdrawal goes on @nojs", async ({
+    page,
+    site,
+    sandbox,
+    t,
+  }) => {
+    const email = accountFor(site);
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site) });
+    const off = await page.request.post(`${SERVER}/sandbox/controls/channel`, {
+      data: { site: site.brand.id, email, channel: "EMAIL", verified: false },
+    });
+    expect(off.status(), await off.text()).toBe(200);
+    await loginWithPassword(page, site, email);
+    await openWithdraw(page, site);
+    await expect(page.getByTestId("withdraw")).toHaveAttribute("data-view", "channel");
+    await page.getByTestId("withdraw-send-code").click();
+    await expect(page.getByTestId("withdraw-code")).toBeVisible();
+    const [message] = await sandbox.outbox(email);
+    const code = message.code!;
+    await page.getByTestId("withdraw-code").fill(code === "0000" ? "1111" : "0000");
+    await page.getByTestId("withdraw-code-submit").click();
+    await expect(page.getByTestId("withdraw-channel-error")).toHaveText(t("withdraw:channel.invalid"));
+    await page.getByTestId("withdraw-code").fill(code);
+    await page.getByTestId("withdraw-code-submit").click();
+    await expect(page.getByTestId("withdraw-form")).toBeVisible();
+  });
+
+  test("a verified player withdraws: bonus warning, pending with a payout clock, then paid @nojs", async ({
+    page,
+    site,
+    sandbox,
+    t,
+  }) => {
+    const email = accountFor(site);
+    const cash = 10 * withdrawMin(site);
+    await sandbox.balance(email, { cash, bonus: withdrawMin(site), freebet: 0 });
+    await loginWithPassword(page, site, email);
+    if (site.javaScript) {
+      // The balance dropdown's Withdraw item opens the modal.
+      await page.getByTestId("player-menu").locator("summary").click();
+      await page.getByTestId("player-menu-withdraw").click();
+      await expect(page.getByTestId("withdraw")).toBeVisible();
+      await waitForHydration(page);
+    } else await openWithdraw(page, site);
+    await expect(page.getByTestId("withdraw-cash")).toHaveText(formatMoney(site, cash));
+    if (
+      site.brand.config.identityDocument.kind === "cpf" &&
+      (await page.getByTestId("withdraw-form").getAttribute("data-method")) === "PIX"
+    )
+      await expect(page.getByTestId("withdraw-cpf-notice")).toBeVisible();
+    await submitStepOne(page, site);
+    // Step 2: the active bonus would be forfeited; cancel goes back to step 1 with the amount kept.
+    await expect(page.getByTestId("withdraw-bonus")).toBeVisible();
+    await expect(page.getByTestId("withdraw-bonus")).toContainText(t("withdraw:bonus.title"));
+    await page.getByTestId("withdraw-bonus-cancel").click();
+    await expect(page.getByTestId("withdraw-form")).toBeVisible();
+    await expect(page.locator("#deposit-amount")).toHaveValue(String(amountOf(site)));
+    await submitStepOne(page, site);
+    await page.getByTestId("withdraw-anyway").click();
+    const result = page.getByTestId("withdraw-result");
+    await expect(result).toHaveAttribute("data-status", "success");
+    await expect(result).toHaveAttribute("data-state", "PENDING");
+    await expect(page.getByTestId("withdraw-clock")).toBeVisible();
+    // The amount left the cash and the bonus was forfeited: the total is the rest of the cash.
+    await expect(page.getByTestId("header-balance")).toHaveText(formatMoney(site, cash - amountOf(site)));
+    const txnId = await result.getAttribute("data-txn");
+    const approved = await page.request.post(`${SERVER}/sandbox/controls/cashier/withdrawal/approve`, {
+      data: { site: site.brand.id, txnId },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    // With JavaScript the player's stream turns it to paid; without, the next load says so.
+    if (!site.javaScript) await page.reload();
+    await expect(result).toHaveAttribute("data-state", "SUCCESS");
+    await expect(page.getByTestId("withdraw-state")).toHaveText(
+      t("withdraw:result.paid", { amount: formatMoney(site, amountOf(site)) }),
+    );
+  });
+
+  test("a form posted twice makes one withdrawal @nojs", async ({ page, site, sandbox, server }) => {
+    const email = accountFor(site);
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
+    await loginWithPassword(page, site, email);
+    await openWithdraw(page, site);
+    await fillStepOne(page, site);
+    const before = await pendingCount(site, email, server);
+    const form = page.getByTestId("withdraw-form");
+    const fields = await form.evaluate((el) => Object.fromEntries(new FormData(el as HTMLFormElement)));
+    const action = (await form.getAttribute("action"))!;
+    // Both at once, as a double click or a resent form would: the same idempotency key.
+    const statuses = await page.evaluate(
+      ({ action, fields }) =>
+        Promise.all(
+          [0, 1].map(() =>
+            fetch(action, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" }).then(
+              (r) => r.type,
+            ),
+          ),
+        ),
+      { action, fields: fields as Record<string, string> },
+    );
+    expect(statuses).toEqual(["opaqueredirect", "opaqueredirect"]);
+    expect(await pendingCount(site, email, server)).toBe(before + 1);
+  });
+
+  test("past the daily count the modal says how long to wait @nojs", async ({ page, site, sandbox, t }) => {
+    const email = accountFor(site);
+    await loginWithPassword(page, site, email);
+    // Earlier tests made some of the day's withdrawals; the loop makes the rest, then one more.
+    for (let i = 0; i <= dailyCount(site); i++) {
+      await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
+      await openWithdraw(page, site);
+      await submitStepOne(page, site);
+      const result = page.getByTestId("withdraw-result");
+      await expect(result).toBeVisible();
+      if ((await result.getAttribute("data-status")) === "withdraw-limit-count-reached") break;
+      await expect(result).toHaveAttribute("data-status", "success");
+    }
+    await expect(page.getByTestId("withdraw-result")).toHaveAttribute("data-status", "withdraw-limit-count-reached");
+    await expect(page.getByTestId("withdraw-message")).toHaveText(withNumbers(t("cashier:withdrawCodes.100793")));
+  });
+
+  test("a refusal returns to step 1 with its message and the values kept; a risk refusal logs out @nojs", async ({
+    page,
+    site,
+    sandbox,
+    t,
+  }) => {
+    const email = accountEmail(site.brand, "withdraw-kycnew");
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
+    // KYC passed by control: this account's withdrawals must not count against the withdrawer's day.
+    const kyc = await page.request.post(`${SERVER}/sandbox/controls/kyc/set`, {
+      data: {
+        site: site.brand.id,
+        email,
+        ageStatus: "verified",
+        identityStatus: "verified",
+        addressStatus: "verified",
+      },
+    });
+    expect(kyc.status(), await kyc.text()).toBe(200);
+    await loginWithPassword(page, site, email);
+    await openWithdraw(page, site);
+    const method = await page.getByTestId("withdraw-form").getAttribute("data-method");
+    const call = method === "CREDITCARD" ? "makeCCWithdrawal" : "makeWalletWithdrawal";
+    await sandbox.inject({ path: call, errorCode: 100218, times: 1 });
+    await submitStepOne(page, site);
+    await expect(page.getByTestId("withdraw-error")).toHaveText(t("cashier:codes.100218"));
+    await expect(page.locator("#deposit-amount")).toHaveValue(String(amountOf(site)));
+    await expect(page.getByTestId("withdraw-submit")).toBeEnabled();
+    await sandbox.inject({ path: "RiskService/lexisNexisValidateSession", errorCode: 100912, times: 1 });
+    await submitStepOne(page, site);
+    await expect(page.getByTestId("toast")).toHaveText(t("cashier:codes.100912"));
+    await expect(page.getByTestId("withdraw")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(`/${site.lang}`);
+    await sandbox.restorePlayer(email);
+  });
+
+  test("a player who never verified is sent to the ID modal, which returns to the withdrawal", async ({
+    page,
+    site,
+    sandbox,
+    t,
+  }) => {
+    test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
+    const email = accountEmail(site.brand, "withdraw-kycnew");
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site) });
+    await loginWithPassword(page, site, email);
+    await page.goto(`/${site.lang}?withdraw=true`);
+    await expect(page).toHaveURL(/[?&]modal=kyc-verify/);
+    const redirectUrl = new URL(page.url()).searchParams.get("redirectUrl") ?? "";
+    expect(new URLSearchParams(redirectUrl.split("?")[1]).get("withdraw")).toBe("true");
+    // The stand-in provider's two steps with its sample images: APPROVED comes back to the withdrawal.
+    const frame = page.frameLocator('[data-testid="kyc-frame"]');
+    await frame.locator("#sample").click();
+    await expect(frame.locator("#step-form")).toHaveAttribute("action", /\/selfie/);
+    await frame.locator("#sample").click();
+    await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toBeVisible();
+    await expect(page.getByTestId("withdraw-form")).toBeVisible();
+    await sandbox.restorePlayer(email);
+  });
+
+  test("a guest logs in from the login modal and lands in the withdrawal @nojs", async ({ page, site, sandbox }) => {
+    const email = accountFor(site);
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site) });
+    await page.goto(`/${site.lang}?withdraw=true`);
+    await expect(page).toHaveURL(/[?&]modal=login/);
+    expect(new URL(page.url()).searchParams.get("redirectUrl")).toContain("withdraw=true");
+    await submitLogin(page, email, SANDBOX_PASSWORD, "modal");
+    await expect(page.getByTestId("withdraw-form")).toBeVisible();
+  });
+
+  test("no cash goes to the portfolio @nojs", async ({ page, site, sandbox }) => {
+    const email = accountEmail(site.brand, "withdraw-kycnew");
+    await sandbox.balance(email, { cash: 0 });
+    await loginWithPassword(page, site, email);
+    await page.goto(`/${site.lang}?withdraw=true`);
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/cashier$`));
+  });
+});
