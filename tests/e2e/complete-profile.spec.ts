@@ -5,7 +5,15 @@
  * exempt one may skip it. Countries come from the brand's rules, never named here.
  */
 import type { Page } from "@playwright/test";
-import { expect, loginWithPassword, registerFreshAccount, test, type Site, type Translate } from "./fixtures";
+import {
+  expect,
+  loginWithPassword,
+  registerFreshAccount,
+  test,
+  waitForHydration,
+  type Site,
+  type Translate,
+} from "./fixtures";
 
 type Exemption = "none" | "partial" | "total";
 
@@ -32,6 +40,8 @@ async function startAs(page: Page, site: Site, server: Parameters<typeof registe
   await loginWithPassword(page, site, email);
   const target = `/${site.lang}/promotions`;
   await page.goto(`/${site.lang}/completeprofile?${new URLSearchParams({ redirectUrl: target })}`);
+  // Typed before hydration, a submit meets the browser's own required check and never posts.
+  if (site.javaScript) await waitForHydration(page);
   return target;
 }
 
