@@ -128,6 +128,13 @@ test.describe("withdraw payout details (issue 27 §3)", () => {
     await expect(page.getByTestId("deposit-field-accountNumber")).toBeVisible();
     await expect(page.getByTestId("deposit-field-comments")).toBeVisible();
     await expect(page.getByTestId("deposit-field-iban")).toBeHidden();
+    // the hidden group leaves no gap of its own: the fields are evenly spaced
+    const tops = await page
+      .locator(".field")
+      .filter({ has: page.locator("input[data-testid^=deposit-field-]:visible") })
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
+    const gaps = tops.slice(1).map(([top], i) => Math.round(top - tops[i][1]));
+    expect(new Set(gaps).size, `gaps ${gaps.join(", ")}`).toBe(1);
     const before = (await pendingCashouts(site, server)).length;
     await fillVisible(page, site);
     await page.getByTestId("withdraw-submit").click();
