@@ -201,13 +201,22 @@ test.describe("withdraw payout details (issue 27 §3)", () => {
     await openMethod(page, site, pix!.method);
     const key = page.getByTestId("deposit-field-pixKey");
     await expect(key).toHaveAttribute("readonly", "");
-    const cpf = (await key.inputValue()).replace(/\D/g, "");
-    expect(cpf).toHaveLength(11);
-    // the notice masks the same CPF: only its middle digits show
-    await expect(page.getByTestId("withdraw-cpf-notice")).toContainText(`${cpf.slice(3, 6)}.${cpf.slice(6, 9)}`);
+    // the own CPF is shown masked, in the field as in the notice; the full number stays off the page
+    const { sessionToken } = await server.platformLogin(account(site), site.lang);
+    const profile = await server.platform<{ nationalId: string }>(
+      "profile/getProfileBalanceCurrency",
+      {},
+      sessionToken,
+    );
+    const cpf = profile.nationalId.replace(/\D/g, "");
+    const masked = `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+    await expect(key).toHaveValue(masked);
+    await expect(page.getByTestId("withdraw-cpf-notice")).toContainText(masked);
+    expect(await page.content()).not.toContain(cpf.slice(0, 3) + "." + cpf.slice(3, 6));
     await fillVisible(page, site);
     await page.getByTestId("withdraw-submit").click();
     await expectPending(page);
+    // the payout went to the real CPF (the action's own fixed value, not the masked one posted)
     expect((await pendingCashouts(site, server)).at(-1)).toMatchObject({
       accountNumber: expect.stringMatching(new RegExp(`${cpf.slice(-4)}$`)),
     });

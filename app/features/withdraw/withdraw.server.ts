@@ -147,7 +147,8 @@ export async function loadWithdrawModal(request: RequestScope): Promise<ModalRes
       methods: methods.map((m) => ({ name: m.methodName, kind: m.kind ?? "", label: m.displayName || m.methodName })),
       method: method.methodName,
       kind: method.kind ?? "",
-      fields,
+      // the page shows the own CPF masked, as the notice does; the action sends the real one
+      fields: fields.map((f) => (f.key === "pixKey" && f.fixed ? { ...f, fixed: maskCpf(f.fixed) } : f)),
       values: keep?.values ?? {},
       fieldErrors: keep?.fieldErrors ?? {},
       minMinor: bounds.min,
