@@ -34,6 +34,8 @@ interface SeedPlayer {
    * brand that has that rule (countryWithRule), else in the site's default country.
    */
   precheck?: LaunchRule;
+  /** Lives in this country when the site has rules for it (a jurisdiction a test needs), else as usual. */
+  country?: string;
   /** KYC state (docs/contract/games.md getUserKYCDetails); absent = new. */
   kyc?: "new" | "initiated" | "verified";
   /** Deposit limits in minor units; absent = none. */
@@ -139,6 +141,14 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   { local: "withdrawer", wallet: [15_000, 2_000, 500], kyc: "verified" },
   { local: "withdrawer-nojs", wallet: [15_000, 2_000, 500], kyc: "verified" },
   { local: "withdraw-kycnew", wallet: [15_000, 0, 0], kyc: "new" },
+  // The payout-details e2e (wire SEPA / SWIFT, bank country), one per JS mode: own daily count.
+  { local: "payout", wallet: [15_000, 0, 0], kyc: "verified" },
+  { local: "payout-nojs", wallet: [15_000, 0, 0], kyc: "verified" },
+  // The withdraw gates' e2e: a verification under way (KYC_0 + vrfn_init, started), and a player
+  // in Sweden, whose jurisdiction asks the SMS code before a withdrawal (sandbox withdraw-gates.ts).
+  { local: "withdraw-kycstarted", wallet: [15_000, 0, 0], kyc: "initiated" },
+  { local: "withdraw-otp", wallet: [15_000, 0, 0], kyc: "verified", country: "SE" },
+  { local: "withdraw-otp-nojs", wallet: [15_000, 0, 0], kyc: "verified", country: "SE" },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;
@@ -161,7 +171,9 @@ export function cpfFor(seed: string): string {
 
 /** Where a seed player lives on this site: a country with its pre-check rule, else the site's own. */
 const countryOf = (p: SeedPlayer, site: SandboxSite): string =>
-  (p.precheck && countryWithRule(site.countryRules, p.precheck, site.defaultCountry)) || site.defaultCountry;
+  (p.country && site.countryRules[p.country] ? p.country : undefined) ||
+  (p.precheck && countryWithRule(site.countryRules, p.precheck, site.defaultCountry)) ||
+  site.defaultCountry;
 
 /** A seed player as this site seeds it (sites that want limits before play give `playable` ones theirs). */
 const seedFor = (seeded: SeedPlayer, site: SandboxSite): SeedPlayer =>

@@ -50,6 +50,8 @@ async function fillStepOne(page: Page, site: Site) {
   await page.locator("#deposit-amount").fill(String(amountOf(site)));
   for (const input of await form.locator("[data-testid^=deposit-field-]:not([data-testid*=error])").all()) {
     const key = (await input.getAttribute("data-testid"))!.replace("deposit-field-", "");
+    // a fixed value (a CPF brand's own-CPF PIX key) is read-only: nothing to type
+    if (await input.evaluate((el) => (el as HTMLInputElement).readOnly)) continue;
     if ((await input.evaluate((el) => el.tagName)) === "SELECT") {
       const value = await input.locator("option").nth(1).getAttribute("value");
       await input.selectOption(value!);

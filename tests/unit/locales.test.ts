@@ -76,7 +76,7 @@ describe("base texts reach every brand", () => {
     ]),
   ];
   // Shown only where the brand's identity document is the CPF (registration, brand.identityDocument).
-  // The withdraw modal's own-CPF notice shows only there too (payout-form.ts paysToOwnCpf).
+  // The withdraw modal's own-CPF notice shows only there too (payout-form.ts ownCpfOf).
   const cpfOnly =
     /^(registration\.json (cpf\.|fromCpf$|subtitleCpf$|errors\.(duplicateNationalId|invalidNationalId)$)|withdraw\.json ownCpf$)/;
 

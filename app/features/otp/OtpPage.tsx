@@ -13,6 +13,12 @@ import { useHydrated } from "~/ui/useHydrated";
 import type { OtpActionData, OtpLoaderData } from "./otp.server";
 import { OTP_FIELDS, otpSchema, pastedCode, phoneSchema } from "./schema";
 
+/** The page's own link, keeping the withdrawal it returns to (`redirectUrl`) when there is one. */
+const pageHref = (page: OtpLoaderData, pathname: string, view?: string) => {
+  const query = new URLSearchParams({ ...(view ? { view } : {}), ...(page.next ? { redirectUrl: page.next } : {}) });
+  return `${pathname}${query.size ? `?${query.toString()}` : ""}`;
+};
+
 /** Spec §4 OTP: code entry, change phone number, success. */
 /** The page's loader and action data, handed down to each view. */
 interface OtpPageProps {
@@ -38,7 +44,7 @@ export function OtpPage({ page, actionData }: OtpPageProps) {
           </span>
           <h1 id="otp-title">{t("success.title")}</h1>
           <p>{t("success.text")}</p>
-          <Link to={`/${lang}`} className="btn btn--primary btn--block">
+          <Link to={page.next ?? `/${lang}`} className="btn btn--primary btn--block">
             {t("success.continue")}
           </Link>
         </div>
@@ -61,6 +67,7 @@ function SendCode({ page }: Pick<OtpPageProps, "page">) {
   const { t } = useTranslation("otp");
   const submit = useSubmit();
   const navigation = useNavigation();
+  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const autoSent = useRef(false);
   useEffect(() => {
@@ -91,7 +98,7 @@ function SendCode({ page }: Pick<OtpPageProps, "page">) {
         </Button>
       </Form>
       <p className="otp__change">
-        <Link to="?view=phone" rel="nofollow">
+        <Link to={pageHref(page, location.pathname, "phone")} rel="nofollow">
           {t("entry.changePhone")}
         </Link>
       </p>
@@ -242,7 +249,7 @@ function CodeEntry({ page, actionData }: OtpPageProps) {
       </fetcher.Form>
       <Resend key={page.sentAt ?? 0} page={page} actionData={actionData} />
       <p className="otp__change">
-        <Link to={`${location.pathname}?view=phone`} rel="nofollow">
+        <Link to={pageHref(page, location.pathname, "phone")} rel="nofollow">
           {t("entry.changePhone")}
         </Link>
       </p>
@@ -398,7 +405,7 @@ function ChangePhone({ page, actionData }: OtpPageProps) {
         <Button block pending={fetcher.state !== "idle"}>
           {t("phone.save")}
         </Button>
-        <Link to={location.pathname} className="btn btn--ghost btn--block">
+        <Link to={pageHref(page, location.pathname)} className="btn btn--ghost btn--block">
           {t("phone.cancel")}
         </Link>
       </fetcher.Form>

@@ -18,6 +18,7 @@ import { maskPhone, otpAvailable, otpSchema, phoneSchema, resendRemaining } from
 import { phoneUpdatePayload } from "./profile-update";
 import { NO_STORE } from "~/routing/headers";
 import { readForm } from "~/routing/form.server";
+import { continueTarget } from "~/routing/safe-path";
 
 /** /{lang}/otp and /{lang}/sms both verify the phone by SMS (spec §4 OTP). */
 const CHANNEL: Channel = "SMS";
@@ -39,6 +40,8 @@ export interface OtpLoaderData {
   sentAt: number | null;
   sendFailed: boolean;
   phoneUpdated: boolean;
+  /** The safe redirectUrl the page returns to once verified (the withdrawal), else null. */
+  next: string | null;
 }
 
 async function requireOtp(brand: BrandConfig, caller: PlatformCaller) {
@@ -59,6 +62,16 @@ async function requireOtpPlayer(args: LoaderFunctionArgs | ActionFunctionArgs) {
   return scope;
 }
 
+/** Where the page goes once the phone is verified (a withdrawal's gate), kept across its own redirects. */
+export function otpContinue(url: URL): { next: string | null; at: (params?: Record<string, string>) => string } {
+  const next = continueTarget(url.searchParams.get("redirectUrl"));
+  const at = (params: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ ...params, ...(next ? { redirectUrl: next } : {}) }).toString();
+    return `${url.pathname}${query ? `?${query}` : ""}`;
+  };
+  return { next, at };
+}
+
 export async function otpLoader(args: LoaderFunctionArgs) {
   const scope = await requireOtpPlayer(args);
   const { context, brand, lang, url, caller, player } = scope;
@@ -68,6 +81,8 @@ export async function otpLoader(args: LoaderFunctionArgs) {
   const sentAt = state.sentAt;
   const now = Date.now();
   const verified = player.phoneVerified;
+  const { next } = otpContinue(url);
+  if (verified && next && url.searchParams.get("view") !== "phone") throw redirect(next, { headers });
   // A GET never sends an SMS (prefetches and crawlers would): without a live code the page asks to send one.
   const live = sentAt !== null && now - sentAt <= CODE_LIFETIME_MS;
   // The phone form stays reachable after verification (a new number needs verifying again).
@@ -84,6 +99,7 @@ export async function otpLoader(args: LoaderFunctionArgs) {
     sentAt,
     sendFailed: url.searchParams.get("send") === "failed",
     phoneUpdated: url.searchParams.get("updated") === "phone",
+    next,
   };
   return data(body, { headers });
 }
@@ -94,14 +110,15 @@ export async function otpAction(args: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "verify");
   const state = await otpState(scope, player.email, CHANNEL);
-  const entry = url.pathname;
+  const { next, at } = otpContinue(url);
+  const entry = at();
 
   if (intent === "send") {
     // The first code of a visit; a live one is not replaced (a double submit sends one SMS).
     if (state.sentAt !== null && Date.now() - state.sentAt <= CODE_LIFETIME_MS)
       throw redirect(entry, { headers: NO_STORE });
     if (!(await sendChannelVerification(caller, player.email, CHANNEL)))
-      throw redirect(`${entry}?send=failed`, { headers: NO_STORE });
+      throw redirect(at({ send: "failed" }), { headers: NO_STORE });
     throw redirect(entry, { headers: { ...NO_STORE, "Set-Cookie": await state.markSent(Date.now()) } });
   }
 
@@ -144,7 +161,7 @@ export async function otpAction(args: ActionFunctionArgs) {
     const headers = new Headers();
     if (await sendChannelVerification(caller, player.email, CHANNEL))
       headers.append("Set-Cookie", await state.markSent(Date.now()));
-    throw redirect(`${entry}?updated=phone`, { headers });
+    throw redirect(at({ updated: "phone" }), { headers });
   }
 
   const submission = parseWithZod(formData, { schema: otpSchema });
@@ -152,6 +169,8 @@ export async function otpAction(args: ActionFunctionArgs) {
     return data<OtpActionData>({ intent: "verify", result: submission.reply(), verified: false });
   const { otpCode1, otpCode2, otpCode3, otpCode4 } = submission.value;
   const status = await verifyChannel(caller, player.email, CHANNEL, `${otpCode1}${otpCode2}${otpCode3}${otpCode4}`);
+  // verified for a withdrawal: straight back to it (the gate passes now)
+  if (status === "SUCCESS" && next) throw redirect(next, { headers: NO_STORE });
   if (status === "SUCCESS")
     return data<OtpActionData>({ intent: "verify", result: submission.reply({ resetForm: true }), verified: true });
   const key =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
+import { otpContinue } from "./otp.server";
 import { maskPhone, otpAvailable, otpSchema, pastedCode, phoneSchema, resendRemaining } from "./schema";
 
 const form = (entries: Record<string, string>) => {
@@ -76,5 +77,20 @@ describe("OTP availability (brand features.otpVerification, general/isOtpVerific
     expect(otpAvailable(true, false)).toBe(false);
     expect(otpAvailable(false, true)).toBe(false);
     expect(otpAvailable(false, null)).toBe(false);
+  });
+});
+
+describe("otpContinue (the withdrawal's SMS gate returns to the withdrawal)", () => {
+  it("keeps a safe redirectUrl on the page's own links and redirects", () => {
+    const { next, at } = otpContinue(new URL("http://x/pb/otp?redirectUrl=%2Fpb%3Fmodal%3Dwithdraw%26withdraw%3Dtrue"));
+    expect(next).toBe("/pb?modal=withdraw&withdraw=true");
+    expect(at({ send: "failed" })).toBe("/pb/otp?send=failed&redirectUrl=%2Fpb%3Fmodal%3Dwithdraw%26withdraw%3Dtrue");
+  });
+  it("drops an unsafe one: no open redirect", () => {
+    for (const raw of ["https://evil.example/", "//evil.example", "/pb/../..//evil.example"]) {
+      const { next, at } = otpContinue(new URL(`http://x/pb/otp?redirectUrl=${encodeURIComponent(raw)}`));
+      expect(next).toBeNull();
+      expect(at()).toBe("/pb/otp");
+    }
   });
 });

@@ -111,19 +111,26 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
         errorText={errorText}
       />
       <FeeLine t={tc} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
-      {fieldRows(view.fields).map((row) => (
-        <div key={row[0].name} className={row.length > 1 ? "deposit__row" : undefined}>
-          {row.map((field) => (
-            <MethodField
-              key={field.name}
-              t={tc}
-              field={field}
-              value={view.values[field.name] ?? ""}
-              error={view.fieldErrors[field.name] ?? null}
-            />
-          ))}
-        </div>
-      ))}
+      {fieldRows(view.fields).map((row) => {
+        const fields = row.map((field) => (
+          <MethodField
+            key={field.name}
+            t={tc}
+            field={field}
+            value={view.values[field.name] ?? ""}
+            error={view.fieldErrors[field.name] ?? null}
+          />
+        ));
+        // A lone field stays unwrapped: a hidden input or the unchosen SEPA / SWIFT group then
+        // takes no place in the form's gaps (an empty wrapper would leave a double gap).
+        return row.length > 1 ? (
+          <div key={row[0].name} className="deposit__row">
+            {fields}
+          </div>
+        ) : (
+          fields[0]
+        );
+      })}
       <button type="submit" className="btn btn--primary btn--block" disabled={blocked} data-testid="withdraw-submit">
         {t("submit")}
       </button>

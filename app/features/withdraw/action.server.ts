@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 import { PlatformError } from "~/platform/errors";
-import { getProfile } from "~/platform/account.server";
 import { getServerTime } from "~/platform/general.server";
 import { sendChannelVerification, verifyChannel, type Channel } from "~/platform/otp.server";
 import { getActiveBonuses, makeWithdrawal } from "~/platform/withdraw.server";
@@ -17,7 +16,6 @@ import { yearMonthIn } from "~/features/cashier/card/rules";
 import { checkRisk } from "~/features/cashier/risk.server";
 import { riskLogout } from "~/features/cashier/refusals.server";
 import { withdrawDecision } from "./outcome";
-import { payoutFields, paysToOwnCpf } from "./payout-form";
 import { withdrawHref } from "./withdraw-data";
 import {
   CODE_SENT,
@@ -26,6 +24,7 @@ import {
   RESULT,
   cashMinorOf,
   cashoutMethods,
+  playerPayoutFields,
   type FormState,
   type PendingWithdrawal,
   type StoredResult,
@@ -101,8 +100,8 @@ async function stepOne(ctx: Ctx, form: FormData): Promise<Response> {
   const amountRaw = String(form.get("amount") ?? "").trim();
   const key = String(form.get("idempotencyKey") ?? "");
   if (!method) return ctx.back({ step: "" });
-  const ownCpf = paysToOwnCpf(method, brand.identityDocument.kind);
-  const fields = payoutFields(method, yearMonthIn(new Date(), brand.timeZone), ownCpf);
+  // the fields the loader drew: the SEPA / SWIFT group not chosen is ignored, a fixed value sent as fixed
+  const fields = await playerPayoutFields(scope, method);
   const values = Object.fromEntries(fields.map((f) => [f.name, String(form.get(f.name) ?? "")]));
   const fieldErrors = checkFields(fields, values, yearMonthIn(new Date(), brand.timeZone));
   const bounds = withdrawBounds(
@@ -132,13 +131,8 @@ async function stepOne(ctx: Ctx, form: FormData): Promise<Response> {
   }
   if (Object.keys(fieldErrors).length) return back(null);
   if (!KEY_RE.test(key)) return back({ key: "codes.100164" });
+  // Spec §2: a CPF brand's PIX key is the profile's own CPF (fixed), never the posted one.
   const payout = wireFields(fields, values);
-  if (ownCpf) {
-    // Spec §2: PIX pays only to the player's own CPF; the key is the profile's, never typed.
-    const cpf = (await getProfile(scope.caller).catch(() => null))?.nationalId?.replace(/\D/g, "") ?? "";
-    if (!cpf) return back({ key: "codes.generic" });
-    payout.pixKey = cpf;
-  }
   const pending: PendingWithdrawal = {
     method: method.methodName,
     card: method.kind === "card",

@@ -65,10 +65,12 @@ describe("runGates (spec §4 withdraw flow)", () => {
     expect(await runGates(scope(), fail)).toEqual({ pass: false, view: "channel", channel: "EMAIL" });
     expect(asked).not.toContain("profile/getUserKYCDetails");
   });
-  it("the OTP the rules ask goes to the OTP page while the phone is unverified", async () => {
+  it("the OTP the rules ask goes to the OTP page while the phone is unverified, which returns here", async () => {
     platform({ ...rules({ thirdPartyKyc: true, withdrawChannels: [], withdrawOtp: true }) });
     const thrown = await runGates(scope(undefined, false), fail).catch((e: unknown) => e);
-    expect((thrown as Response).headers.get("location")).toBe("/pb/otp");
+    const location = new URL((thrown as Response).headers.get("location")!, "http://x");
+    expect(location.pathname).toBe("/pb/otp");
+    expect(location.searchParams.get("redirectUrl")).toBe("/pb?modal=withdraw&withdraw=true");
   });
   it("KYC_2 with vrfn_verified passes; without the brand's toggle KYC is not asked", async () => {
     platform({

@@ -25,6 +25,8 @@ const orNull = (error: unknown) => {
  */
 export async function runGates(scope: PlayerScope, fail: () => Promise<never>): Promise<GateResult> {
   const { brand, lang, url, caller, player } = scope;
+  // The OTP page comes back to the withdrawal once the phone is verified (its safe redirectUrl).
+  const otp = `/${lang}/otp?redirectUrl=${encodeURIComponent(withdrawHref(closedWithdrawPath(url)))}`;
   const rules = await getJurisdictionRules(caller).catch(orNull);
   if (!rules?.rules) return fail();
   const wanted = (rules.rules.withdrawChannels ?? []).map((c) => c.toUpperCase());
@@ -33,11 +35,10 @@ export async function runGates(scope: PlayerScope, fail: () => Promise<never>): 
     if (!verified) return fail();
     const missing = wanted.find((channel) => !verified.has(channel));
     // The phone is verified on the OTP page (app/features/otp); an e-mail code inside the modal.
-    if (missing === "SMS") throw redirect(`/${lang}/otp`);
+    if (missing === "SMS") throw redirect(otp);
     if (missing) return { pass: false, view: "channel", channel: missing };
   }
-  if (rules.rules.withdrawOtp && brand.features.otpVerification && !player.phoneVerified)
-    throw redirect(`/${lang}/otp`);
+  if (rules.rules.withdrawOtp && brand.features.otpVerification && !player.phoneVerified) throw redirect(otp);
   if (!rules.rules.thirdPartyKyc || !brand.features.thirdPartyKyc) return { pass: true };
   const kyc = await getUserKycDetails(caller).catch(orNull);
   if (!kyc) return fail();

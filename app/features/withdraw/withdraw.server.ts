@@ -16,8 +16,10 @@ import { cashoutStatus } from "~/features/cashier/status";
 import { localDateTime } from "~/features/cashier/limits";
 import { majorToMinor } from "~/features/cashier/minor-units";
 import { yearMonthIn } from "~/features/cashier/card/rules";
+import { payoutContext } from "~/features/cashier/payout-context.server";
+import type { FormField } from "~/features/cashier/method-form";
 import { runGates } from "./gates.server";
-import { payoutFields, paysToOwnCpf, usableCashout } from "./payout-form";
+import { ownCpfOf, payoutFields, usableCashout } from "./payout-form";
 import { closedWithdrawPath, type WithdrawStatus, type WithdrawView } from "./withdraw-data";
 
 /** Session keys (ADR 068): the form after an error, the request waiting on step 2, step 3's result. */
@@ -81,6 +83,16 @@ export async function cashoutMethods(scope: PlayerScope, session: Session): Prom
 }
 
 /**
+ * The payout fields of `method` for this player (ADR 070): the loader draws them and the action
+ * checks and sends the same, from the player's country, own CPF and the country's states.
+ */
+export async function playerPayoutFields(scope: PlayerScope, method: CashierMethod): Promise<FormField[]> {
+  const profile = await getProfile(scope.caller).catch(() => null);
+  const ctx = await payoutContext(scope.caller, scope.brand, profile, method);
+  return payoutFields(method, yearMonthIn(new Date(), scope.brand.timeZone), ctx);
+}
+
+/**
  * The withdraw modal's data (ADR 046, 068): a guest logs in and comes back; a 'play' player (no
  * deposit yet) gets no withdrawal; no cash goes to the portfolio; then step 3's result, the
  * gates (spec §4), step 2's bonus warning, or step 1.
@@ -118,14 +130,14 @@ export async function loadWithdrawModal(request: RequestScope): Promise<ModalRes
   const state = session.get(FORM) as FormState | undefined;
   const wanted = url.searchParams.get("method") ?? state?.method;
   const method = methods.find((m) => m.methodName === wanted) ?? methods[0];
-  const ownCpf = paysToOwnCpf(method, brand.identityDocument.kind);
   const keep = state && state.method === method.methodName ? state : undefined;
   let setCookie: string | undefined;
   if (state) {
     session.unset(FORM);
     setCookie = await sessionStorage(scope.context).commitSession(session);
   }
-  const profile = ownCpf ? await getProfile(scope.caller).catch(() => null) : null;
+  const fields = await playerPayoutFields(scope, method);
+  const ownCpf = ownCpfOf(fields);
   const limits = method.limits ?? null;
   const bounds = withdrawBounds(limits, brand.limits.withdraw, cashMinorOf(scope), brand.currency.decimals);
   return {
@@ -135,13 +147,14 @@ export async function loadWithdrawModal(request: RequestScope): Promise<ModalRes
       methods: methods.map((m) => ({ name: m.methodName, kind: m.kind ?? "", label: m.displayName || m.methodName })),
       method: method.methodName,
       kind: method.kind ?? "",
-      fields: payoutFields(method, yearMonthIn(new Date(), brand.timeZone), ownCpf),
+      // the page shows the own CPF masked, as the notice does; the action sends the real one
+      fields: fields.map((f) => (f.key === "pixKey" && f.fixed ? { ...f, fixed: maskCpf(f.fixed) } : f)),
       values: keep?.values ?? {},
       fieldErrors: keep?.fieldErrors ?? {},
       minMinor: bounds.min,
       maxMinor: bounds.max,
       fee: limits?.feeType ? { ...limits, feeType: limits.feeType } : null,
-      ownCpfNotice: ownCpf ? maskCpf(profile?.nationalId ?? "") : null,
+      ownCpfNotice: ownCpf === null ? null : maskCpf(ownCpf),
       idempotencyKey: randomUUID(),
       amount: keep?.amount ?? (url.searchParams.get("amount") ?? "").slice(0, 20),
       error: state?.error ?? null,
