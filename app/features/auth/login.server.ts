@@ -191,7 +191,11 @@ export async function loginAction(args: ActionFunctionArgs) {
     case "message":
       return fail(outcomeMessage(outcome, brand, lang));
     case "locked":
-      throw await lockedAccountRedirect(site, { variant: outcome.variant, messageKey: outcome.key });
+      throw await lockedAccountRedirect(
+        site,
+        { variant: outcome.variant, messageKey: outcome.key },
+        result.failure.kind === "code" ? result.failure.documentsToken : null,
+      );
     default:
       return fail({ key: "login.errors.generic" });
   }
