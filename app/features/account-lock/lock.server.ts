@@ -27,7 +27,8 @@ export type CookieScope = Pick<SiteScope, "request" | "context">;
 
 export function storedLockOf(value: unknown): StoredLock | null {
   const lock = value as StoredLock | undefined;
-  if (!lock || (lock.variant !== "kyc" && lock.variant !== "closed") || typeof lock.messageKey !== "string") return null;
+  if (!lock || (lock.variant !== "kyc" && lock.variant !== "closed") || typeof lock.messageKey !== "string")
+    return null;
   const token = lock.variant === "kyc" && typeof lock.documentsToken === "string" ? lock.documentsToken : undefined;
   return { variant: lock.variant, messageKey: lock.messageKey, ...(token ? { documentsToken: token } : {}) };
 }

@@ -30,8 +30,7 @@ export const LOCKED_CATEGORIES: readonly LockedCategory[] = ["identity", "addres
 
 /** A refused upload or a sent one, shown once by the next GET. */
 export type LockedUploadResult =
-  | { category: LockedCategory; sent: true }
-  | ({ category: LockedCategory; sent?: false } & DocumentsActionData);
+  { category: LockedCategory; sent: true } | ({ category: LockedCategory; sent?: false } & DocumentsActionData);
 
 export interface LockedSection {
   category: LockedCategory;

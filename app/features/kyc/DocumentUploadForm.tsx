@@ -25,8 +25,7 @@ export function DocumentUploadForm({
   const { t } = useTranslation("kyc");
   const navigation = useNavigation();
   const busy =
-    navigation.state === "submitting" &&
-    (!target || navigation.formData?.get("category") === target.category);
+    navigation.state === "submitting" && (!target || navigation.formData?.get("category") === target.category);
   const docTypeError = action?.fieldErrors.docType;
   const id = target ? `documents-${target.category}` : "documents";
   return (
