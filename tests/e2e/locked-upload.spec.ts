@@ -112,6 +112,25 @@ test.describe("uploads from the KYC-locked page (ADR 072)", () => {
     await expect(page.getByTestId("locked-proof-address").getByTestId("documents-error")).toHaveCount(0);
   });
 
+  test("a spent token: the page says to log in again, then keeps the email-support path @nojs", async ({
+    page,
+    site,
+    t,
+    sandbox,
+  }) => {
+    await loginLocked(page, site);
+    await expect(page.getByTestId("documents-form")).toHaveCount(2);
+    // restore-player drops the player's upload-only tokens, as their expiry would.
+    await sandbox.restorePlayer(lockedEmail(site));
+    await page.goto(`/${site.lang}/accountlocked`);
+    await expect(page.getByTestId("locked-expired")).toHaveText(t("account:locked.kyc.expired"));
+    await expect(page.getByTestId("documents-form")).toHaveCount(0);
+    await page.goto(`/${site.lang}/accountlocked`);
+    await expect(page.getByTestId("locked-expired")).toHaveCount(0);
+    await expect(page.getByTestId("locked-account")).toHaveAttribute("data-variant", "kyc");
+    await expect(page.getByRole("link", { name: t("account:locked.kyc.send") })).toBeVisible();
+  });
+
   test("another path shows the email-support path only; the token never reaches the page", async ({
     page,
     site,
