@@ -71,6 +71,8 @@ test.describe("uploads from the KYC-locked page (ADR 072)", () => {
       await expect(page).toHaveURL(new RegExp(`/${site.lang}/accountlocked(#locked-${category})?$`));
       await expect(section.getByTestId("documents-sent")).toHaveText(t("kyc:documents.sent"));
       await expect(section.getByTestId("documents-state")).toHaveText(stateText(t, "initiated"));
+      // A fresh form after the proof is taken (with JavaScript too, where the page is not reloaded).
+      await expect(section.getByTestId("documents-docType")).toHaveValue("");
     }
     // Still locked while in review: the platform refuses the login.
     for (const category of ["identity", "address"]) {

@@ -74,6 +74,9 @@ function SectionUpload({
       ) : null}
       {acceptsUpload(section.state) ? (
         <DocumentUploadForm
+          // A new form once a proof is taken: with JavaScript the page is not reloaded, and the
+          // old choice and file must not invite sending the same proof twice.
+          key={`${section.state ?? "unknown"}-${sent ? "sent" : "open"}`}
           page={{ limits, docTypes: section.docTypes }}
           action={result && result.sent !== true ? result : undefined}
           target={{ url: `/${lang}/accountlocked`, category: section.category }}
