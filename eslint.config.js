@@ -24,6 +24,8 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  */
 const FEATURE_IMPORTS = {
   account: ["kyc", "session-timer"],
+  // account-lock: the KYC-locked page runs the kyc upload form and checks (ADR 072).
+  "account-lock": ["kyc"],
   auth: ["account-lock", "affiliates", "realtime", "registration"],
   cashier: ["affiliates", "auth", "cookies", "kyc", "registration"],
   cookies: ["affiliates"],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { exchangeGoogleCode, googleEndpoints, requestPasswordReset, resetPassword } from "./auth.server";
+import { exchangeGoogleCode, googleEndpoints, login, requestPasswordReset, resetPassword } from "./auth.server";
 import { setPlatformFetch, type PlatformCaller } from "./http.server";
 
 const caller: PlatformCaller = {
@@ -17,6 +17,24 @@ const reset = () => resetPassword(caller, { token: "t", password: "Secret123", c
 afterEach(() => {
   setPlatformFetch(null);
   vi.restoreAllMocks();
+});
+
+describe("login refused with 100484 (ADR 072)", () => {
+  const attempt = () => login(caller, { kind: "password", emailId: "a@b.co", password: "Secret123" });
+  it("keeps the upload-only token the platform gives a KYC-locked player", async () => {
+    const token = "AbC_-123".repeat(5);
+    respond({ success: false, errors: { errorCode: "100484", documentsToken: token } });
+    expect(await attempt()).toEqual({
+      ok: false,
+      failure: { kind: "code", code: "100484", coolOffUntil: null, documentsToken: token },
+    });
+  });
+  it("has no token when the platform gives none or something that is not a token", async () => {
+    respond({ success: false, errors: { errorCode: "100484" } });
+    expect(await attempt()).toMatchObject({ failure: { code: "100484", documentsToken: null } });
+    respond({ success: false, errors: { errorCode: "100484", documentsToken: "<script>alert(1)</script>" } });
+    expect(await attempt()).toMatchObject({ failure: { code: "100484", documentsToken: null } });
+  });
 });
 
 describe("requestPasswordReset (spec §8 forgot password)", () => {

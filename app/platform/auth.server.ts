@@ -31,7 +31,13 @@ export type LoginResult =
   | { ok: false; failure: LoginFailure };
 
 export type LoginFailure =
-  | { kind: "code"; code: string; coolOffUntil?: string | null }
+  | {
+      kind: "code";
+      code: string;
+      coolOffUntil?: string | null;
+      /** 100484 only: the upload-only token the platform may give a KYC-locked player (ADR 072). */
+      documentsToken?: string | null;
+    }
   | { kind: "accountLocked"; coolOffUntil: string | null }
   | { kind: "remoteError" }
   | { kind: "silent" }
@@ -61,9 +67,10 @@ export async function login(caller: PlatformCaller, request: LoginRequest): Prom
     response = await callPlatform(caller, { path: "login", form: formOf(request), schema: loginResponseSchema });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    const body = error.body as { errors?: { coolOffUntil?: unknown } } | null;
+    const body = error.body as { errors?: { coolOffUntil?: unknown; documentsToken?: unknown } } | null;
     const coolOffUntil = typeof body?.errors?.coolOffUntil === "string" ? body.errors.coolOffUntil : null;
-    return { ok: false, failure: { kind: "code", code: error.code, coolOffUntil } };
+    const documentsToken = tokenOf(body?.errors?.documentsToken);
+    return { ok: false, failure: { kind: "code", code: error.code, coolOffUntil, documentsToken } };
   }
   if (!response) return { ok: false, failure: { kind: "transport" } };
   if (response.success && response.sessionToken) {
@@ -79,6 +86,11 @@ export async function login(caller: PlatformCaller, request: LoginRequest): Prom
     return { ok: false, failure: { kind: "accountLocked", coolOffUntil: errors.accountLocked.coolOffUntil ?? null } };
   if (errors?.remoteError) return { ok: false, failure: { kind: "remoteError" } };
   return { ok: false, failure: { kind: "silent" } };
+}
+
+/** A token as the platform gives them (URL-safe text); anything else is no token. */
+function tokenOf(value: unknown): string | null {
+  return typeof value === "string" && /^[A-Za-z0-9._~+/=-]{16,512}$/.test(value) ? value : null;
 }
 
 /** POST login/logout for the caller's session. Best effort: a failure still ends ours. */

@@ -317,6 +317,10 @@ const KYC_ROWS = {
 async function restoreGameState(db: Db, site: SandboxSite, playerId: string | number, p: SeedPlayer) {
   await db.query("delete from kyc where player_id = $1", [playerId]);
   await db.query("delete from kyc_forced_outcomes where player_id = $1", [playerId]);
+  // Seeded players have sent no proofs: their uploads and upload-only tokens go too (the KYC
+  // lock of code100484@ holds again, ADR 072).
+  await db.query("delete from kyc_documents where player_id = $1", [playerId]);
+  await db.query("delete from documents_tokens where player_id = $1", [playerId]);
   if (p.kyc) {
     const [level, status, identity] = KYC_ROWS[p.kyc];
     await db.query(

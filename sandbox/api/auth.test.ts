@@ -118,9 +118,14 @@ describe("login codes", () => {
     expect(code(await login("x".repeat(65) + "@a.test"))).toBe("100164");
   });
 
-  it.each(["100484", "100152", "100173", "100157", "100447", "100502", "100177"])("code%s@ answers %s", async (c) => {
+  it.each(["100152", "100173", "100157", "100447", "100502", "100177"])("code%s@ answers %s", async (c) => {
     const r = await login(`code${c}@solbet.test`);
     expect(r.body).toEqual({ success: false, errors: { errorCode: c } });
+  });
+
+  it("code100484@ answers 100484 with an upload-only token (ADR 072; kyc-lock.test.ts)", async () => {
+    const r = await login("code100484@solbet.test");
+    expect(r.body).toEqual({ success: false, errors: { errorCode: "100484", documentsToken: expect.any(String) } });
   });
 
   it("the seeded error accounts still check the password first", async () => {

@@ -15,6 +15,7 @@ import {
   verifyPassword,
   type PlayerRow,
 } from "../accounts/store";
+import { kycLockHolds, openDocumentsToken } from "../accounts/kyc-lock";
 
 /** Throttling (minutes and counts of wrong passwords). */
 export const THROTTLE = {
@@ -142,6 +143,10 @@ async function stateFailure(db: Db, player: PlayerRow): Promise<LoginFailure | n
   }
   switch (player.sandbox_login_fault) {
     case "100484":
+      // A real lock (ADR 072): it holds until identity and address are verified, and its refusal
+      // carries an upload-only token so the player can send those proofs.
+      if (!(await kycLockHolds(db, player.id))) return null;
+      return fail("100484", { documentsToken: await openDocumentsToken(db, player.site, player.id) });
     case "100157":
     case "100177":
       return fail(player.sandbox_login_fault);

@@ -1,9 +1,10 @@
 /**
  * The Documents calls of docs/contract/kyc.md (spec §7): multipart uploads of proofs (send,
  * sendMultiple, the per-category upload URLs) and the source-of-income form (getSofProperties).
+ * A KYC-locked player's upload-only token is good for these (ADR 072).
  */
 import { SandboxError, type CallContext, type Handler } from "../types";
-import { requirePlayer } from "./account";
+import { requireDocumentsPlayer } from "../accounts/kyc-lock";
 import {
   CATEGORIES,
   checkFile,
@@ -61,7 +62,7 @@ async function checkedFiles(files: File[], max: number): Promise<CheckedFile[]> 
 const upload =
   (max: number, fixed?: Category): Handler =>
   async (ctx) => {
-    const player = await requirePlayer(ctx);
+    const player = await requireDocumentsPlayer(ctx);
     const { fields, files } = await multipart(ctx);
     const category = (fixed ?? fields.category) as Category;
     if (!CATEGORIES.includes(category)) throw refuse("BAD_FIELD", `category must be one of ${CATEGORIES.join(", ")}`);
@@ -80,7 +81,7 @@ const upload =
 
 /** Where each category's proofs are posted (multipart, one to FILES_MAX files). */
 const uploadUrls: Handler = async (ctx) => {
-  await requirePlayer(ctx);
+  await requireDocumentsPlayer(ctx);
   return {
     status: "SUCCESS",
     maxFileBytes: FILE_MAX_BYTES,
@@ -91,12 +92,12 @@ const uploadUrls: Handler = async (ctx) => {
 };
 
 const listDocuments: Handler = async (ctx) => {
-  const player = await requirePlayer(ctx);
+  const player = await requireDocumentsPlayer(ctx);
   return { status: "SUCCESS", documents: await documentsOfPlayer(ctx.db, player.id) };
 };
 
 const sofProperties: Handler = async (ctx) => {
-  await requirePlayer(ctx);
+  await requireDocumentsPlayer(ctx);
   return {
     status: "SUCCESS",
     currency: ctx.site.currencyCode,

@@ -4,12 +4,16 @@
  */
 import { SandboxError, type Handler } from "../types";
 import { requirePlayer } from "./account";
+import { requireDocumentsPlayer } from "../accounts/kyc-lock";
 import { documentsOf, readKyc } from "../kyc/state";
 import { openSession } from "../kyc/sessions";
 
-/** Spec §3 shape; a player without a KYC row answers KYC_0, every document new, vrfn_init. */
+/**
+ * Spec §3 shape; a player without a KYC row answers KYC_0, every document new, vrfn_init. A
+ * KYC-locked player's upload-only token may ask it too (ADR 072).
+ */
 const kycDetails: Handler = async (ctx) => {
-  const player = await requirePlayer(ctx);
+  const player = await requireDocumentsPlayer(ctx);
   const state = await readKyc(ctx.db, player.id);
   return {
     status: "SUCCESS",

@@ -1,18 +1,21 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusPage } from "~/shell/StatusPage";
 import { useShellData } from "~/shell/useRootData";
+import { LockedProofSection, useLockedUploads } from "./LockedUploads";
 
 /**
  * Spec §2 account-locked page: (a) a KYC lock — write to support (send and copy buttons), what
  * identity and address proof to send, the bonus follows approval; (b) a closed or self-excluded
  * account — a dialog with request reopening and back to website. Browser back is blocked: the
- * lock is left only through "back to website".
+ * lock is left only through "back to website". With the platform's upload-only token the KYC
+ * lock's proof sections carry the upload forms (ADR 072).
  */
 export function LockedAccountPage() {
   const { t } = useTranslation(["account", "auth"]);
   const { brand, lang, accountLock } = useShellData();
+  const uploads = useLockedUploads();
   useBlockBackNavigation();
   if (!accountLock) return null;
   const email = brand.legal.supportEmail;
@@ -48,6 +51,7 @@ export function LockedAccountPage() {
     );
   }
 
+  if (uploads?.cleared) return <ClearedPage leave={leave} />;
   const subject = encodeURIComponent(t("locked.kyc.subject", { brand: brand.name }));
   return (
     <StatusPage icon="user" title={t("locked.kyc.title")} data-testid="locked-account" data-variant="kyc">
@@ -64,15 +68,29 @@ export function LockedAccountPage() {
           <CopyButton text={email} />
         </div>
       </div>
-      <section className="locked__proof" aria-labelledby="locked-identity">
-        <h2 id="locked-identity">{t("locked.kyc.identityTitle")}</h2>
-        <p>{t("locked.kyc.identityText")}</p>
-      </section>
-      <section className="locked__proof" aria-labelledby="locked-address">
-        <h2 id="locked-address">{t("locked.kyc.addressTitle")}</h2>
-        <p>{t("locked.kyc.addressText")}</p>
-      </section>
+      {uploads?.expired ? (
+        <p className="form__error" role="alert" data-testid="locked-expired">
+          {t("locked.kyc.expired")}
+        </p>
+      ) : uploads?.uploads ? (
+        <p data-testid="locked-upload-intro">{t("locked.kyc.uploadIntro")}</p>
+      ) : null}
+      <LockedProofSection category="identity" lang={lang} />
+      <LockedProofSection category="address" lang={lang} />
       <p className="locked__bonus">{t("locked.kyc.bonus")}</p>
+      {leave}
+    </StatusPage>
+  );
+}
+
+/** Both proofs approved: the lock is lifted; "back to website" forgets it and login works again. */
+function ClearedPage({ leave }: { leave: ReactNode }) {
+  const { t } = useTranslation("account");
+  return (
+    <StatusPage icon="check" title={t("locked.kyc.clearedTitle")} data-testid="locked-account" data-variant="cleared">
+      <p className="status-page__lead" role="status" data-testid="locked-cleared">
+        {t("locked.kyc.cleared")}
+      </p>
       {leave}
     </StatusPage>
   );

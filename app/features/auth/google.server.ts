@@ -10,6 +10,7 @@ import { completeLogin, outcomeMessage } from "./login.server";
 import { loginThrottle } from "./throttle.server";
 import { cleanReturnPath, postLoginRedirect } from "./redirect";
 import { NO_STORE } from "~/routing/headers";
+import { lockRecord, SESSION_KEY as LOCK_SESSION_KEY } from "~/features/account-lock/lock.server";
 
 /** Where the browser meets the platform's Google identity provider. */
 function authorizeUrl(context: AppLoadContext, brand: BrandConfig, redirectUri: string, state: string): string {
@@ -87,7 +88,13 @@ export async function googleCallback(args: LoaderFunctionArgs) {
     case "message":
       return back(loginPage, outcomeMessage(outcome, brand, lang));
     case "locked":
-      session.set("accountLock", { variant: outcome.variant, messageKey: outcome.key });
+      session.set(
+        LOCK_SESSION_KEY,
+        lockRecord(
+          { variant: outcome.variant, messageKey: outcome.key },
+          result.failure.kind === "code" ? result.failure.documentsToken : null,
+        ),
+      );
       return back(`/${lang}/accountlocked`);
   }
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CLOSED_ACCOUNT_CODES, formatCoolOff, LOGIN_MESSAGE_CODES, loginOutcome } from "./login-errors";
+import {
+  CLOSED_ACCOUNT_CODES,
+  countsAsFailedAttempt,
+  formatCoolOff,
+  LOGIN_MESSAGE_CODES,
+  loginOutcome,
+} from "./login-errors";
 
 const code = (c: string, coolOffUntil?: string) => ({ kind: "code" as const, code: c, coolOffUntil });
 
@@ -107,5 +113,14 @@ describe("formatCoolOff", () => {
   });
   it("returns unparseable input unchanged", () => {
     expect(formatCoolOff("soon", "en-US")).toBe("soon");
+  });
+});
+
+describe("what counts against the account in our login throttle", () => {
+  it("counts refusals with a code, except the KYC lock's right-password 100484 (ADR 072)", () => {
+    expect(countsAsFailedAttempt(code("100161"))).toBe(true);
+    expect(countsAsFailedAttempt(code("100502"))).toBe(true);
+    expect(countsAsFailedAttempt(code("100484"))).toBe(false);
+    expect(countsAsFailedAttempt({ kind: "transport" })).toBe(false);
   });
 });

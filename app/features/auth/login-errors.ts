@@ -88,6 +88,15 @@ export function loginOutcome(failure: LoginFailure, options: { social?: boolean 
   return { kind: "message", key: "login.errors.generic" };
 }
 
+/**
+ * Whether a refusal counts against the account in our login throttle. 100484 answers a right
+ * password: the KYC-locked player logs in again for a new upload token (ADR 072), which must not
+ * pause their account as if someone were guessing.
+ */
+export function countsAsFailedAttempt(failure: LoginFailure): boolean {
+  return failure.kind === "code" && !isCode(failure.code, KYC_DOCUMENTS_MISSING);
+}
+
 /** Spec §8: the cool-off date of a locked account is shown in Europe/Berlin time. */
 export const COOL_OFF_TIME_ZONE = "Europe/Berlin";
 

@@ -8,7 +8,7 @@ import { login, logout, type LoginRequest, type LoginResult } from "~/platform/a
 import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { loginSchema, linkSchema } from "./schemas";
-import { formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
+import { countsAsFailedAttempt, formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
 import {
   cleanReturnPath,
   inPlayerLanguage,
@@ -183,7 +183,8 @@ export async function loginAction(args: ActionFunctionArgs) {
   }
   // Every refusal with a code counts, the platform's own throttle answers too: a guesser spread
   // over processes must still be stopped here once the platform starts refusing (ADR 050).
-  if (!flight.shared && result.failure.kind === "code") loginThrottle.failed(context.clientIp, account, { skipIp });
+  if (!flight.shared && countsAsFailedAttempt(result.failure))
+    loginThrottle.failed(context.clientIp, account, { skipIp });
   const outcome = loginOutcome(result.failure, { social: intent === "link" });
   switch (outcome.kind) {
     case "suspended":
@@ -191,7 +192,11 @@ export async function loginAction(args: ActionFunctionArgs) {
     case "message":
       return fail(outcomeMessage(outcome, brand, lang));
     case "locked":
-      throw await lockedAccountRedirect(site, { variant: outcome.variant, messageKey: outcome.key });
+      throw await lockedAccountRedirect(
+        site,
+        { variant: outcome.variant, messageKey: outcome.key },
+        result.failure.kind === "code" ? result.failure.documentsToken : null,
+      );
     default:
       return fail({ key: "login.errors.generic" });
   }

@@ -3,26 +3,53 @@ import { useTranslation } from "react-i18next";
 import type { DocumentsActionData, DocumentsPageData } from "./documents.server";
 import { FilesField, UploadProblem } from "./UploadParts";
 
+/**
+ * Where a form posts when it is not its own page's: the locked-account page (ADR 072) has one per
+ * category on one page, so its fields get the category in their ids.
+ */
+export interface UploadTarget {
+  url: string;
+  category: "identity" | "address";
+}
+
 /** Proof of identity or address (issue 26 §5): a plain multipart form, so it works without JavaScript. */
-export function DocumentUploadForm({ page, action }: { page: DocumentsPageData; action?: DocumentsActionData }) {
+export function DocumentUploadForm({
+  page,
+  action,
+  target,
+}: {
+  page: Pick<DocumentsPageData, "limits" | "docTypes">;
+  action?: DocumentsActionData;
+  target?: UploadTarget;
+}) {
   const { t } = useTranslation("kyc");
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && (!target || navigation.formData?.get("category") === target.category);
   const docTypeError = action?.fieldErrors.docType;
+  const id = target ? `documents-${target.category}` : "documents";
   return (
-    <Form method="post" encType="multipart/form-data" className="documents__form" data-testid="documents-form">
+    <Form
+      method="post"
+      action={target?.url}
+      encType="multipart/form-data"
+      className="documents__form"
+      data-testid="documents-form"
+    >
+      {target ? <input type="hidden" name="category" value={target.category} /> : null}
       <UploadProblem action={action} limits={page.limits} />
       <div className="field">
-        <label className="field__label" htmlFor="documents-docType">
+        <label className="field__label" htmlFor={`${id}-docType`}>
           {t("documents.docType")}
         </label>
         <select
-          id="documents-docType"
+          id={`${id}-docType`}
           name="docType"
           className="input"
           required
           defaultValue={action?.values.docType ?? ""}
           aria-invalid={docTypeError ? true : undefined}
-          aria-describedby={docTypeError ? "documents-docType-error" : undefined}
+          aria-describedby={docTypeError ? `${id}-docType-error` : undefined}
           data-testid="documents-docType"
         >
           <option value="">{t("documents.choose")}</option>
@@ -33,12 +60,12 @@ export function DocumentUploadForm({ page, action }: { page: DocumentsPageData; 
           ))}
         </select>
         {docTypeError ? (
-          <p id="documents-docType-error" className="field__error">
+          <p id={`${id}-docType-error`} className="field__error">
             {t(docTypeError)}
           </p>
         ) : null}
       </div>
-      <FilesField limits={page.limits} />
+      <FilesField limits={page.limits} id={`${id}-files`} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="documents-submit">
         {busy ? t("documents.sending") : t("documents.submit")}
       </button>

@@ -5,15 +5,15 @@ import type { UploadLimits } from "./documents-upload.server";
 const megabytes = (bytes: number) => String(Math.floor(bytes / (1024 * 1024)));
 
 /** The file input both upload forms share: the accepted types and the caps said up front. */
-export function FilesField({ limits }: { limits: UploadLimits }) {
+export function FilesField({ limits, id = "documents-files" }: { limits: UploadLimits; id?: string }) {
   const { t } = useTranslation("kyc");
   return (
     <div className="field">
-      <label className="field__label" htmlFor="documents-files">
+      <label className="field__label" htmlFor={id}>
         {t("documents.files")}
       </label>
       <input
-        id="documents-files"
+        id={id}
         name="files"
         type="file"
         className="input documents__files"
@@ -21,10 +21,10 @@ export function FilesField({ limits }: { limits: UploadLimits }) {
         accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
         multiple={limits.maxFiles > 1}
         required
-        aria-describedby="documents-files-hint"
+        aria-describedby={`${id}-hint`}
         data-testid="documents-files"
       />
-      <p id="documents-files-hint" className="field__hint">
+      <p id={`${id}-hint`} className="field__hint">
         {t("documents.filesHint", { count: limits.maxFiles, size: megabytes(limits.maxFileBytes) })}{" "}
         {t("documents.privacy")}
       </p>

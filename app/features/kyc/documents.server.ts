@@ -133,7 +133,7 @@ export async function documentsAction(scope: RequestScope, slug: string | undefi
 }
 
 /** The platform's own refusal (100164 with a reason) as the message our checks would have given. */
-function problemOfRefusal(error: PlatformError): DocumentsActionData["problem"] {
+export function problemOfRefusal(error: PlatformError): DocumentsActionData["problem"] {
   const reason = (error.body as { reason?: unknown } | null)?.reason;
   const known: Record<string, UploadProblem | "invalid"> = {
     NO_FILE: "noFile",

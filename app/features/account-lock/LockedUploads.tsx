@@ -1,0 +1,87 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DocumentUploadForm } from "~/features/kyc/DocumentUploadForm";
+import { acceptsUpload } from "~/features/kyc/documents";
+import type { LockedCategory, LockedSection, LockedUploadsData } from "./uploads.server";
+
+const STATE_NOTE = { new: null, initiated: "inReview", verified: "verified", notVerified: "refused" } as const;
+
+/**
+ * The {lang}/accountlocked route's data (ADR 072). The root draws the locked page on every path;
+ * only on that route is there upload data, elsewhere the page keeps the email-support path.
+ */
+export function useLockedUploads(): LockedUploadsData | undefined {
+  return useRouteLoaderData<LockedUploadsData>("accountlocked");
+}
+
+/** One proof section of the KYC lock: what to send, and with a token its state and upload form. */
+export function LockedProofSection({ category, lang }: { category: LockedCategory; lang: string }) {
+  const { t } = useTranslation(["account", "kyc"]);
+  const uploads = useLockedUploads()?.uploads;
+  const section = uploads?.sections.find((s) => s.category === category);
+  const headingId = `locked-${category}`;
+  return (
+    <section className="locked__proof" aria-labelledby={headingId} data-testid={`locked-proof-${category}`}>
+      <h2 id={headingId}>{t(`locked.kyc.${category}Title`)}</h2>
+      <p>{t(`locked.kyc.${category}Text`)}</p>
+      {uploads && section ? (
+        <SectionUpload
+          section={section}
+          result={uploads.result?.category === category ? uploads.result : null}
+          limits={uploads.limits}
+          lang={lang}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function SectionUpload({
+  section,
+  result,
+  limits,
+  lang,
+}: {
+  section: LockedSection;
+  result: NonNullable<LockedUploadsData["uploads"]>["result"];
+  limits: NonNullable<LockedUploadsData["uploads"]>["limits"];
+  lang: string;
+}) {
+  const { t } = useTranslation("kyc");
+  const note = section.state ? STATE_NOTE[section.state] : null;
+  const sent = result?.sent === true && section.state === "initiated";
+  return (
+    <div className="locked__upload">
+      {section.state ? (
+        <p className="documents__state" data-testid="documents-state" data-state={section.state}>
+          {t("documents.state.label")}: <strong>{t(`documents.state.${section.state}`)}</strong>
+        </p>
+      ) : null}
+      {sent ? (
+        <p className="documents__notice" role="status" data-testid="documents-sent">
+          {t("documents.sent")}
+        </p>
+      ) : note ? (
+        <p className="documents__notice" data-testid="documents-note">
+          {t(`documents.${note}`)}
+          {section.refusedComment ? (
+            <>
+              <br />
+              <span data-testid="documents-comment">{t("documents.comment", { comment: section.refusedComment })}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {acceptsUpload(section.state) ? (
+        <DocumentUploadForm
+          // A new form once a proof is taken: with JavaScript the page is not reloaded, and the
+          // old choice and file must not invite sending the same proof twice.
+          key={`${section.state ?? "unknown"}-${sent ? "sent" : "open"}`}
+          page={{ limits, docTypes: section.docTypes }}
+          action={result && result.sent !== true ? result : undefined}
+          target={{ url: `/${lang}/accountlocked`, category: section.category }}
+        />
+      ) : null}
+    </div>
+  );
+}
