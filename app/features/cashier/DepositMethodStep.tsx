@@ -11,8 +11,7 @@ import { DepositAmountInput } from "./DepositAmountInput";
 import { BonusCodeField } from "./BonusCodeField";
 import { DepositLimits } from "./DepositLimits";
 import { FeeLine } from "./FeeLine";
-import { MethodField } from "./MethodField";
-import { fieldRows } from "./method-form";
+import { MethodFieldRows } from "./MethodField";
 import { methodLabel } from "./DepositChooseStep";
 
 /**
@@ -96,24 +95,7 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
         <DepositLimits limits={view.periodLimits} />
       </DepositAmountInput>
       <FeeLine t={t} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
-      {fieldRows(view.fields).map((row) => {
-        const fields = row.map((field) => (
-          <MethodField
-            key={field.name}
-            t={t}
-            field={field}
-            value={view.values[field.name] ?? ""}
-            error={view.fieldErrors[field.name] ?? null}
-          />
-        ));
-        return row.length > 1 ? (
-          <div key={row[0].name} className="deposit__row">
-            {fields}
-          </div>
-        ) : (
-          fields
-        );
-      })}
+      <MethodFieldRows t={t} fields={view.fields} values={view.values} errors={view.fieldErrors} />
       {view.canSwitch && (
         <Link to={switchHref} className="deposit__link" replace preventScrollReset data-testid="deposit-switch-mode">
           {t(view.mode === "new" ? `deposit.backToSaved.${group}` : `deposit.addNew.${group}`)}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { TFunction } from "i18next";
 import { groupCardNumber } from "./card/grouping";
 import { maxDigits, detectCardType } from "./card/card-type";
-import { fieldMaxLength, type FieldOption, type FormField } from "./method-form";
+import { fieldMaxLength, fieldRows, type FieldOption, type FormField } from "./method-form";
 import { PAYOUT_RULES } from "./payout-rules";
 import { useLiveError } from "./payout-live";
 
@@ -146,4 +146,39 @@ function CardNumberInput({ type, shared }: { type: string; shared: Record<string
       {...shared}
     />
   );
+}
+
+/**
+ * A method's fields in their rows (spec §3 grouping). A lone field stays unwrapped: a hidden input
+ * or the unchosen SEPA / SWIFT group then takes no place in the form's gaps.
+ */
+export function MethodFieldRows({
+  t,
+  fields,
+  values,
+  errors,
+}: {
+  t: TFunction;
+  fields: FormField[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return fieldRows(fields).map((row) => {
+    const drawn = row.map((field) => (
+      <MethodField
+        key={field.name}
+        t={t}
+        field={field}
+        value={values[field.name] ?? ""}
+        error={errors[field.name] ?? null}
+      />
+    ));
+    return row.length > 1 ? (
+      <div key={row[0].name} className="deposit__row">
+        {drawn}
+      </div>
+    ) : (
+      drawn[0]
+    );
+  });
 }

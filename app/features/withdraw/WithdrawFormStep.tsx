@@ -7,8 +7,7 @@ import { useModalNamespace } from "~/features/registration/namespace";
 import { checkAmount } from "~/features/cashier/amount";
 import { DepositAmountInput } from "~/features/cashier/DepositAmountInput";
 import { FeeLine } from "~/features/cashier/FeeLine";
-import { MethodField } from "~/features/cashier/MethodField";
-import { fieldRows } from "~/features/cashier/method-form";
+import { MethodFieldRows } from "~/features/cashier/MethodField";
 import { withdrawHref, type WithdrawFormView, type WithdrawMethodChoice } from "./withdraw-data";
 
 /**
@@ -111,26 +110,7 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
         errorText={errorText}
       />
       <FeeLine t={tc} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
-      {fieldRows(view.fields).map((row) => {
-        const fields = row.map((field) => (
-          <MethodField
-            key={field.name}
-            t={tc}
-            field={field}
-            value={view.values[field.name] ?? ""}
-            error={view.fieldErrors[field.name] ?? null}
-          />
-        ));
-        // A lone field stays unwrapped: a hidden input or the unchosen SEPA / SWIFT group then
-        // takes no place in the form's gaps (an empty wrapper would leave a double gap).
-        return row.length > 1 ? (
-          <div key={row[0].name} className="deposit__row">
-            {fields}
-          </div>
-        ) : (
-          fields[0]
-        );
-      })}
+      <MethodFieldRows t={tc} fields={view.fields} values={view.values} errors={view.fieldErrors} />
       <button type="submit" className="btn btn--primary btn--block" disabled={blocked} data-testid="withdraw-submit">
         {t("submit")}
       </button>
