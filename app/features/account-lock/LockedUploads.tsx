@@ -2,9 +2,8 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DocumentUploadForm } from "~/features/kyc/DocumentUploadForm";
 import { acceptsUpload } from "~/features/kyc/documents";
+import { DocumentState } from "~/features/kyc/DocumentState";
 import type { LockedCategory, LockedSection, LockedUploadsData } from "./uploads.server";
-
-const STATE_NOTE = { new: null, initiated: "inReview", verified: "verified", notVerified: "refused" } as const;
 
 /**
  * The {lang}/accountlocked route's data (ADR 072). The root draws the locked page on every path;
@@ -47,31 +46,10 @@ function SectionUpload({
   limits: NonNullable<LockedUploadsData["uploads"]>["limits"];
   lang: string;
 }) {
-  const { t } = useTranslation("kyc");
-  const note = section.state ? STATE_NOTE[section.state] : null;
   const sent = result?.sent === true && section.state === "initiated";
   return (
     <div className="locked__upload">
-      {section.state ? (
-        <p className="documents__state" data-testid="documents-state" data-state={section.state}>
-          {t("documents.state.label")}: <strong>{t(`documents.state.${section.state}`)}</strong>
-        </p>
-      ) : null}
-      {sent ? (
-        <p className="documents__notice" role="status" data-testid="documents-sent">
-          {t("documents.sent")}
-        </p>
-      ) : note ? (
-        <p className="documents__notice" data-testid="documents-note">
-          {t(`documents.${note}`)}
-          {section.refusedComment ? (
-            <>
-              <br />
-              <span data-testid="documents-comment">{t("documents.comment", { comment: section.refusedComment })}</span>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <DocumentState state={section.state} sent={sent} refusedComment={section.refusedComment} />
       {acceptsUpload(section.state) ? (
         <DocumentUploadForm
           // A new form once a proof is taken: with JavaScript the page is not reloaded, and the

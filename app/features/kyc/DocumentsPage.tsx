@@ -5,14 +5,12 @@ import type { DocumentsActionData, DocumentsPageData } from "./documents.server"
 import { acceptsUpload } from "./documents";
 import { DocumentUploadForm } from "./DocumentUploadForm";
 import { SofUploadForm } from "./SofUploadForm";
-
-const STATE_NOTE = { new: null, initiated: "inReview", verified: "verified", notVerified: "refused" } as const;
+import { DocumentState } from "./DocumentState";
 
 /** {lang}/myaccount/documents/<slug> (issue 26 §5): where the category stands and its upload form. */
 export function DocumentsPage({ page }: { page: DocumentsPageData }) {
   const { t } = useTranslation("kyc");
   const action = useActionData<DocumentsActionData>();
-  const note = page.state ? STATE_NOTE[page.state] : null;
   return (
     <section
       className="page-form account-page documents"
@@ -23,27 +21,12 @@ export function DocumentsPage({ page }: { page: DocumentsPageData }) {
         <Icon name="user" size={22} /> {page.title}
       </h1>
       <p className="account-page__intro">{t(`documents.${page.category}.intro`)}</p>
-      {page.state ? (
-        <p className="documents__state" data-testid="documents-state" data-state={page.state}>
-          {t("documents.state.label")}: <strong>{t(`documents.state.${page.state}`)}</strong>
-        </p>
-      ) : null}
       {/* "Sent" only while the upload is in review: a decision since replaces it (live, by revalidation). */}
-      {page.sent && !action && page.state === "initiated" ? (
-        <p className="documents__notice" role="status" data-testid="documents-sent">
-          {t("documents.sent")}
-        </p>
-      ) : note ? (
-        <p className="documents__notice" data-testid="documents-note">
-          {t(`documents.${note}`)}
-          {page.refusedComment ? (
-            <>
-              <br />
-              <span data-testid="documents-comment">{t("documents.comment", { comment: page.refusedComment })}</span>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <DocumentState
+        state={page.state}
+        sent={Boolean(page.sent && !action && page.state === "initiated")}
+        refusedComment={page.refusedComment}
+      />
       {!acceptsUpload(page.state) ? null : page.category === "sourceOfIncome" ? (
         page.sof ? (
           <SofUploadForm page={page} sof={page.sof} action={action} />
