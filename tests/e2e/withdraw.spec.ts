@@ -236,6 +236,44 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     await sandbox.restorePlayer(email);
   });
 
+  test("an RG withdrawal limit and a refusal for good each end on their own step 3 @nojs", async ({
+    page,
+    site,
+    sandbox,
+    t,
+  }) => {
+    const email = accountEmail(site.brand, "withdraw-kycnew");
+    await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
+    const kyc = await page.request.post(`${SERVER}/sandbox/controls/kyc/set`, {
+      data: {
+        site: site.brand.id,
+        email,
+        ageStatus: "verified",
+        identityStatus: "verified",
+        addressStatus: "verified",
+      },
+    });
+    expect(kyc.status(), await kyc.text()).toBe(200);
+    await loginWithPassword(page, site, email);
+    // Refused before any money moves: the account's daily count stays as it was.
+    for (const [code, status, key] of [
+      ["100523", "limit-reached", "codes.100523"],
+      ["100248", "denied", "withdrawCodes.100248"],
+    ] as const) {
+      await openWithdraw(page, site);
+      const method = await page.getByTestId("withdraw-form").getAttribute("data-method");
+      await sandbox.inject({
+        path: method === "CREDITCARD" ? "makeCCWithdrawal" : "makeWalletWithdrawal",
+        errorCode: code,
+        times: 1,
+      });
+      await submitStepOne(page, site);
+      await expect(page.getByTestId("withdraw-result")).toHaveAttribute("data-status", status);
+      await expect(page.getByTestId("withdraw-message")).toHaveText(t(`cashier:${key}`));
+    }
+    await sandbox.restorePlayer(email);
+  });
+
   test("a player who never verified is sent to the ID modal, which returns to the withdrawal", async ({
     page,
     site,
