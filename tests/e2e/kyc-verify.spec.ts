@@ -78,19 +78,8 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toHaveCount(0);
   });
 
-  test("approved while a withdrawal sent the player: the modal gives way to the withdrawal", async ({
-    page,
-    site,
-    server,
-    t,
-  }) => {
-    skipWithoutOnlineKyc(site);
-    const withdraw = `/${site.lang}/myaccount?modal=withdraw`;
-    const { frame } = await openVerification(page, site, server, t, undefined, withdraw);
-    await finishWithSamples(frame);
-    await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toBeVisible();
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === withdraw);
-  });
+  // Approval while a withdrawal sent the player (the modal gives way to the withdrawal) is
+  // withdraw.spec.ts's "a player who never verified…": it needs a player who may withdraw.
 
   const OUTCOMES = [
     { outcome: "pendingWaitingManualAnalysis", key: "kycNotice.pendingReview", type: "info", identity: "initiated" },
