@@ -3,6 +3,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { routes } from "~/i18n/languages";
 import type { PlatformCaller } from "~/platform/http.server";
 import { loadPlayer, type PlayerSummary } from "~/session/player.server";
+import type { Profile } from "~/platform/account.server";
 import { loginModalHref } from "~/shell/modal-links";
 import { NO_STORE } from "./headers";
 
@@ -35,6 +36,8 @@ export interface SiteScope {
 export interface RequestScope extends SiteScope {
   caller: PlatformCaller;
   player: PlayerSummary | null;
+  /** The profile behind `player`, loaded once per request; never serialise it into a page. */
+  profile: Profile | null;
   /** Set-Cookie to send when a dead platform session was dropped from our cookie. */
   setCookie: string | null;
 }
@@ -64,6 +67,7 @@ export function requestScope(args: ScopeArgs): Promise<RequestScope> {
       ...site,
       caller: state.caller,
       player: state.player,
+      profile: state.profile,
       setCookie: state.setCookie,
     }));
     byLang.set(site.lang, pending);

@@ -26,6 +26,8 @@ export interface PlayerSummary {
 
 export interface PlayerState {
   player: PlayerSummary | null;
+  /** The platform's profile the player came from: server-side only (it holds the national id). */
+  profile: Profile | null;
   /** The platform caller carrying the player's session (or none for guests). */
   caller: PlatformCaller;
   /** Set-Cookie to send when a dead platform session was dropped from our cookie. */
@@ -61,13 +63,18 @@ async function resolvePlayer(
   const session = await getSession(request, context);
   const token = session.get("platformToken") ?? null;
   const guest = platformCaller(context, brand, lang);
-  if (!token) return { player: null, caller: guest, setCookie: null };
+  if (!token) return { player: null, profile: null, caller: guest, setCookie: null };
   const caller = platformCaller(context, brand, lang, token);
   const loggedOut = async (): Promise<PlayerState> => {
     session.unset("platformToken");
     session.unset("loginAt");
     session.unset("sessionLimitMinutes");
-    return { player: null, caller: guest, setCookie: await sessionStorage(context).commitSession(session) };
+    return {
+      player: null,
+      profile: null,
+      caller: guest,
+      setCookie: await sessionStorage(context).commitSession(session),
+    };
   };
   // Spec §4 and §8: any failed status call means logged out (401, 151 and 100187 say so
   // outright); only 150 is left for the shell to show maintenance.
@@ -77,7 +84,8 @@ async function resolvePlayer(
     return { loggedIn: false };
   });
   // Out of time (ADR 051) is not an answer: the page shows a guest, but the session stays.
-  if (!status.loggedIn && caller.signal?.aborted) return { player: null, caller: guest, setCookie: null };
+  if (!status.loggedIn && caller.signal?.aborted)
+    return { player: null, profile: null, caller: guest, setCookie: null };
   if (!status.loggedIn) return loggedOut();
   let profile: Profile | null;
   try {
@@ -93,6 +101,7 @@ async function resolvePlayer(
   return {
     caller,
     setCookie: null,
+    profile,
     player: {
       firstName,
       lastName,

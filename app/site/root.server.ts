@@ -6,6 +6,7 @@ import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { emptyUnlessMaintenance, isMaintenance } from "~/platform/errors";
 import { loadPlayer, type PlayerSummary } from "~/session/player.server";
+import type { Profile } from "~/platform/account.server";
 import { getServerTime } from "~/platform/general.server";
 import { loadFooter } from "~/features/content/footer.server";
 import { readLanguageCookie } from "~/i18n/cookie.server";
@@ -65,6 +66,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let serverTime: number | null = null;
   let policyCheck: PolicyCheck | null = null;
   let playerCaller: PlatformCaller = caller;
+  let profile: Profile | null = null;
   // Outside the try below: the titles never fail, and a maintenance answer must not lose them.
   const titles = statusTitles({ context }, lang);
   const accountLock: AccountLock | null = await readAccountLock({ request, context });
@@ -82,6 +84,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
     ]);
     player = playerState.player;
     playerCaller = playerState.caller;
+    profile = playerState.profile;
     setCookie = playerState.setCookie;
     footer = footerResult;
     serverTime = time;
@@ -114,7 +117,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let modalCookie: string | undefined;
   // Only on a page of the site: a path without its language is first redirected to one.
   if (shell === "site" && routes(brand, first)) {
-    const scope = { request, context, brand, lang, url, caller: playerCaller, player, setCookie };
+    const scope = { request, context, brand, lang, url, caller: playerCaller, player, profile, setCookie };
     ({ modal, setCookie: modalCookie } = await loadModalData(scope));
   }
 

@@ -3,7 +3,6 @@ import { redirect } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 import { getTransactionStatus, type CashierMethod } from "~/platform/cashier.server";
 import { PlatformError } from "~/platform/errors";
-import { getProfile } from "~/platform/account.server";
 import { getActiveBonuses, getCashoutMethods } from "~/platform/withdraw.server";
 import type { PlayerScope, RequestScope } from "~/routing/scope.server";
 import { loginModalHref } from "~/shell/modal-links";
@@ -87,8 +86,7 @@ export async function cashoutMethods(scope: PlayerScope, session: Session): Prom
  * checks and sends the same, from the player's country, own CPF and the country's states.
  */
 export async function playerPayoutFields(scope: PlayerScope, method: CashierMethod): Promise<FormField[]> {
-  const profile = await getProfile(scope.caller).catch(() => null);
-  const ctx = await payoutContext(scope.caller, scope.brand, profile, method);
+  const ctx = await payoutContext(scope.caller, scope.brand, scope.profile, method);
   return payoutFields(method, yearMonthIn(new Date(), scope.brand.timeZone), ctx);
 }
 
