@@ -74,6 +74,14 @@ async function pendingCount(site: Site, email: string, server: ServerClient) {
   return body.pendingCashouts.length;
 }
 
+/** Identity, age and address verified by sandbox control (docs/contract/kyc.md kyc/set). */
+async function verifyByControl(page: Page, site: Site, email: string) {
+  const kyc = await page.request.post(`${SERVER}/sandbox/controls/kyc/set`, {
+    data: { site: site.brand.id, email, ageStatus: "verified", identityStatus: "verified", addressStatus: "verified" },
+  });
+  expect(kyc.status(), await kyc.text()).toBe(200);
+}
+
 function accountFor(site: Site) {
   return accountEmail(site.brand, site.javaScript ? "withdrawer" : "withdrawer-nojs");
 }
@@ -209,16 +217,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     const email = accountEmail(site.brand, "withdraw-kycnew");
     await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
     // KYC passed by control: this account's withdrawals must not count against the withdrawer's day.
-    const kyc = await page.request.post(`${SERVER}/sandbox/controls/kyc/set`, {
-      data: {
-        site: site.brand.id,
-        email,
-        ageStatus: "verified",
-        identityStatus: "verified",
-        addressStatus: "verified",
-      },
-    });
-    expect(kyc.status(), await kyc.text()).toBe(200);
+    await verifyByControl(page, site, email);
     await loginWithPassword(page, site, email);
     await openWithdraw(page, site);
     const method = await page.getByTestId("withdraw-form").getAttribute("data-method");
@@ -244,16 +243,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
   }) => {
     const email = accountEmail(site.brand, "withdraw-kycnew");
     await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
-    const kyc = await page.request.post(`${SERVER}/sandbox/controls/kyc/set`, {
-      data: {
-        site: site.brand.id,
-        email,
-        ageStatus: "verified",
-        identityStatus: "verified",
-        addressStatus: "verified",
-      },
-    });
-    expect(kyc.status(), await kyc.text()).toBe(200);
+    await verifyByControl(page, site, email);
     await loginWithPassword(page, site, email);
     // Refused before any money moves: the account's daily count stays as it was.
     for (const [code, status, key] of [
