@@ -557,6 +557,14 @@ export async function waitForHydration(page: Page, selector = ".site-header") {
 }
 
 /**
+ * The player's event stream is open: a platform push sent before it opens reaches nobody (the
+ * platform keeps no backlog), so a test that triggers one waits for this first.
+ */
+export async function waitForLiveStream(page: Page) {
+  await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready", { timeout: 10_000 });
+}
+
+/**
  * What a fixed panel over the page costs the compositor on each frame of a load beneath it
  * (ADR 040): its backdrop filter, its running animation, and its background's alpha.
  */

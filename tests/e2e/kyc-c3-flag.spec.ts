@@ -9,7 +9,7 @@ import {
   loginWithPassword,
   registerFreshAccount,
   test,
-  waitForHydration,
+  waitForLiveStream,
   type Site,
   type Translate,
 } from "./fixtures";
@@ -26,7 +26,7 @@ async function control(page: Page, site: Site, email: string, path: string, data
 async function failVerification(page: Page, site: Site, t: Translate, email: string) {
   await control(page, site, email, "kyc/outcome", { outcome: "documentError" });
   await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
-  await waitForHydration(page);
+  await waitForLiveStream(page);
   await page.getByRole("button", { name: t("account:verification.verifyNow") }).click();
   await expect(page).toHaveURL(/[?&]modal=kyc-verify/);
   const frame = page.frameLocator('[data-testid="kyc-frame"]');

@@ -11,6 +11,7 @@ import {
   registerFreshAccount,
   test,
   waitForHydration,
+  waitForLiveStream,
   type ServerClient,
   type Site,
   type Translate,
@@ -88,7 +89,7 @@ test.describe("proof of identity upload (issue 26 §5)", () => {
     const { email } = await freshPlayer(page, site, server);
     await sendIdentity(page, site, { name: "id.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByTestId("documents-state")).toHaveText(stateText(t, "initiated"));
-    if (site.javaScript) await waitForHydration(page);
+    if (site.javaScript) await waitForLiveStream(page);
     await review(page, site, email, "approve");
     if (site.javaScript) {
       // Live: a success toast and the page's data reloaded, without a navigation.
@@ -112,7 +113,7 @@ test.describe("proof of identity upload (issue 26 §5)", () => {
     const { email } = await freshPlayer(page, site, server);
     await sendIdentity(page, site, { name: "id.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByTestId("documents-state")).toHaveText(stateText(t, "initiated"));
-    if (site.javaScript) await waitForHydration(page);
+    if (site.javaScript) await waitForLiveStream(page);
     const comment = "The photo is blurred";
     await review(page, site, email, "reject", comment);
     if (site.javaScript) {

@@ -9,6 +9,7 @@ import {
   loginWithPassword,
   test,
   waitForHydration,
+  waitForLiveStream,
   type ServerClient,
   type Site,
   type Translate,
@@ -142,7 +143,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     const email = await registerFreshAccount(server, site, "kyc", { acceptPolicies: true });
     await loginWithPassword(page, site, email);
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
-    await waitForHydration(page);
+    await waitForLiveStream(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.confirm.title"));
     // Marks the page: a reload would lose it, a data revalidation keeps it.
     await page.evaluate(() => ((window as unknown as { kycMark: boolean }).kycMark = true));
@@ -179,7 +180,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     expect(await upload.json(), "upload of a test document").toMatchObject({ status: "SUCCESS" });
     await loginWithPassword(page, site, email);
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
-    await waitForHydration(page);
+    await waitForLiveStream(page);
     const comment = "The photo is blurred";
     const review = await page.request.post(`${SERVER}/sandbox/controls/kyc/review`, {
       data: { site: site.brand.id, email, category: "identity", decision: "reject", comment },

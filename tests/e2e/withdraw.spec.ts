@@ -12,6 +12,7 @@ import {
   submitLogin,
   test,
   waitForHydration,
+  waitForLiveStream,
   type ServerClient,
   type Site,
 } from "./fixtures";
@@ -153,6 +154,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     // The amount left the cash and the bonus was forfeited: the total is the rest of the cash.
     await expect(page.getByTestId("header-balance")).toHaveText(formatMoney(site, cash - amountOf(site)));
     const txnId = await result.getAttribute("data-txn");
+    if (site.javaScript) await waitForLiveStream(page);
     const approved = await page.request.post(`${SERVER}/sandbox/controls/cashier/withdrawal/approve`, {
       data: { site: site.brand.id, txnId },
     });
