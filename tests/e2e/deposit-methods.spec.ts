@@ -8,77 +8,31 @@ import type { Locator, Page } from "@playwright/test";
 import type { PaymentMethod } from "../../app/brand/config.generated";
 import { SERVER } from "./matrix";
 import {
+  cardExpiryYear,
+  depositAmountOf,
+  depositMethods,
+  fillFields,
+  fillNewCard,
+  methodOf,
+  openDepositMethod,
+  PAN,
+  providerFrame,
+  toProvider,
+} from "./deposit-helpers";
+import {
   accountEmail,
   expect,
   loginWithPassword,
   test,
-  waitForHydration,
   type ServerClient,
   type Site,
   type Translate,
 } from "./fixtures";
 
-/** The kinds the front end drives (a `bank` method has no deposit flow, method-form.ts). */
-const FLOWS = ["qr", "card", "wallet", "redirect"];
-
-function depositMethods(site: Site): PaymentMethod[] {
-  const { methods, displayOrder } = site.brand.config.payments as { methods: PaymentMethod[]; displayOrder: string[] };
-  return displayOrder.flatMap((name) =>
-    methods.filter((m) => m.method === name && m.directions.includes("deposit") && FLOWS.includes(m.kind)),
-  );
-}
-const methodOf = (site: Site, kind: string) => depositMethods(site).find((m) => m.kind === kind);
-
-const PAN = { visa: "4111111111111111", mastercard: "5555555555554444" };
-const year = String(new Date().getUTCFullYear() + 2);
-
-/** A deposit amount every brand takes: its configured minimum, in whole units, written plainly. */
-const amountOf = (site: Site) => String(Math.ceil(site.brand.config.limits.deposit.min));
-
-async function openMethod(page: Page, site: Site, method: string, extra = "") {
-  await page.goto(`/${site.lang}?deposit=true&method=${method}${extra}`);
-  if (site.javaScript) await waitForHydration(page);
-  const form = page.getByTestId("deposit-method-form");
-  await expect(form).toHaveAttribute("data-method", method);
-  return form;
-}
-
-async function fillNewCard(form: Locator, site: Site, number: string) {
-  await form.locator("#deposit-amount").fill(amountOf(site));
-  await form.getByTestId("deposit-field-cardNumber").pressSequentially(number);
-  await form.getByTestId("deposit-field-expiryMonth").selectOption("12");
-  await form.getByTestId("deposit-field-expiryYear").selectOption(year);
-  await form.getByTestId("deposit-field-cvv").fill("123");
-  await form.getByTestId("deposit-field-cardHolderName").fill("Ana Tester");
-}
-
-/** Fills a wallet's or bank's fields from their types: the first option of a select, a plain text else. */
-async function fillFields(form: Locator) {
-  for (const input of await form
-    .locator("[data-testid^='deposit-field-']:not([data-testid^='deposit-field-error'])")
-    .all()) {
-    const tag = await input.evaluate((el) => el.tagName.toLowerCase());
-    const type = await input.getAttribute("type");
-    if (tag === "select") await input.selectOption({ index: 1 });
-    else await input.fill(type === "email" ? "wallet.player@example.com" : "Tester 123456");
-  }
-}
-
-/** Submits step 1 and waits for the provider step (the frame's form posts itself with JavaScript). */
-async function toProvider(page: Page, site: Site): Promise<string> {
-  await page.getByTestId("deposit-submit").click();
-  const step = page.getByTestId("deposit-provider");
-  await expect(step).toBeVisible();
-  if (!site.javaScript) await page.getByTestId("deposit-provider-continue").click();
-  return (await step.getAttribute("data-txn-id"))!;
-}
-
 async function statusOf(server: ServerClient, site: Site, email: string, txnId: string) {
   const { sessionToken } = await server.platformLogin(email, site.lang);
   return (await server.platformPost("cashier/gettransationStatus", { txnId }, { sessionToken })).json();
 }
-
-const frame = (page: Page) => page.frameLocator('iframe[name="deposit-provider"]');
 
 /**
  * With JavaScript a provider's answer reaches the player two ways at once: the return in the
@@ -113,13 +67,13 @@ test.describe("deposit methods from field definitions", () => {
   }) => {
     const card = methodOf(site, "card");
     test.skip(!card, "the brand has no card deposit method");
-    const form = await openMethod(page, site, card!.method, "&step=new");
+    const form = await openDepositMethod(page, site, card!.method, "&step=new");
     await expect(form.getByTestId("deposit-field-cardNumber")).toHaveAttribute("type", "tel");
     await fillNewCard(form, site, PAN.visa);
     if (site.javaScript) await expect(form.getByTestId("deposit-field-cardNumber")).toHaveValue("4111 1111 1111 1111");
     const txnId = await toProvider(page, site);
-    await expect(frame(page).getByText("Card ending in")).toContainText("1111");
-    await frame(page).getByRole("button", { name: "Approve" }).click();
+    await expect(providerFrame(page).getByText("Card ending in")).toContainText("1111");
+    await providerFrame(page).getByRole("button", { name: "Approve" }).click();
     await expect.poll(async () => (await statusOf(server, site, email, txnId)).status).toBe("SUCCESS");
     // The provider returns to the cashier callback in the frame; with JavaScript it takes the
     // whole page to the confirmation (without, its link does).
@@ -131,21 +85,21 @@ test.describe("deposit methods from field definitions", () => {
       );
 
     // The paid card is saved: the method opens as a repeat payment with only its repeat fields.
-    const again = await openMethod(page, site, card!.method);
+    const again = await openDepositMethod(page, site, card!.method);
     await expect(again).toHaveAttribute("data-mode", "repeat");
     await expect(again.getByTestId("deposit-field-cardNumber")).toHaveCount(0);
     const saved = again.getByTestId("deposit-field-accountId");
     await expect(saved.locator("option", { hasText: "1111" }).first()).toBeAttached();
     await saved.selectOption({ index: 1 });
     await again.getByTestId("deposit-field-cvv").fill("123");
-    await again.locator("#deposit-amount").fill(amountOf(site));
+    await again.locator("#deposit-amount").fill(depositAmountOf(site));
     const repeat = await toProvider(page, site);
     expect(repeat).not.toBe(txnId);
-    await frame(page).getByRole("button", { name: "Approve" }).click();
+    await providerFrame(page).getByRole("button", { name: "Approve" }).click();
     await expect.poll(async () => (await statusOf(server, site, email, repeat)).status).toBe("SUCCESS");
 
     // "Add new card" and back are links, so they work without JavaScript.
-    await openMethod(page, site, card!.method);
+    await openDepositMethod(page, site, card!.method);
     await page.getByTestId("deposit-switch-mode").click();
     await expect(page.getByTestId("deposit-method-form")).toHaveAttribute("data-mode", "new");
     await expect(page.getByTestId("deposit-field-cardNumber")).toBeVisible();
@@ -156,10 +110,10 @@ test.describe("deposit methods from field definitions", () => {
   test("a card declined on the 3-D Secure page says why @nojs", async ({ page, site, server, t }) => {
     const card = methodOf(site, "card");
     test.skip(!card, "the brand has no card deposit method");
-    const form = await openMethod(page, site, card!.method, "&step=new");
+    const form = await openDepositMethod(page, site, card!.method, "&step=new");
     await fillNewCard(form, site, PAN.mastercard);
     const txnId = await toProvider(page, site);
-    await frame(page).getByRole("button", { name: "Decline" }).click();
+    await providerFrame(page).getByRole("button", { name: "Decline" }).click();
     await expect.poll(async () => (await statusOf(server, site, email, txnId)).errorDescription).toBe("100234");
     if (site.javaScript) {
       // the confirmation with the reason, or the modal redrawn with it
@@ -179,7 +133,7 @@ test.describe("deposit methods from field definitions", () => {
   test("a refused form keeps what was typed except the card number and CVV @nojs", async ({ page, site, t }) => {
     const card = methodOf(site, "card");
     test.skip(!card, "the brand has no card deposit method");
-    const form = await openMethod(page, site, card!.method, "&step=new");
+    const form = await openDepositMethod(page, site, card!.method, "&step=new");
     await fillNewCard(form, site, "4111111111111112");
     await page.getByTestId("deposit-submit").click();
     const again = page.getByTestId("deposit-method-form");
@@ -187,8 +141,8 @@ test.describe("deposit methods from field definitions", () => {
       t("cashier:card.errors.numberInvalid"),
     );
     await expect(again.getByTestId("deposit-field-cardHolderName")).toHaveValue("Ana Tester");
-    await expect(again.getByTestId("deposit-field-expiryYear")).toHaveValue(year);
-    await expect(again.locator("#deposit-amount")).toHaveValue(amountOf(site));
+    await expect(again.getByTestId("deposit-field-expiryYear")).toHaveValue(cardExpiryYear);
+    await expect(again.locator("#deposit-amount")).toHaveValue(depositAmountOf(site));
     await expect(again.getByTestId("deposit-field-cardNumber")).toHaveValue("");
     await expect(again.getByTestId("deposit-field-cvv")).toHaveValue("");
     const html = await page.content();
@@ -199,12 +153,12 @@ test.describe("deposit methods from field definitions", () => {
   test("a wallet opens in the modal's frame and pays there @nojs", async ({ page, site, server }) => {
     const wallet = methodOf(site, "wallet");
     test.skip(!wallet, "the brand has no wallet deposit method");
-    const form = await openMethod(page, site, wallet!.method);
-    await form.locator("#deposit-amount").fill(amountOf(site));
+    const form = await openDepositMethod(page, site, wallet!.method);
+    await form.locator("#deposit-amount").fill(depositAmountOf(site));
     await fillFields(form);
     const txnId = await toProvider(page, site);
-    await expect(frame(page).getByRole("heading")).toContainText(wallet!.method);
-    await frame(page).getByRole("button", { name: "Approve" }).click();
+    await expect(providerFrame(page).getByRole("heading")).toContainText(wallet!.method);
+    await providerFrame(page).getByRole("button", { name: "Approve" }).click();
     await expect.poll(async () => (await statusOf(server, site, email, txnId)).status).toBe("SUCCESS");
   });
 
@@ -215,8 +169,8 @@ test.describe("deposit methods from field definitions", () => {
   }) => {
     const bank = methodOf(site, "redirect");
     test.skip(!bank, "the brand has no redirect deposit method");
-    const form = await openMethod(page, site, bank!.method);
-    await form.locator("#deposit-amount").fill(amountOf(site));
+    const form = await openDepositMethod(page, site, bank!.method);
+    await form.locator("#deposit-amount").fill(depositAmountOf(site));
     await fillFields(form);
     await page.getByTestId("deposit-submit").click();
     await expect(page).toHaveURL(/\/sandbox\/pay\/\w+/);
@@ -231,7 +185,7 @@ test.describe("deposit methods from field definitions", () => {
   test("a double submit of one form makes one transaction @nojs", async ({ page, site }) => {
     const bank = methodOf(site, "redirect") ?? methodOf(site, "wallet");
     test.skip(!bank, "the brand has no wallet or redirect deposit method");
-    const form = await openMethod(page, site, bank!.method);
+    const form = await openDepositMethod(page, site, bank!.method);
     await fillFields(form);
     const fields = Object.fromEntries(
       await form
@@ -243,7 +197,7 @@ test.describe("deposit methods from field definitions", () => {
     const post = () =>
       page.request.post(`${SERVER}/${site.lang}/cashier/deposit`, {
         headers: { host: new URL(site.origin).host, cookie },
-        form: { ...fields, amount: amountOf(site), returnTo: `/${site.lang}` },
+        form: { ...fields, amount: depositAmountOf(site), returnTo: `/${site.lang}` },
         maxRedirects: 0,
       });
     const answers = await Promise.all([post(), post()]);

@@ -2,7 +2,8 @@
  * Issue 27 §3 (ADR 068, 070): payout details inside the withdraw modal, from the brand's cashout
  * methods: a wire transfer by SEPA or SWIFT (both groups in the page, the chosen one shown by CSS,
  * so it works without JavaScript), an invalid IBAN refused with the values kept and no money
- * moved, and a bank transfer sent with the player's country. Brands without the method skip.
+ * moved, a bank transfer sent with the player's country, and a card paid back after a card
+ * deposit. Brands without the method skip.
  */
 import type { Page } from "@playwright/test";
 import {
@@ -14,6 +15,14 @@ import {
   type ServerClient,
   type Site,
 } from "./fixtures";
+import {
+  fillNewCard,
+  methodOf as depositMethodOf,
+  openDepositMethod,
+  PAN,
+  providerFrame,
+  toProvider,
+} from "./deposit-helpers";
 
 interface MethodConfig {
   method: string;
@@ -220,5 +229,34 @@ test.describe("withdraw payout details (issue 27 §3)", () => {
     expect((await pendingCashouts(site, server)).at(-1)).toMatchObject({
       accountNumber: expect.stringMatching(new RegExp(`${cpf.slice(-4)}$`)),
     });
+  });
+
+  test("a card is paid back only after a deposit with it, to that saved card @nojs", async ({ page, site, server }) => {
+    const card = methodsOf(site).find((m) => cashout(m) && m.kind === "card");
+    const payIn = depositMethodOf(site, "card");
+    test.skip(!card || !payIn, `${site.brand.id} has no card both to pay in and to pay out`);
+    // Pay in with a new card through 3-D Secure: the platform saves it.
+    const form = await openDepositMethod(page, site, payIn!.method, "&step=new");
+    await fillNewCard(form, site, PAN.mastercard);
+    const txnId = await toProvider(page, site);
+    await providerFrame(page).getByRole("button", { name: "Approve" }).click();
+    const { sessionToken } = await server.platformLogin(account(site), site.lang);
+    const statusOf = async () =>
+      (await (await server.platformPost("cashier/gettransationStatus", { txnId }, { sessionToken })).json()).status;
+    await expect.poll(statusOf).toBe("SUCCESS");
+
+    await openMethod(page, site, card!.method);
+    const saved = page.getByTestId("deposit-field-accountId");
+    const option = saved.locator("option", { hasText: "4444" }).first();
+    await saved.selectOption((await option.getAttribute("value"))!);
+    // no card entry on a payout: the money goes back only to a card that paid in
+    await expect(page.getByTestId("deposit-field-cardNumber")).toHaveCount(0);
+    await page.locator("#deposit-amount").fill(String(amountOf(site)));
+    const before = (await pendingCashouts(site, server)).length;
+    await page.getByTestId("withdraw-submit").click();
+    await expectPending(page);
+    const pending = await pendingCashouts(site, server);
+    expect(pending).toHaveLength(before + 1);
+    expect(pending.at(-1)).toMatchObject({ accountType: card!.method, accountNumber: expect.stringMatching(/4444$/) });
   });
 });
