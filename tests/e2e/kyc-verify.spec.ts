@@ -66,13 +66,25 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     t,
   }) => {
     skipWithoutOnlineKyc(site);
-    const { frame } = await openVerification(page, site, server, t);
+    // Sent here by a real-money launch (a pre-check passes it on as redirectUrl, gameplay.spec).
+    const { games } = await server.platform<{ games: { gameCode: string; gameType: string }[] }>("game/getGames", {
+      limit: "60",
+    });
+    const launch = `/${site.lang}/gameplay/${games.find((g) => g.gameType === "slots")!.gameCode}/real-game`;
+    const { frame } = await openVerification(page, site, server, t, undefined, launch);
     await finishWithSamples(frame);
     const toast = page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") });
     await expect(toast).toHaveClass(/toast--success/);
     await expect(page).not.toHaveURL(/modal=kyc-verify/);
     await expect(page.getByTestId("kyc-frame")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.verified.title"));
+    // Verified, the player is offered the launch that sent them, and it opens the game for real.
+    const go = page.getByTestId("verification-continue");
+    await expect(go).toHaveText(t("account:verification.continue.launch"));
+    await go.click();
+    await expect(page).toHaveURL((url) => url.pathname === launch);
+    await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "real");
+    await page.goBack();
     // Once per session: the same status again tells nothing new.
     await page.reload();
     await waitForHydration(page);
