@@ -149,6 +149,15 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   { local: "withdraw-kycstarted", wallet: [15_000, 0, 0], kyc: "initiated" },
   { local: "withdraw-otp", wallet: [15_000, 0, 0], kyc: "verified", country: "SE" },
   { local: "withdraw-otp-nojs", wallet: [15_000, 0, 0], kyc: "verified", country: "SE" },
+  // The KYC e2e's launch → verify in the frame → game: like precheck-kycnew, whom it would verify.
+  {
+    local: "precheck-kycverify",
+    precheck: "kycBeforePlay",
+    wallet: [10_000, 0, 0],
+    kyc: "new",
+    sessionLimitMinutes: 60,
+    depositLimit: MONTHLY_LIMIT,
+  },
 ];
 
 export const sandboxEmail = (local: string, site: SandboxSite) => `${local}@${site.id}.test`;

@@ -5,8 +5,11 @@
  */
 import type { Page } from "@playwright/test";
 import {
+  accountEmail,
+  countryRule,
   expect,
   loginWithPassword,
+  ruleCountry,
   test,
   waitForHydration,
   waitForLiveStream,
@@ -89,6 +92,50 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toHaveCount(0);
+  });
+
+  test("a player stopped at a real-money launch for KYC verifies in the frame and lands in the game", async ({
+    page,
+    site,
+    server,
+    sandbox,
+    t,
+  }) => {
+    skipWithoutOnlineKyc(site);
+    test.skip(site.lang !== site.brand.defaultLanguage, "it verifies its player: once per brand (default language)");
+    const country = ruleCountry(site, "kycBeforePlay");
+    test.skip(!country, `${site.brand.id} has no country with kycBeforePlay`);
+    // Seeded like precheck-kycnew (limits set, KYC new), for this test alone; a rerun starts afresh.
+    const email = accountEmail(site.brand, "precheck-kycverify");
+    await sandbox.restorePlayer(email);
+    const { games } = await server.platform<{ games: { gameCode: string; gameType: string }[] }>("game/getGames", {
+      limit: "60",
+    });
+    const launch = `/${site.lang}/gameplay/${games.find((g) => g.gameType === "slots")!.gameCode}/real-game`;
+    await loginWithPassword(page, site, email);
+    await page.goto(launch);
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === `/${site.lang}/myaccount` &&
+        url.searchParams.get("page") === "confirmidentity" &&
+        url.searchParams.get("redirectUrl") === launch,
+    );
+    await waitForLiveStream(page);
+    await page.getByRole("button", { name: t("account:verification.verifyNow") }).click();
+    await finishWithSamples(page.frameLocator('[data-testid="kyc-frame"]'));
+    await expect(page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") })).toHaveClass(
+      /toast--success/,
+    );
+    await page.getByTestId("verification-continue").click();
+    // The launch goes on; a country that also shows the 24-hour summary shows it first.
+    if (countryRule(site, country!).gamePlaySummaryBeforePlay) {
+      await expect(page).toHaveURL(
+        (url) => url.pathname === launch && url.searchParams.get("modal") === "play-summary",
+      );
+      await page.locator('[data-modal="play-summary"]').getByTestId("play-summary-continue").click();
+    }
+    await expect(page).toHaveURL((url) => url.pathname === launch && !url.searchParams.has("modal"));
+    await expect(page.getByTestId("game-window")).toHaveAttribute("data-mode", "real");
   });
 
   // Approval while a withdrawal sent the player (the modal gives way to the withdrawal) is
