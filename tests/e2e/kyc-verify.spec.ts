@@ -61,6 +61,14 @@ async function finishWithSamples(frame: ReturnType<Page["frameLocator"]>) {
   await expect(frame.locator("#step-form")).toHaveCount(0);
 }
 
+/** A slot's real-money launch path, as a launch pre-check passes it on (redirectUrl). */
+async function realLaunchPath(server: ServerClient, site: Site) {
+  const { games } = await server.platform<{ games: { gameCode: string; gameType: string }[] }>("game/getGames", {
+    limit: "60",
+  });
+  return `/${site.lang}/gameplay/${games.find((g) => g.gameType === "slots")!.gameCode}/real-game`;
+}
+
 test.describe("third-party verification (issue 26 §3, §4)", () => {
   test("Verify now frames the provider; approval is told, closes the modal and the page shows verified @i18n", async ({
     page,
@@ -70,10 +78,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
   }) => {
     skipWithoutOnlineKyc(site);
     // Sent here by a real-money launch (a pre-check passes it on as redirectUrl, gameplay.spec).
-    const { games } = await server.platform<{ games: { gameCode: string; gameType: string }[] }>("game/getGames", {
-      limit: "60",
-    });
-    const launch = `/${site.lang}/gameplay/${games.find((g) => g.gameType === "slots")!.gameCode}/real-game`;
+    const launch = await realLaunchPath(server, site);
     const { frame } = await openVerification(page, site, server, t, undefined, launch);
     await finishWithSamples(frame);
     const toast = page.getByTestId("toast").filter({ hasText: t("common:kycNotice.approved") });
@@ -108,10 +113,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     // Seeded like precheck-kycnew (limits set, KYC new), for this test alone; a rerun starts afresh.
     const email = accountEmail(site.brand, "precheck-kycverify");
     await sandbox.restorePlayer(email);
-    const { games } = await server.platform<{ games: { gameCode: string; gameType: string }[] }>("game/getGames", {
-      limit: "60",
-    });
-    const launch = `/${site.lang}/gameplay/${games.find((g) => g.gameType === "slots")!.gameCode}/real-game`;
+    const launch = await realLaunchPath(server, site);
     await loginWithPassword(page, site, email);
     await page.goto(launch);
     await expect(page).toHaveURL(
