@@ -35,6 +35,7 @@ import { themeCss } from "./ui/theme";
 import { JsonScript } from "./ui/JsonScript";
 import { carouselCss } from "~/features/game-kit/carousel-css";
 import { gameWindowCss } from "~/features/games/window-css";
+import { useTimeZoneCookie } from "~/ui/useTimeZoneCookie";
 import siteCss from "./styles/site.css?url";
 
 export const handle = { i18n: SHELL_NAMESPACES };
@@ -103,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData();
   useChangeLanguage(data?.lang ?? "en");
+  useTimeZoneCookie();
   const bare = useBareShell();
   if (!data || bare) return <Outlet />;
   if (data.shell === "blocked") return <CountryBlockedPage />;

@@ -5,6 +5,7 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { loadPlayer, type PlayerSummary } from "~/session/player.server";
 import type { Profile } from "~/platform/account.server";
 import { loginModalHref } from "~/shell/modal-links";
+import { cookieTimeZone } from "~/ui/time-zone";
 import { NO_STORE } from "./headers";
 
 /** What a loader or action is called with, as far as the scope needs it. */
@@ -26,6 +27,8 @@ export interface SiteScope {
   /** The routed language of the path, else the brand's default. */
   lang: string;
   url: URL;
+  /** Dates are written in this zone: the player's browser's (its `tz` cookie), else the brand's. */
+  timeZone: string;
 }
 
 /**
@@ -49,12 +52,17 @@ export type PlayerScope = RequestScope & { player: PlayerSummary };
 // it, and run in parallel, so the scope (and the player's login/status and profile calls) is made once.
 const scopes = new WeakMap<AppLoadContext, Map<string, Promise<RequestScope>>>();
 
+/** The zone dates are written in: the player's browser's (its `tz` cookie), else the brand's. */
+export function playerTimeZone(request: Request, brand: BrandConfig): string {
+  return cookieTimeZone(request.headers.get("Cookie")) ?? brand.timeZone;
+}
+
 /** Brand, language and URL of a loader's or action's request; no platform call. */
 export function siteScope({ request, context, params }: ScopeArgs): SiteScope {
   const brand = context.brand;
   const url = new URL(request.url);
   const lang = languageOf(brand, params?.lang ?? url.pathname.split("/")[1] ?? "");
-  return { request, context, brand, lang, url };
+  return { request, context, brand, lang, url, timeZone: playerTimeZone(request, brand) };
 }
 
 export function requestScope(args: ScopeArgs): Promise<RequestScope> {

@@ -20,6 +20,7 @@ import { currentZoneClock } from "~/ui/zone-clock.server";
 import { readAccountLock } from "~/features/account-lock/lock.server";
 import type { AccountLock, Footer, PolicyCheck, RootData, ShellState, StatusTitles } from "~/shell/root-data";
 import { NO_STORE } from "~/routing/headers";
+import { playerTimeZone } from "~/routing/scope.server";
 import type { ModalData } from "~/shell/root-data";
 import type { PlatformCaller } from "~/platform/http.server";
 import { loadModalData } from "./modal-data.server";
@@ -117,7 +118,8 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let modalCookie: string | undefined;
   // Only on a page of the site: a path without its language is first redirected to one.
   if (shell === "site" && routes(brand, first)) {
-    const scope = { request, context, brand, lang, url, caller: playerCaller, player, profile, setCookie };
+    const timeZone = playerTimeZone(request, brand);
+    const scope = { request, context, brand, lang, url, timeZone, caller: playerCaller, player, profile, setCookie };
     ({ modal, setCookie: modalCookie } = await loadModalData(scope));
   }
 

@@ -436,6 +436,37 @@ test.describe("portfolio", () => {
     );
   });
 
+  test("writes dates in the player's time zone: the browser's, else the brand's @nojs", async ({
+    page,
+    site,
+    server,
+    sandbox,
+  }) => {
+    // The balance set is a positive adjustment: one row to read.
+    const player = await freshPlayer(server, sandbox, site, 10 * withdrawMin(site));
+    await loginWithPassword(page, site, player.email);
+    const note = page.getByTestId("portfolio-zone");
+    if (site.javaScript) {
+      // A page that ran tells the server the browser's zone; the next page is written in it.
+      const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const tzCookie = async () => (await page.context().cookies()).find((c) => c.name === "tz")?.value;
+      await expect.poll(tzCookie).toBe(encodeURIComponent(browserZone));
+      await openPortfolio(page, site);
+      await expect(note).toContainText(`(${browserZone})`);
+    } else {
+      await openPortfolio(page, site);
+      await expect(note).toContainText(`(${site.brand.config.timeZone})`);
+    }
+    // The same moment in two zones 19 hours apart: the row says each zone's own time.
+    const dateIn = async (zone: string) => {
+      await page.context().addCookies([{ name: "tz", value: encodeURIComponent(zone), url: site.origin }]);
+      await openPortfolio(page, site);
+      await expect(note).toContainText(`(${zone})`);
+      return rows(page).first().locator("td").first().innerText();
+    };
+    expect(await dateIn("Asia/Tokyo")).not.toBe(await dateIn("Pacific/Honolulu"));
+  });
+
   test("a guest logs in first and comes back to the portfolio from the bottom-nav Wallet; the account menu links it @nojs", async ({
     page,
     site,

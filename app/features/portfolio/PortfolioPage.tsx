@@ -45,6 +45,9 @@ export function PortfolioPage({ page }: { page: PortfolioData }) {
         ) : (
           <HistoryTable page={page} />
         )}
+        <p className="portfolio-zone" data-testid="portfolio-zone">
+          {t("history.timeZone", { zone: page.timeZone })}
+        </p>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, daysBefore, formatDateTime, maskAccount, payoutClock } from "./display";
+import { dayIn, daysBefore, formatDateTime, maskAccount, payoutClock, zoneLabel } from "./display";
 
 describe("maskAccount", () => {
   it("shows only the last four characters, whatever the platform masked", () => {
@@ -11,7 +11,7 @@ describe("maskAccount", () => {
   });
 });
 
-describe("dates in the brand's zone", () => {
+describe("dates in the player's zone", () => {
   it("formats in the page's language and the zone", () => {
     const at = "2026-11-25T02:30:00Z";
     expect(formatDateTime(at, "en", "UTC")).toBe("Nov 25, 2026, 2:30 AM");
@@ -23,6 +23,11 @@ describe("dates in the brand's zone", () => {
     expect(dayIn(at, "UTC")).toBe("2026-11-25");
     expect(dayIn(at, "America/Santiago")).toBe("2026-11-24");
     expect(daysBefore("2026-03-01", 1)).toBe("2026-02-28");
+  });
+  it("names the zone as people say it, with its IANA name", () => {
+    const at = new Date("2026-11-25T12:00:00Z");
+    expect(zoneLabel("Asia/Tokyo", "en", at)).toBe("Japan Standard Time (Asia/Tokyo)");
+    expect(zoneLabel("America/Sao_Paulo", "pt-BR", at)).toBe("Horário Padrão de Brasília (America/Sao_Paulo)");
   });
 });
 

@@ -7,11 +7,19 @@ export function maskAccount(account: string | null | undefined): string | null {
   return `•••• ${visible.slice(-4)}`;
 }
 
-/** Date and time in the page's language and the brand's time zone (formatted on the server). */
+/** Date and time in the page's language and the player's time zone (formatted on the server). */
 export function formatDateTime(iso: string, locale: string, timeZone: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
+}
+
+/** A zone as people say it in the page's language ("Brasilia Standard Time"), with its IANA name. */
+export function zoneLabel(timeZone: string, locale: string, at: Date): string {
+  const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 
 /** The calendar day (YYYY-MM-DD) of `at` in a time zone. */

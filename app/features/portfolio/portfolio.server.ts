@@ -9,7 +9,7 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { getPendingCashouts, type HistoryRow } from "~/platform/portfolio.server";
 import { requirePlayer, scopeHeaders } from "~/routing/scope.server";
 import { PAGE_SIZE, filterQuery, parseFilters, statusOf, type DateError, type Filters, type Status } from "./filters";
-import { dayIn, formatDateTime, maskAccount, payoutClock } from "./display";
+import { dayIn, formatDateTime, maskAccount, payoutClock, zoneLabel } from "./display";
 import { historyPage } from "./history.server";
 
 export interface HistoryRowView {
@@ -42,7 +42,7 @@ export interface PortfolioData {
   title: string;
   filters: Filters;
   dateError: DateError | null;
-  /** The brand's today (YYYY-MM-DD): the latest date the date inputs offer. */
+  /** The player's today (YYYY-MM-DD): the latest date the date inputs offer. */
   today: string;
   /** Null when the platform did not answer. */
   pending: PendingView[] | null;
@@ -51,6 +51,8 @@ export interface PortfolioData {
   query: string;
   /** The txnId of a withdrawal the player has just cancelled (?cancelled=…). */
   cancelled: string | null;
+  /** The zone every date of the page is written in (the player's, else the brand's), as people say it. */
+  timeZone: string;
 }
 
 /**
@@ -91,8 +93,7 @@ function orNull<T>(promise: Promise<T | null>): Promise<T | null> {
  */
 export async function portfolioLoader(args: LoaderFunctionArgs) {
   const scope = await requirePlayer(args, { guest: "login" });
-  const { brand, lang, caller, url } = scope;
-  const zone = brand.timeZone;
+  const { brand, lang, caller, url, timeZone: zone } = scope;
   const locale = htmlLang(lang);
   const now = Date.now();
   const today = dayIn(new Date(now), zone);
@@ -115,6 +116,7 @@ export async function portfolioLoader(args: LoaderFunctionArgs) {
       filters,
       dateError,
       today,
+      timeZone: zoneLabel(zone, locale, new Date(now)),
       query,
       cancelled: cancelled && /^[A-Za-z0-9]{1,25}$/.test(cancelled) ? cancelled : null,
       pending:

@@ -15,8 +15,7 @@ import { methodLabel } from "./portfolio.server";
  */
 export async function statementLoader(args: LoaderFunctionArgs) {
   const scope = await requirePlayer(args, { guest: "login" });
-  const { brand, lang, caller, url } = scope;
-  const zone = brand.timeZone;
+  const { brand, lang, caller, url, timeZone: zone } = scope;
   const today = dayIn(new Date(), zone);
   const { filters, dateError } = parseFilters(url.searchParams, today);
   const t = await serverT(scope.context, brand, lang, "portfolio");

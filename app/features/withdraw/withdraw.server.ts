@@ -178,7 +178,7 @@ async function resultView(scope: PlayerScope, stored: StoredResult): Promise<Wit
     state = answer ? cashoutStatus(answer) : "PENDING";
     const locale = (brand.languages.intl as Record<string, string>)[lang] ?? htmlLang(lang);
     const due = new Date(stored.at + brand.limits.withdraw.payoutHours * 3_600_000).toISOString();
-    expectedBy = localDateTime(due, locale, brand.timeZone);
+    expectedBy = localDateTime(due, locale, scope.timeZone);
   }
   return {
     view: "result",

@@ -1,0 +1,34 @@
+/**
+ * The browser's IANA time zone travels to the server in this cookie, so that the dates a page
+ * writes on the server are in the player's zone (issue 27 §6). Without it: the brand's zone.
+ */
+export const TIME_ZONE_COOKIE = "tz";
+
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** The zone if Intl knows it, else null: the cookie is the player's to change. */
+export function knownTimeZone(value: string | null | undefined): string | null {
+  if (!value || value.length > 64 || !ZONE_NAME.test(value)) return null;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** The zone the `tz` cookie of a Cookie header (or document.cookie) names, if a known one. */
+export function cookieTimeZone(cookies: string | null | undefined): string | null {
+  const match = /(?:^|;\s*)tz=([^;]*)/.exec(cookies ?? "");
+  if (!match) return null;
+  try {
+    return knownTimeZone(decodeURIComponent(match[1]));
+  } catch {
+    return null;
+  }
+}
+
+/** The cookie that tells the server the zone: a year, the whole site, sent on top-level navigations. */
+export function timeZoneCookie(zone: string, secure: boolean): string {
+  return `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
