@@ -221,8 +221,11 @@ test.describe("portfolio", () => {
     await openPortfolio(page, site, "?period=custom&from=2026-01-01");
     await expect(error).toHaveText(t("portfolio:filters.errors.datesTogether"));
 
-    // Days as the brand counts them, in its time zone.
-    const day = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone: site.brand.config.timeZone }).format(at);
+    // Days as the player's zone counts them: the browser's once a page has run, else the brand's (ADR 074).
+    const zone = site.javaScript
+      ? await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+      : site.brand.config.timeZone;
+    const day = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(at);
     const today = day(Date.now());
     const weekAgo = day(Date.now() - 6 * 86_400_000);
     await search(weekAgo, today);

@@ -19,15 +19,15 @@ export async function riskLogout(site: SiteScope): Promise<Response> {
 
 /** An RG limit refusal's message with what is left and from when, in the page's language; else null. */
 export async function limitMessage(
-  { context, brand, lang }: Pick<SiteScope, "context" | "brand" | "lang">,
+  { context, brand, lang, timeZone }: Pick<SiteScope, "context" | "brand" | "lang" | "timeZone">,
   error: PlatformError,
 ): Promise<{ key: string; values: Record<string, string> } | null> {
   const t = await serverT(context, brand, lang, "cashier");
   return limitRefusal(error.code, error.body, {
     money: (amount) => formatMoney(amount, brand.currency),
-    // The brand's locale for the language (languages.intl), as the rest of its dates.
+    // The brand's locale for the language (languages.intl), in the player's zone (ADR 074).
     date: (iso) =>
-      localDateTime(iso, (brand.languages.intl as Record<string, string>)[lang] ?? htmlLang(lang), brand.timeZone),
+      localDateTime(iso, (brand.languages.intl as Record<string, string>)[lang] ?? htmlLang(lang), timeZone),
     period: (period: LimitPeriod) => t(`limits.period.${period}`),
   });
 }
