@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readdirSync } from "node:fs";
 import { accountBus, type AccountEvent } from "../accounts/bus";
 import { setWallet } from "../accounts/store";
+import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
 import { isThirdParty } from "./rules";
@@ -11,7 +12,10 @@ const sites = readdirSync("brands")
   .map(siteFromBrand)
   .filter((s) => s.cashier?.methods.some((m) => m.directions.includes("cashout") && isThirdParty(m)));
 
-describe.skipIf(!sites.length)("the provider's payout page (ADR 073)", () => {
+const pgBin = findPostgresBin();
+const backends = pgBin ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+
+describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s (ADR 073)", (backend) => {
   const site = sites[0];
   const cashier = site.cashier!;
   const method = cashier.methods.find((m) => m.directions.includes("cashout") && isThirdParty(m))!;
@@ -19,12 +23,14 @@ describe.skipIf(!sites.length)("the provider's payout page (ADR 073)", () => {
   const minMinor = BigInt(Math.round(cashier.withdraw.min * 100));
   const returnUrl = "http://localhost:3000/en";
   let t: TestSandbox;
+  let cluster: PostgresCluster | undefined;
   let token: string;
   let playerId: string;
   let n = 0;
 
   beforeAll(async () => {
-    t = await startTestSandbox([site.id]);
+    if (backend === "postgres") cluster = await startPostgres({ bin: pgBin! });
+    t = await startTestSandbox([site.id], { databaseUrl: cluster?.url });
     const email = `player@${site.id}.test`;
     token = (await t.call("login", { emailId: email, password: "Sandbox123" }, { site: site.siteCode })).body
       .sessionToken;
@@ -34,8 +40,11 @@ describe.skipIf(!sites.length)("the provider's payout page (ADR 073)", () => {
     );
     playerId = row.id;
     await setWallet(t.db, playerId, { cash: minMinor * 20n }, "adjust");
-  }, 120_000);
-  afterAll(() => t?.close());
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+    await cluster?.stop();
+  }, 60_000);
 
   beforeEach(async () => {
     // each test starts a fresh day of requests: the daily count is withdrawals.test.ts's
@@ -95,6 +104,7 @@ describe.skipIf(!sites.length)("the provider's payout page (ADR 073)", () => {
     });
 
   it("reserves the amount and answers the provider page where the player confirms the payout", async () => {
+    expect(t.db.kind).toBe(backend);
     const before = await wallet();
     const res = await withdraw();
     expect(res.body).toMatchObject({
@@ -171,6 +181,17 @@ describe.skipIf(!sites.length)("the provider's payout page (ADR 073)", () => {
       expect((await decide(txnId, "decline")).status).toBe(409);
       expect(await wallet()).toEqual(before);
     }
+  });
+
+  it("a Decline racing the operator's approval ends in exactly one of them", async () => {
+    const { txnId } = (await withdraw()).body;
+    const [declined, paid] = await Promise.all([
+      decide(txnId, "decline"),
+      t.control("cashier/withdrawal/approve", { site: site.id, txnId }),
+    ]);
+    const state = (await status(txnId)).actualStatusInDB;
+    expect([declined.status === 303, paid.status === 200]).toEqual([state === "co_reverted", state === "co_success"]);
+    expect(["co_reverted", "co_success"]).toContain(state);
   });
 
   it("answers 404 for an unknown payout and for one without a provider step", async () => {
