@@ -20,6 +20,7 @@ import { siteResolver } from "./sites";
 import { pixBankRouter } from "./cashier/bank";
 import { cashierControls } from "./cashier/controls";
 import { providerPageRouter } from "./cashier/provider-page";
+import { payoutPageRouter } from "./cashier/payout-page";
 import { kycControls } from "./kyc/controls";
 import { kycProviderRouter } from "./kyc/provider";
 import { UPLOAD_MAX_BYTES } from "./kyc/documents";
@@ -77,6 +78,7 @@ export async function createSandbox({
   router.use("/sandbox", outboxRouter(db));
   router.use("/sandbox/pix", pixBankRouter(db));
   router.use("/sandbox/pay", providerPageRouter(db, byId));
+  router.use("/sandbox/payout", payoutPageRouter(db, byId));
   router.use("/sandbox/provider", providerRouter(db, sites));
   router.use("/sandbox/kyc", kycProviderRouter(db, sites));
   router.use("/sandbox/kyc-review", kycReviewRouter(db));

@@ -25,6 +25,8 @@ const methodSchema = z
     methodName: z.string(),
     displayName: z.string().nullish(),
     kind: z.string().nullish(),
+    /** Spec §3: paid on the provider's own page (a wallet or a bank redirect). */
+    isThirdparty: z.boolean().nullish().catch(null),
     quickAmounts: z.array(z.number()).nullish(),
     banks: z.array(z.string()).nullish(),
     fields: z.array(fieldSchema).nullish(),

@@ -27,6 +27,15 @@ const withdrawalSchema = z.object({
   txnId: z.string(),
   amount: z.union([z.string(), z.number()]).nullish(),
   state: z.string().nullish(),
+  // a third-party payout: the provider page where the player confirms it (ADR 073)
+  gatewayRequest: z
+    .object({
+      redirectUrl: z.string().nullish(),
+      method: z.string().nullish(),
+      params: z.record(z.union([z.string(), z.number()])).nullish(),
+    })
+    .nullish()
+    .catch(null),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -38,6 +47,8 @@ export interface WithdrawalRequest {
   lnSessionId?: string;
   /** The payout details by field name. */
   fields: Record<string, string>;
+  /** A third-party payout: where the provider page sends the player back ({origin}/{lang}). */
+  returnUrl?: string;
 }
 
 /**

@@ -144,6 +144,9 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   // The payout-details e2e (wire SEPA / SWIFT, bank country), one per JS mode: own daily count.
   { local: "payout", wallet: [15_000, 0, 0], kyc: "verified" },
   { local: "payout-nojs", wallet: [15_000, 0, 0], kyc: "verified" },
+  // The third-party payout e2e (ADR 073: confirmed on the provider page), one per JS mode.
+  { local: "provider-payout", wallet: [15_000, 0, 0], kyc: "verified" },
+  { local: "provider-payout-nojs", wallet: [15_000, 0, 0], kyc: "verified" },
   // The withdraw gates' e2e: a verification under way (KYC_0 + vrfn_init, started), and a player
   // in Sweden, whose jurisdiction asks the SMS code before a withdrawal (sandbox withdraw-gates.ts).
   { local: "withdraw-kycstarted", wallet: [15_000, 0, 0], kyc: "initiated" },

@@ -56,7 +56,7 @@ async function prepare(ctx: CallContext, name: string): Promise<Prepared> {
 }
 
 /** returnUrl: absent, or an http(s) URL on one of the brand's hosts (or this machine, <brand>.localhost included). */
-function returnUrlOf(ctx: CallContext): string | null {
+export function returnUrlOf(ctx: CallContext): string | null {
   const raw = field(ctx, "returnUrl");
   if (!raw) return null;
   let url: URL;

@@ -9,7 +9,8 @@ import { SandboxError, type CallContext, type Handler, type SandboxCashier } fro
 import { walletOf, type PlayerRow } from "../accounts/store";
 import { cpfDigits } from "../accounts/cpf";
 import { requirePlayer } from "./account";
-import { configMinor, wireAmountMinor } from "../cashier/rules";
+import { configMinor, isThirdParty, wireAmountMinor } from "../cashier/rules";
+import { returnUrlOf } from "./cashier-deposit";
 import { mask, payoutOf, type Payout } from "../cashier/payout";
 import {
   createWithdrawal,
@@ -22,7 +23,15 @@ import {
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 // request fields that are not payout details: they do not make a key's request another one
-const NOT_DETAILS = new Set(["idempotencyKey", "lnSessionId", "txnType", "language", "depositAmount", "paymentMethod"]);
+const NOT_DETAILS = new Set([
+  "idempotencyKey",
+  "lnSessionId",
+  "txnType",
+  "language",
+  "depositAmount",
+  "paymentMethod",
+  "returnUrl",
+]);
 
 const field = (ctx: CallContext, name: string) => (ctx.body[name] ?? ctx.query.get(name) ?? "").trim();
 const invalid = (errorDescription: string, code: number = 100164) => new SandboxError(code, 200, { errorDescription });
@@ -58,7 +67,12 @@ async function prepare(ctx: CallContext, name: string): Promise<Prepared> {
   return { player, cashier, method, key, amountMinor, details };
 }
 
-async function open(ctx: CallContext, p: Prepared, payout: Payout): Promise<Withdrawal> {
+async function open(
+  ctx: CallContext,
+  p: Prepared,
+  payout: Payout,
+  returnUrl: string | null = null,
+): Promise<Withdrawal> {
   const sorted = Object.keys(p.details)
     .sort()
     .map((k) => [k, p.details[k]]);
@@ -75,6 +89,8 @@ async function open(ctx: CallContext, p: Prepared, payout: Payout): Promise<With
     requestHash,
     payout,
     dailyCount: p.cashier.withdrawDailyCount,
+    viaProvider: isThirdParty(p.method),
+    returnUrl,
   });
   if ("conflict" in created)
     throw new SandboxError(100239, 200, {
@@ -84,12 +100,19 @@ async function open(ctx: CallContext, p: Prepared, payout: Payout): Promise<With
   return created.withdrawal;
 }
 
+/**
+ * A third-party payout still awaiting the player's confirmation answers the provider page, in
+ * the shape of a deposit's gatewayRequest (ADR 073); a GET, so a plain redirect reaches it.
+ */
 const answer = (w: Withdrawal) => ({
   status: "SUCCESS",
   txnId: w.txnId,
   amount: (Number(w.amountMinor) / 100).toFixed(2),
   state: w.state,
   transaction: withdrawalStatus(w),
+  ...(w.providerStep === "awaiting" && w.state === "co_initiated"
+    ? { gatewayRequest: { redirectUrl: `/sandbox/payout/${w.txnId}`, method: "GET", params: { txnId: w.txnId } } }
+    : {}),
 });
 
 /** A PIX key in the player's own CPF where the brand's identity document is the CPF (site config). */
@@ -103,7 +126,9 @@ function payoutContext(ctx: CallContext, player: PlayerRow) {
 const walletWithdrawal: Handler = async (ctx) => {
   const p = await prepare(ctx, field(ctx, "paymentMethod").toUpperCase());
   if (p.method.kind === "card") throw invalid(`${p.method.method} is paid out with makeCCWithdrawal`, 100196);
-  return answer(await open(ctx, p, payoutOf(p.method, p.details, payoutContext(ctx, p.player))));
+  // checked before any money moves; only a provider page sends the player back
+  const returnUrl = isThirdParty(p.method) ? returnUrlOf(ctx) : null;
+  return answer(await open(ctx, p, payoutOf(p.method, p.details, payoutContext(ctx, p.player)), returnUrl));
 };
 
 /** makeCCWithdrawal: back to a card the player paid in with (accountId, a saved card). */

@@ -11,6 +11,7 @@ import { depositHandlers } from "./cashier-deposit";
 import { withdrawHandlers } from "./cashier-withdraw";
 import { historyHandlers } from "./cashier-history";
 import { withdrawalByTxnId, withdrawalStatus } from "../cashier/withdrawals";
+import { isThirdParty } from "../cashier/rules";
 
 const field = (ctx: CallContext, name: string) => (ctx.body[name] ?? ctx.query.get(name) ?? "").trim();
 
@@ -49,7 +50,7 @@ function methodData(m: PaymentMethod, cashier: SandboxCashier, direction: Direct
     icon: null,
     updatedTime: "2026-01-01T00:00:00Z",
     usedInstruments: saved.get(m.method) ?? [],
-    isThirdparty: m.kind === "wallet" || m.kind === "redirect",
+    isThirdparty: isThirdParty(m),
     kind: m.kind,
     quickAmounts: m.quickAmounts,
     ...(m.banks ? { banks: m.banks } : {}),

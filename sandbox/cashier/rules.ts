@@ -19,6 +19,9 @@ export function wireAmountMinor(text: string | undefined, decimals: number): big
   return minor;
 }
 
+/** Spec §3 isThirdparty: a wallet or bank-redirect method is paid on the provider's own page. */
+export const isThirdParty = (method: { kind: string }) => method.kind === "wallet" || method.kind === "redirect";
+
 /** Major units from the brand config in hundredths, exactly (the config holds at most 2 decimals). */
 export const configMinor = (major: number) => BigInt(Math.round(major * 100));
 

@@ -12,6 +12,8 @@ import { lockWallet, newTxnId } from "./deposits";
 import type { Payout } from "./payout";
 
 export type WithdrawalState = "co_initiated" | "co_success" | "co_rejected" | "co_reverted";
+/** A third-party payout's step on the provider page (ADR 073); null for a payout without one. */
+export type ProviderStep = "awaiting" | "approved" | "declined";
 
 export interface Withdrawal {
   id: string;
@@ -28,10 +30,12 @@ export interface Withdrawal {
   reason: string | null;
   createdAt: string;
   settledAt: string | null;
+  returnUrl: string | null;
+  providerStep: ProviderStep | null;
 }
 
 const COLUMNS = `id::text as id, txn_id, player_id::text as player_id, site, method, amount_minor::text as amount,
-  currency, state, idempotency_key, request_hash, payout::text as payout, reason,
+  currency, state, idempotency_key, request_hash, payout::text as payout, reason, return_url, provider_step,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
   to_char(settled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as settled_at`;
 
@@ -53,6 +57,8 @@ function fromRow(r: Row): Withdrawal {
     reason: r.reason,
     createdAt: r.created_at!,
     settledAt: r.settled_at,
+    returnUrl: r.return_url,
+    providerStep: r.provider_step as ProviderStep | null,
   };
 }
 
@@ -95,6 +101,10 @@ export interface NewWithdrawal {
   payout: Payout;
   /** Requests allowed per rolling 24 hours (100793 past it). */
   dailyCount: number;
+  /** A third-party payout: the player confirms it on the provider page first (ADR 073). */
+  viaProvider?: boolean;
+  /** Where the provider page sends the player back (checked by the caller). */
+  returnUrl?: string | null;
 }
 
 export type CreateResult = { withdrawal: Withdrawal; replay: boolean } | { conflict: Withdrawal };
@@ -124,8 +134,9 @@ export async function createWithdrawal(db: Db, input: NewWithdrawal): Promise<Cr
     if (BigInt(wallet.cash) < input.amountMinor)
       throw new SandboxError(100218, 200, { errorDescription: "the amount is more than the withdrawable cash" });
     const [row] = await tx.query<Row>(
-      `insert into withdrawals (txn_id, player_id, site, method, amount_minor, currency, idempotency_key, request_hash, payout)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) returning ${COLUMNS}`,
+      `insert into withdrawals (txn_id, player_id, site, method, amount_minor, currency, idempotency_key, request_hash,
+         payout, return_url, provider_step)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) returning ${COLUMNS}`,
       [
         newTxnId(),
         input.playerId,
@@ -136,6 +147,8 @@ export async function createWithdrawal(db: Db, input: NewWithdrawal): Promise<Cr
         input.idempotencyKey,
         input.requestHash,
         JSON.stringify(input.payout),
+        input.returnUrl ?? null,
+        input.viaProvider ? "awaiting" : null,
       ],
     );
     const withdrawal = fromRow(row);
@@ -220,12 +233,15 @@ const STEPS = {
  * player. Only a co_initiated row changes, under the wallet lock, so of an approval and a cancel
  * racing exactly one wins; the other finds the row settled ("already" when it asked for that very
  * end, else "refused"). Pushes go out after the commit, only from the call that changed it.
+ * `atProvider`: the player's decline on the provider page, which only a payout still awaiting it
+ * may take (ADR 073); it is a cancel like revertWithdrawal's.
  */
 export async function settleWithdrawal(
   db: Db,
   txnId: string,
   to: keyof typeof STEPS,
   reason: string | null = null,
+  atProvider = false,
 ): Promise<SettleOutcome> {
   const found = await withdrawalByTxnId(db, txnId);
   if (!found) return { result: "missing" };
@@ -233,11 +249,15 @@ export async function settleWithdrawal(
     await lockWallet(tx, found.playerId);
     const [row] = await tx.query<Row>(`select ${COLUMNS} from withdrawals where id = $1 for update`, [found.id]);
     const w = fromRow(row);
+    if (atProvider && w.providerStep !== "awaiting")
+      return { result: w.providerStep === "declined" ? "already" : "refused", withdrawal: w };
     if (w.state === to) return { result: "already", withdrawal: w };
     if (w.state !== "co_initiated") return { result: "refused", withdrawal: w };
     const [updated] = await tx.query<Row>(
-      `update withdrawals set state = $2, reason = $3, settled_at = now() where id = $1 returning ${COLUMNS}`,
-      [w.id, to, reason],
+      `update withdrawals set state = $2, reason = $3, settled_at = now(),
+         provider_step = case when $4::boolean then 'declined' else provider_step end
+       where id = $1 returning ${COLUMNS}`,
+      [w.id, to, reason, atProvider],
     );
     const { cash, step } = STEPS[to];
     await move(tx, w, cash ? w.amountMinor : 0n, -w.amountMinor, step);
@@ -245,6 +265,28 @@ export async function settleWithdrawal(
   });
   if (outcome.result === "settled") await pushChange(db, outcome.withdrawal);
   return outcome;
+}
+
+/**
+ * The player's Approve on the provider page (ADR 073): the payout stays co_initiated, now the
+ * operator's to pay or reject. Only a payout still awaiting the provider takes it, under the
+ * wallet lock, so it cannot cross a cancel or a decline; no money moves and nothing is pushed.
+ */
+export async function approveAtProvider(db: Db, txnId: string): Promise<SettleOutcome> {
+  const found = await withdrawalByTxnId(db, txnId);
+  if (!found) return { result: "missing" };
+  return db.transaction(async (tx): Promise<SettleOutcome> => {
+    await lockWallet(tx, found.playerId);
+    const [row] = await tx.query<Row>(`select ${COLUMNS} from withdrawals where id = $1 for update`, [found.id]);
+    const w = fromRow(row);
+    if (w.providerStep === "approved") return { result: "already", withdrawal: w };
+    if (w.providerStep !== "awaiting" || w.state !== "co_initiated") return { result: "refused", withdrawal: w };
+    const [updated] = await tx.query<Row>(
+      `update withdrawals set provider_step = 'approved' where id = $1 returning ${COLUMNS}`,
+      [w.id],
+    );
+    return { result: "settled", withdrawal: fromRow(updated) };
+  });
 }
 
 async function pushChange(db: Db, w: Withdrawal): Promise<void> {

@@ -37,23 +37,59 @@ const dailyCount = (site: Site) => site.brand.config.limits.withdraw.dailyCount 
 /** An amount the brand takes, typed as a whole number (no separators needed). */
 const amountOf = (site: Site) => 2 * withdrawMin(site);
 
+interface MethodConfig {
+  method: string;
+  kind: string;
+  directions: string[];
+}
+
+/**
+ * The brand's first cashout method (cashier order) whose result is step 3: not a third-party one,
+ * confirmed on the provider's page instead (ADR 073, withdraw-provider.spec.ts), nor a card, which
+ * needs a saved one.
+ */
+function inHouseMethod(site: Site): string {
+  const methods = site.brand.config.payments.methods as MethodConfig[];
+  const order = (site.brand.config.payments.displayOrder as string[] | undefined) ?? methods.map((m) => m.method);
+  const found = order
+    .map((name) => methods.find((m) => m.method === name))
+    .find((m) => m?.directions.includes("cashout") && !["wallet", "redirect", "card"].includes(m.kind));
+  return found!.method;
+}
+
+/** The modal on the in-house method: a click on its tab when another one is open. */
+async function chooseInHouse(page: Page, site: Site) {
+  const form = page.getByTestId("withdraw-form");
+  const method = inHouseMethod(site);
+  if ((await form.getAttribute("data-method")) === method) return;
+  await page.getByTestId("withdraw-methods").locator(`[data-method="${method}"]`).click();
+  await expect(form).toHaveAttribute("data-method", method);
+}
+
 async function openWithdraw(page: Page, site: Site) {
-  await page.goto(`/${site.lang}?withdraw=true`);
+  await page.goto(`/${site.lang}?withdraw=true&method=${inHouseMethod(site)}`);
   await expect(page.getByTestId("withdraw")).toBeVisible();
   // The amount is React state: typed before hydration, it would be reset.
   if (site.javaScript) await waitForHydration(page);
 }
 
-/** Fills step 1 with the brand's default method: the amount and every payout field it asks. */
+/** Fills step 1: the amount and every payout field on screen (a radio group takes its first choice). */
 async function fillStepOne(page: Page, site: Site) {
   const form = page.getByTestId("withdraw-form");
   await expect(form).toBeVisible();
   await page.locator("#deposit-amount").fill(String(amountOf(site)));
   for (const input of await form.locator("[data-testid^=deposit-field-]:not([data-testid*=error])").all()) {
     const key = (await input.getAttribute("data-testid"))!.replace("deposit-field-", "");
+    const tag = await input.evaluate((el) => el.tagName);
+    if (tag === "FIELDSET") {
+      await input.locator("input[type=radio]").first().check();
+      continue;
+    }
+    // a field of the radio choice not taken is hidden: the server ignores it
+    if (!(await input.isVisible())) continue;
     // a fixed value (a CPF brand's own-CPF PIX key) is read-only: nothing to type
     if (await input.evaluate((el) => (el as HTMLInputElement).readOnly)) continue;
-    if ((await input.evaluate((el) => el.tagName)) === "SELECT") {
+    if (tag === "SELECT") {
       const value = await input.locator("option").nth(1).getAttribute("value");
       await input.selectOption(value!);
     } else await input.fill(SAMPLE[key] ?? "Sample");
@@ -131,6 +167,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
       await page.getByTestId("player-menu-withdraw").click();
       await expect(page.getByTestId("withdraw")).toBeVisible();
       await waitForHydration(page);
+      await chooseInHouse(page, site);
     } else await openWithdraw(page, site);
     await expect(page.getByTestId("withdraw-cash")).toHaveText(formatMoney(site, cash));
     if (

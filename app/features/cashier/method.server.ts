@@ -49,7 +49,9 @@ interface ProviderStep {
 const FORM = "depositMethodForm";
 const PROVIDER = "depositProvider";
 
-const platformUrlOf = (scope: RequestScope) => (scope.context.platform.sandbox ? null : scope.context.platform.baseUrl);
+/** The platform's public origin for provider pages; null for the embedded sandbox (same origin). */
+export const platformUrlOf = (scope: RequestScope) =>
+  scope.context.platform.sandbox ? null : scope.context.platform.baseUrl;
 
 function feeRule(method: CashierMethod): FeeRule | null {
   const limits = method.limits;

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 import { PlatformError } from "~/platform/errors";
 import { getServerTime } from "~/platform/general.server";
@@ -17,6 +17,7 @@ import { checkRisk } from "~/features/cashier/risk.server";
 import { riskLogout } from "~/features/cashier/refusals.server";
 import { withdrawDecision } from "./outcome";
 import { withdrawHref } from "./withdraw-data";
+import { payoutProviderUrl, payoutReturnBase } from "./provider.server";
 import {
   CODE_SENT,
   FORM,
@@ -36,6 +37,7 @@ interface Ctx {
   scope: PlayerScope;
   session: Session;
   back: (params?: Record<string, string>) => Promise<Response>;
+  commit: () => Promise<string>;
 }
 
 /**
@@ -48,13 +50,12 @@ export async function withdrawAction(args: ActionFunctionArgs): Promise<Response
   const form = await readForm(args.request);
   const session = await getSession(args.request, args.context);
   const page = safeRedirectTarget(String(form.get("returnTo") ?? ""), `/${scope.lang}`);
+  const commit = () => sessionStorage(args.context).commitSession(session);
   const ctx: Ctx = {
     scope,
     session,
-    back: async (params = {}) =>
-      redirect(withdrawHref(page, params), {
-        headers: { "Set-Cookie": await sessionStorage(args.context).commitSession(session) },
-      }),
+    commit,
+    back: async (params = {}) => redirect(withdrawHref(page, params), { headers: { "Set-Cookie": await commit() } }),
   };
   const intent = String(form.get("intent") ?? "withdraw");
   if (intent === "send-code" || intent === "verify-code") return channelStep(ctx, intent, form);
@@ -139,6 +140,7 @@ async function stepOne(ctx: Ctx, form: FormData): Promise<Response> {
     amount: toWireAmount(amount.minor, brand.currency.decimals),
     fields: payout,
     idempotencyKey: key,
+    thirdParty: Boolean(method.isThirdparty),
   };
   // Spec §2 step 2: active bonuses are forfeited by a cashout; the player confirms first.
   const bonuses = await getActiveBonuses(scope.caller).catch(() => []);
@@ -184,8 +186,17 @@ async function submit(
       idempotencyKey: pending.idempotencyKey,
       lnSessionId: risk.lnSessionId,
       fields: pending.fields,
+      returnUrl: pending.thirdParty ? payoutReturnBase(scope) : undefined,
     });
     if (!done) return again({ key: "codes.generic" });
+    // A third-party payout is confirmed on the provider's page: the whole document goes there
+    // (no JavaScript needed; with it, Remix reloads rather than routes). ADR 073.
+    const provider = pending.thirdParty ? payoutProviderUrl(scope, done) : null;
+    if (provider) {
+      session.unset(PENDING);
+      session.unset(FORM);
+      return redirectDocument(provider, { status: 303, headers: { "Set-Cookie": await ctx.commit() } });
+    }
     return result({ status: "success", key: null, values: {}, txnId: done.txnId });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

@@ -42,6 +42,8 @@ export interface PendingWithdrawal {
   amount: string;
   fields: Record<string, string>;
   idempotencyKey: string;
+  /** Spec §3 isThirdparty: confirmed on the provider's page, which returns to success / failure. */
+  thirdParty?: boolean;
 }
 
 export interface StoredResult {

@@ -74,11 +74,16 @@ export function PaymentResult({ page }: { page: ResultPageData }) {
             {t("payment:actions.depositAgain")}
           </a>
         ) : null}
-        <a
-          className={type === "cashout" && !page.links.checkAgain ? "btn btn--primary" : "btn btn--ghost"}
-          href={page.links.lobby}
-          data-testid="payment-result-lobby"
-        >
+        {type === "cashout" ? (
+          <a
+            className={page.links.checkAgain ? "btn btn--ghost" : "btn btn--primary"}
+            href={page.links.portfolio}
+            data-testid="payment-result-portfolio"
+          >
+            {t("payment:actions.portfolio")}
+          </a>
+        ) : null}
+        <a className="btn btn--ghost" href={page.links.lobby} data-testid="payment-result-lobby">
           {t("payment:actions.lobby")}
         </a>
       </div>

@@ -7,7 +7,7 @@ import { loadLocaleStore } from "~/i18n/resources.server";
 import { setPlatformFetch } from "~/platform/http.server";
 import { sessionStorage } from "~/session/session.server";
 import { callbackLoader } from "./callback.server";
-import { txnConfirmationLoader } from "./result.server";
+import { outcomeLoader, txnConfirmationLoader } from "./result.server";
 
 // The callback and txn-confirmation loaders against a fake platform: what the platform answers
 // for the transaction decides the page, never what the return or the query claims.
@@ -213,5 +213,52 @@ describe("txnConfirmationLoader", () => {
       delete PLAYER["getPlayerLifeTimeSummary"];
       delete PLAYER["profile/getUserKYCDetails"];
     }
+  });
+});
+
+describe("outcomeLoader: a cashout's return from the provider page (ADR 073)", () => {
+  const cashout = (actualStatusInDB: string): Answer => ({
+    body: {
+      status:
+        actualStatusInDB === "co_success" ? "SUCCESS" : actualStatusInDB === "co_initiated" ? "PENDING" : "FAILURE",
+      actualStatusInDB,
+      txnId: "T1",
+      txnType: "cashout",
+      transactionAmount: "30.00",
+      paymentMethod: "SKRILL",
+      cardNumber: "****************.com",
+      errorDescription: null,
+    },
+  });
+  const load = async (kind: "success" | "failure", query: string) =>
+    (outcomeLoader(await args(`/${lang}/${kind}?${query}`, {}), kind) as Promise<unknown>).then(
+      (r) => (r as { data: Record<string, unknown> }).data,
+    );
+
+  it("shows the platform's state of the cashout, not the page the return named", async () => {
+    statusAnswers = [cashout("co_initiated")];
+    const pending = await load("success", "type=cashout&id=T1");
+    expect(pending).toMatchObject({ kind: "success", type: "cashout", status: "PENDING", reasonKey: null });
+    expect(pending.details).toMatchObject({ id: "T1", amount: 30 });
+    expect((pending.links as { checkAgain: unknown }).checkAgain).toBeNull();
+    statusAnswers = [cashout("co_reverted")];
+    const declined = await load("success", "type=cashout&id=T1");
+    expect(declined).toMatchObject({ status: "FAILURE", reasonKey: "payment:cashoutFailed" });
+    statusAnswers = [cashout("co_success")];
+    expect(await load("failure", "type=cashout&id=T1")).toMatchObject({ kind: "failure", status: "SUCCESS" });
+  });
+
+  it("a cashout the platform refuses (another player's) confirms nothing", async () => {
+    statusAnswers = [{ body: { status: "FAILURE", errorCode: 100164, errorDescription: "no such transaction" } }];
+    expect(await load("success", "type=cashout&id=T1")).toMatchObject({ status: "UNKNOWN", details: null });
+  });
+
+  it("without an id the page is the generic outcome, as before", async () => {
+    expect(await load("success", "type=cashout")).toMatchObject({ status: "SUCCESS", details: null });
+    expect(await load("failure", "type=cashout")).toMatchObject({
+      status: "FAILURE",
+      reasonKey: "payment:cashoutFailed",
+    });
+    expect(statusCalls).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { serverT } from "~/i18n/i18next.server";
 import { getTransactionStatus } from "~/platform/cashier.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
-import { requirePlayer, scopeHeaders, siteScope, type PlayerScope } from "~/routing/scope.server";
+import { requirePlayer, scopeHeaders, siteScope } from "~/routing/scope.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { slugFor } from "~/routing/spec-routes";
 import { NO_STORE } from "~/routing/headers";
@@ -16,6 +16,8 @@ import { detailsFromStatus, parseTxnQuery, type ResultStatus, type TxnDetails, t
 export interface ResultLinks {
   deposit: string;
   lobby: string;
+  /** The portfolio, where a cashout's state and its cancel are (ADR 073). */
+  portfolio: string;
   /** The same page again, to re-read a pending transaction (a plain link: no JavaScript needed). */
   checkAgain: string | null;
 }
@@ -45,7 +47,12 @@ export function methodLabel(brand: BrandConfig, code: string | null, card: strin
 }
 
 function links(lang: string, checkAgain: string | null = null): ResultLinks {
-  return { deposit: `/${lang}?deposit=true`, lobby: `/${lang}/${slugFor("games", lang)}`, checkAgain };
+  return {
+    deposit: `/${lang}?deposit=true`,
+    lobby: `/${lang}/${slugFor("games", lang)}`,
+    portfolio: `/${lang}/myaccount/cashier`,
+    checkAgain,
+  };
 }
 
 /** A failure's message: a deposit's code through the spec §8 catalogue; a cashout's is spec §2's. */
@@ -64,32 +71,47 @@ async function titleOf(args: LoaderFunctionArgs, brand: BrandConfig, lang: strin
 }
 
 /**
- * GET {lang}/txn-confirmation (spec §2 query: id, amount, account, paymentMethod, cardNumber,
- * type, status, failureReason). With an id, the platform's status of the player's own transaction
- * is what shows; without one, or when the platform refuses it, nothing is confirmed.
+ * The claimed transaction as the platform has it: with an id, the status of the player's own
+ * transaction is what shows (a guest logs in first); without one, or when the platform refuses
+ * it, nothing is confirmed. No answer in time leaves it pending, to be checked again.
  */
-export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
-  const site = siteScope(args);
-  const claimed = parseTxnQuery(site.url.searchParams);
-  let details: TxnDetails = { ...claimed, status: "UNKNOWN" };
-  let headers: Headers = new Headers(NO_STORE);
-  let scope: PlayerScope | null = null;
-  if (claimed.id) {
-    scope = await requirePlayer(args, { guest: "login" });
-    headers = scopeHeaders(scope);
-    try {
-      const answer = await getTransactionStatus(scope.caller, claimed.id);
-      // No answer in time: the claim stays unconfirmed, shown as pending with "check again".
-      details = answer ? detailsFromStatus(answer, claimed) : { ...claimed, status: "PENDING", failureReason: null };
-    } catch (error) {
-      if (!(error instanceof PlatformError) || isMaintenance(error)) throw error;
-      details = { ...claimed, amount: null, paymentMethod: null, cardNumber: null, account: null };
-    }
+async function verified(args: LoaderFunctionArgs, claimed: TxnDetails) {
+  if (!claimed.id)
+    return { details: { ...claimed, status: "UNKNOWN" as const }, scope: null, headers: new Headers(NO_STORE) };
+  const scope = await requirePlayer(args, { guest: "login" });
+  const headers = scopeHeaders(scope);
+  try {
+    const answer = await getTransactionStatus(scope.caller, claimed.id);
+    const details: TxnDetails = answer
+      ? detailsFromStatus(answer, claimed)
+      : { ...claimed, status: "PENDING", failureReason: null };
+    return { details, scope, headers };
+  } catch (error) {
+    if (!(error instanceof PlatformError) || isMaintenance(error)) throw error;
+    const details: TxnDetails = {
+      ...claimed,
+      status: "UNKNOWN",
+      amount: null,
+      paymentMethod: null,
+      cardNumber: null,
+      account: null,
+    };
+    return { details, scope, headers };
   }
+}
+
+/** The page of a transaction's details as `verified` found them. */
+async function verifiedPage(
+  args: LoaderFunctionArgs,
+  kind: ResultPageData["kind"],
+  details: TxnDetails,
+  checkAgain: string | null,
+): Promise<ResultPageData> {
+  const site = siteScope(args);
   const status = details.status;
   const prefix = details.type === "cashout" ? "cashout" : "deposit";
-  const page: ResultPageData = {
-    kind: "txn",
+  return {
+    kind,
     type: details.type,
     title: await titleOf(args, site.brand, site.lang, `${prefix}.${status.toLowerCase()}`),
     status,
@@ -98,9 +120,20 @@ export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
         ? null
         : { ...details, paymentMethod: methodLabel(site.brand, details.paymentMethod, await cardWord(args, site)) },
     reasonKey: reasonKeyOf(details.type, status, details.failureReason),
-    links: links(site.lang, status === "PENDING" ? `${site.url.pathname}${site.url.search}` : null),
+    links: links(site.lang, status === "PENDING" ? checkAgain : null),
   };
-  if (scope && details.id && details.type === "deposit" && status === "SUCCESS" && details.amount !== null) {
+}
+
+/**
+ * GET {lang}/txn-confirmation (spec §2 query: id, amount, account, paymentMethod, cardNumber,
+ * type, status, failureReason). With an id, the platform's status of the player's own transaction
+ * is what shows; without one, or when the platform refuses it, nothing is confirmed.
+ */
+export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
+  const site = siteScope(args);
+  const { details, scope, headers } = await verified(args, parseTxnQuery(site.url.searchParams));
+  const page = await verifiedPage(args, "txn", details, `${site.url.pathname}${site.url.search}`);
+  if (scope && details.id && details.type === "deposit" && details.status === "SUCCESS" && details.amount !== null) {
     const session = await getSession(args.request, args.context);
     const { after, changed } = await depositAftermath(scope, session, {
       txnId: details.id,
@@ -115,11 +148,17 @@ export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
 
 /**
  * GET {lang}/success and {lang}/failure (spec §2): the generic outcome pages, with `type`
- * deposit (default) or cashout, and a failure's `reason` code. They show no transaction details.
+ * deposit (default) or cashout, and a failure's `reason` code. A cashout with an id (the return
+ * from the provider's payout page, ADR 073) shows the platform's status of it, whichever page
+ * the return named: a pending payout is pending on /success too. Otherwise no details.
  */
 export async function outcomeLoader(args: LoaderFunctionArgs, kind: "success" | "failure") {
   const { brand, lang, url } = siteScope(args);
   const query = parseTxnQuery(url.searchParams);
+  if (query.type === "cashout" && query.id) {
+    const { details, headers } = await verified(args, query);
+    return data(await verifiedPage(args, kind, details, null), { headers });
+  }
   const status: ResultStatus = kind === "success" ? "SUCCESS" : "FAILURE";
   const prefix = query.type === "cashout" ? "cashout" : "deposit";
   const page: ResultPageData = {

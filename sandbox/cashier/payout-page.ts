@@ -1,0 +1,116 @@
+/**
+ * The sandbox provider's payout page at /sandbox/payout/<txnId> (ADR 073): where a player confirms
+ * a wallet or redirect cashout at the provider. Approve leaves it co_initiated for the operator;
+ * Decline gives the money back as the player's cancel does. Then the player goes back to the
+ * withdrawal's returnUrl + `/success` or `/failure` with `?type=cashout&id=<txnId>`. Plain forms.
+ */
+import express, { type Response, type Router } from "express";
+import type { Db } from "../db/index";
+import { escapeHtml } from "../idp";
+import { formatMoney } from "../seed/random";
+import type { SandboxSite } from "../types";
+import { approveAtProvider, settleWithdrawal, withdrawalByTxnId, type Withdrawal } from "./withdrawals";
+
+const TXN_RE = /^[A-Za-z0-9]{1,25}$/;
+
+function page(res: Response, status: number, title: string, body: string) {
+  res.status(status).set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/idp/style.css">
+<style>.error{color:#a61b1b;font-weight:600}.success{color:#146c2e;font-weight:600}form{display:inline}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
+}
+
+const notFound = (res: Response) =>
+  page(res, 404, "Sandbox payout", `<p class="error" role="alert">No such payout.</p>`);
+
+/** The method as the brand names it ("Skrill"), else its code. */
+function methodOf(w: Withdrawal, sites: Map<string, SandboxSite>): string {
+  return sites.get(w.site)?.cashier?.methods.find((m) => m.method === w.method)?.displayName ?? w.method;
+}
+
+const titleOf = (w: Withdrawal, sites: Map<string, SandboxSite>) => `Sandbox ${methodOf(w, sites)} payout`;
+
+/** The amount as the withdrawal's brand writes money ("€50.00", "$5.000"). */
+function amountOf(w: Withdrawal, sites: Map<string, SandboxSite>): string {
+  const site = sites.get(w.site);
+  const major = Number(w.amountMinor) / 100;
+  return site ? formatMoney(major, site.currency, site.currency.decimals) : `${major.toFixed(2)} ${w.currency}`;
+}
+
+/** Where the player goes back to: the returnUrl's success or failure page for this cashout. */
+export function payoutReturnUrl(w: Withdrawal, approved: boolean): string | null {
+  if (!w.returnUrl) return null;
+  const query = new URLSearchParams({ type: "cashout", id: w.txnId });
+  return `${w.returnUrl.replace(/\/$/, "")}/${approved ? "success" : "failure"}?${query.toString()}`;
+}
+
+/** A payout the page can decide: one with a provider step, still awaiting it and pending. */
+const open = (w: Withdrawal) => w.providerStep === "awaiting" && w.state === "co_initiated";
+
+const decided = (res: Response, w: Withdrawal, sites: Map<string, SandboxSite>) =>
+  page(
+    res,
+    409,
+    titleOf(w, sites),
+    `<p class="error" role="alert" data-outcome="${escapeHtml(w.providerStep ?? w.state)}">This payout was already ${
+      w.providerStep === "approved" ? "approved" : w.providerStep === "declined" ? "declined" : escapeHtml(w.state)
+    }.</p>`,
+  );
+
+export function payoutPageRouter(db: Db, sites: Map<string, SandboxSite>): Router {
+  const router = express.Router();
+  const find = async (raw: string) => {
+    const w = TXN_RE.test(raw) ? await withdrawalByTxnId(db, raw) : undefined;
+    return w?.providerStep ? w : undefined;
+  };
+
+  router.get("/:txnId", async (req, res) => {
+    try {
+      const w = await find(req.params.txnId);
+      if (!w) return notFound(res);
+      if (!open(w)) return decided(res, w, sites);
+      const action = `/sandbox/payout/${w.txnId}/decide`;
+      page(
+        res,
+        200,
+        titleOf(w, sites),
+        `<p>Send <strong data-amount>${escapeHtml(amountOf(w, sites))}</strong> to your ${escapeHtml(methodOf(w, sites))} account?</p>
+<p>Account: <strong>${escapeHtml(w.payout.accountNumber)}</strong></p>
+<form method="post" action="${action}"><button type="submit" name="decision" value="approve">Approve</button></form>
+<form method="post" action="${action}"><button type="submit" name="decision" value="decline">Decline</button></form>`,
+      );
+    } catch (error) {
+      console.error("sandbox: payout page failed", error);
+      res.status(500).type("text/plain").send("provider failure");
+    }
+  });
+
+  router.post("/:txnId/decide", express.urlencoded({ extended: false, limit: "16kb" }), async (req, res) => {
+    try {
+      const w = await find(req.params.txnId);
+      if (!w) return notFound(res);
+      const approve = req.body?.decision === "approve";
+      // Decline is the player's cancel, booked by the same code as revertWithdrawal's (ADR 064)
+      const outcome = approve
+        ? await approveAtProvider(db, w.txnId)
+        : await settleWithdrawal(db, w.txnId, "co_reverted", null, true);
+      if (outcome.result === "missing") return notFound(res);
+      if (outcome.result !== "settled") return decided(res, outcome.withdrawal, sites);
+      const back = payoutReturnUrl(outcome.withdrawal, approve);
+      if (back) return res.redirect(303, back);
+      page(
+        res,
+        200,
+        titleOf(w, sites),
+        `<p class="${approve ? "success" : "error"}" role="status" data-outcome="${approve ? "approved" : "declined"}">Payout ${
+          approve ? "approved" : "declined"
+        }.</p>`,
+      );
+    } catch (error) {
+      console.error("sandbox: payout decision failed", error);
+      res.status(500).type("text/plain").send("provider failure");
+    }
+  });
+  return router;
+}
