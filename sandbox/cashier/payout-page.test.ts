@@ -183,15 +183,29 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
     }
   });
 
-  it("a Decline racing the operator's approval ends in exactly one of them", async () => {
+  it("the operator cannot pay a payout the player has not confirmed at the provider", async () => {
     const { txnId } = (await withdraw()).body;
-    const [declined, paid] = await Promise.all([
+    const paid = await t.control("cashier/withdrawal/approve", { site: site.id, txnId });
+    expect(paid.status).toBe(409);
+    expect((await status(txnId)).actualStatusInDB).toBe("co_initiated");
+    expect((await decide(txnId, "approve")).status).toBe(303);
+    expect((await t.control("cashier/withdrawal/approve", { site: site.id, txnId })).status).toBe(200);
+  });
+
+  it("a Decline racing the operator's rejection gives the money back once", async () => {
+    const before = await wallet();
+    const { txnId } = (await withdraw()).body;
+    const [declined, rejected] = await Promise.all([
       decide(txnId, "decline"),
-      t.control("cashier/withdrawal/approve", { site: site.id, txnId }),
+      t.control("cashier/withdrawal/reject", { site: site.id, txnId, reason: "race" }),
     ]);
     const state = (await status(txnId)).actualStatusInDB;
-    expect([declined.status === 303, paid.status === 200]).toEqual([state === "co_reverted", state === "co_success"]);
-    expect(["co_reverted", "co_success"]).toContain(state);
+    expect([declined.status === 303, rejected.status === 200]).toEqual([
+      state === "co_reverted",
+      state === "co_rejected",
+    ]);
+    expect(["co_reverted", "co_rejected"]).toContain(state);
+    expect(await wallet()).toEqual(before);
   });
 
   it("answers 404 for an unknown payout and for one without a provider step", async () => {

@@ -8,7 +8,7 @@ import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { SLOT_STAKES } from "../provider/engine";
 import { siteFromBrand } from "../seed/test-sites";
 import type { SandboxSite } from "../types";
-import { settleWithdrawal } from "./withdrawals";
+import { approveAtProvider, settleWithdrawal } from "./withdrawals";
 
 // every brand with a payout method that is not a card, whichever they are: brands are data
 const brands = readdirSync("brands")
@@ -59,8 +59,8 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     let cpf: string | null;
     let keys = 0;
     const key = () => `wd-${Date.now()}-${++keys}`;
-    const withdraw = (idempotencyKey: string, amount = minMinor, extra: Record<string, string> = {}) =>
-      t.call(
+    const withdraw = async (idempotencyKey: string, amount = minMinor, extra: Record<string, string> = {}) => {
+      const res = await t.call(
         "makeWalletWithdrawal",
         {
           paymentMethod: method.method,
@@ -72,6 +72,10 @@ describe.each(backends)("withdrawals on %s", (backend) => {
         },
         { token, site: site.siteCode },
       );
+      // A third-party payout is the operator's to pay once confirmed at the provider (ADR 073).
+      if (res.body?.gatewayRequest && res.body.txnId) await approveAtProvider(t.db, res.body.txnId);
+      return res;
+    };
     const wallet = async () => {
       const [w] = await t.db.query<{ cash: string; reserved: string }>(
         "select cash_minor::text as cash, reserved_minor::text as reserved from wallets where player_id = $1",

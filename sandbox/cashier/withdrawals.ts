@@ -253,6 +253,8 @@ export async function settleWithdrawal(
       return { result: w.providerStep === "declined" ? "already" : "refused", withdrawal: w };
     if (w.state === to) return { result: "already", withdrawal: w };
     if (w.state !== "co_initiated") return { result: "refused", withdrawal: w };
+    // The operator pays only what the player confirmed at the provider (ADR 073).
+    if (to === "co_success" && w.providerStep === "awaiting") return { result: "refused", withdrawal: w };
     const [updated] = await tx.query<Row>(
       `update withdrawals set state = $2, reason = $3, settled_at = now(),
          provider_step = case when $4::boolean then 'declined' else provider_step end
