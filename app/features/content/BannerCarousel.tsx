@@ -87,8 +87,7 @@ export function BannerCarousel({
     };
   }, [enhance, multiple, limits.autoplayMs, limits.pauseOnHover]);
 
-  const show = (index: number) =>
-    enhance().then((instance) => (instance?.params.loop ? instance.slideToLoop(index) : instance?.slideTo(index)));
+  const show = (index: number) => enhance().then((instance) => instance && slideToBanner(instance, index));
 
   return (
     <section
@@ -207,6 +206,25 @@ export function BannerButton({
     >
       {label}
     </AppLink>
+  );
+}
+
+/**
+ * Shows banner `index` (its place in the list, whatever order a loop has put the slides in).
+ * swiper's slideToLoop slides a frame later to the slide's position read now; a loop fix in that
+ * frame (its first resize on a busy phone, a transition's end) moves the slides under it and it
+ * lands on another banner. So look again once that frame is past.
+ */
+function slideToBanner(instance: SwiperInstance, index: number) {
+  if (!instance.params.loop) {
+    instance.slideTo(index);
+    return;
+  }
+  instance.slideToLoop(index);
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!instance.destroyed && instance.realIndex !== index) instance.slideTo(instance.getSlideIndexByData(index));
+    }),
   );
 }
 
