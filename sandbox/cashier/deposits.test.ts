@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
 import { decodeBrCode } from "./br-code-decode";
+import { expectWalletMatchesLedger } from "../../tests/support/ledger";
 import { confirmDeposit, createDeposit, type NewDeposit } from "./deposits";
 
 // the brand that takes PIX, whichever it is: brands are data
@@ -196,12 +197,7 @@ describe.each(backends)("deposits on %s", (backend) => {
       }
       const done = await Promise.all(work);
       expect(done.filter((r) => r instanceof Response && r.status === 200).length).toBeGreaterThan(10);
-      const [row] = await t.db.query<{ cash: string; ledger: string }>(
-        `select w.cash_minor::text as cash, (select coalesce(sum(amount_minor), 0) from wallet_transactions
-           where player_id = w.player_id and kind like 'cash:%')::text as ledger from wallets w where w.player_id = $1`,
-        [playerId],
-      );
-      expect(row.cash).toBe(row.ledger);
+      await expectWalletMatchesLedger(t.db, playerId);
       const deposits = await t.db.query(
         "select 1 from wallet_transactions where player_id = $1 and kind = 'cash:deposit'",
         [playerId],

@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import { accountBus, type AccountEvent } from "../accounts/bus";
 import { setWallet } from "../accounts/store";
 import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
+import { expectWalletMatchesLedger } from "../../tests/support/ledger";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
 import { isThirdParty } from "./rules";
@@ -54,17 +55,7 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
   });
   afterEach(async () => {
     // the ledger invariant after every scenario: each wallet is the sum of its ledger rows
-    const [row] = await t.db.query<Record<string, string>>(
-      `select w.cash_minor::text as cash, w.reserved_minor::text as reserved,
-         (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'cash:%')::text as cash_ledger,
-         (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'reserved:%')::text as reserved_ledger,
-         (select coalesce(sum(amount_minor), 0) from withdrawals where player_id = w.player_id and state = 'co_initiated')::text as pending
-       from wallets w where w.player_id = $1`,
-      [playerId],
-    );
-    expect(row.cash).toBe(row.cash_ledger);
-    expect(row.reserved).toBe(row.reserved_ledger);
-    expect(row.reserved).toBe(row.pending);
+    await expectWalletMatchesLedger(t.db, playerId);
   });
 
   const withdraw = (extra: Record<string, string> = {}, m = method) =>

@@ -9,20 +9,11 @@ import type { Db } from "../db/index";
 import { escapeHtml } from "../idp";
 import { formatMoney } from "../seed/random";
 import type { SandboxSite } from "../types";
+import { providerPage, TXN_RE } from "./provider-html";
 import { approveAtProvider, settleWithdrawal, withdrawalByTxnId, type Withdrawal } from "./withdrawals";
 
-const TXN_RE = /^[A-Za-z0-9]{1,25}$/;
-
-function page(res: Response, status: number, title: string, body: string) {
-  res.status(status).set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/idp/style.css">
-<style>.error{color:#a61b1b;font-weight:600}.success{color:#146c2e;font-weight:600}form{display:inline}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
-}
-
 const notFound = (res: Response) =>
-  page(res, 404, "Sandbox payout", `<p class="error" role="alert">No such payout.</p>`);
+  providerPage(res, 404, "Sandbox payout", `<p class="error" role="alert">No such payout.</p>`);
 
 /** The method as the brand names it ("Skrill"), else its code. */
 function methodOf(w: Withdrawal, sites: Map<string, SandboxSite>): string {
@@ -49,7 +40,7 @@ export function payoutReturnUrl(w: Withdrawal, approved: boolean): string | null
 const open = (w: Withdrawal) => w.providerStep === "awaiting" && w.state === "co_initiated";
 
 const decided = (res: Response, w: Withdrawal, sites: Map<string, SandboxSite>) =>
-  page(
+  providerPage(
     res,
     409,
     titleOf(w, sites),
@@ -71,7 +62,7 @@ export function payoutPageRouter(db: Db, sites: Map<string, SandboxSite>): Route
       if (!w) return notFound(res);
       if (!open(w)) return decided(res, w, sites);
       const action = `/sandbox/payout/${w.txnId}/decide`;
-      page(
+      providerPage(
         res,
         200,
         titleOf(w, sites),
@@ -99,7 +90,7 @@ export function payoutPageRouter(db: Db, sites: Map<string, SandboxSite>): Route
       if (outcome.result !== "settled") return decided(res, outcome.withdrawal, sites);
       const back = payoutReturnUrl(outcome.withdrawal, approve);
       if (back) return res.redirect(303, back);
-      page(
+      providerPage(
         res,
         200,
         titleOf(w, sites),

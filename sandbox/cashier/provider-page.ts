@@ -10,17 +10,8 @@ import type { Db } from "../db/index";
 import { escapeHtml } from "../idp";
 import { formatMoney } from "../seed/random";
 import type { SandboxSite } from "../types";
+import { providerPage, TXN_RE } from "./provider-html";
 import { confirmDeposit, depositByTxnId, failDeposit, transactionStatus, type Deposit } from "./deposits";
-
-const TXN_RE = /^[A-Za-z0-9]{1,25}$/;
-
-function page(res: Response, status: number, title: string, body: string) {
-  res.status(status).set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/idp/style.css">
-<style>.error{color:#a61b1b;font-weight:600}.success{color:#146c2e;font-weight:600}form{display:inline}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
-}
 
 const titleOf = (d: Deposit) => (d.instrument ? "Sandbox 3-D Secure" : `Sandbox ${d.method} payment`);
 /** The amount as the deposit's brand writes money ("€50.00", "$5.000"). */
@@ -45,11 +36,12 @@ export function providerPageRouter(db: Db, sites: Map<string, SandboxSite>): Rou
 
   const show = async (txnId: string, res: Response) => {
     const d = TXN_RE.test(txnId) ? await depositByTxnId(db, txnId) : undefined;
-    if (!d || d.brCode) return page(res, 404, "Sandbox payment", `<p class="error" role="alert">No such payment.</p>`);
+    if (!d || d.brCode)
+      return providerPage(res, 404, "Sandbox payment", `<p class="error" role="alert">No such payment.</p>`);
     if (d.state !== "pending")
-      return page(res, 409, titleOf(d), `<p class="error" role="alert">This payment is ${d.state}.</p>`);
+      return providerPage(res, 409, titleOf(d), `<p class="error" role="alert">This payment is ${d.state}.</p>`);
     const card = d.instrument ? `<p>Card ending in <strong>${escapeHtml(d.instrument.lastDigits)}</strong></p>` : "";
-    page(
+    providerPage(
       res,
       200,
       titleOf(d),
@@ -72,7 +64,7 @@ export function providerPageRouter(db: Db, sites: Map<string, SandboxSite>): Rou
       const txnId = TXN_RE.test(req.params.txnId) ? req.params.txnId : "";
       const found = txnId ? await depositByTxnId(db, txnId) : undefined;
       if (!found || found.brCode)
-        return page(res, 404, "Sandbox payment", `<p class="error" role="alert">No such payment.</p>`);
+        return providerPage(res, 404, "Sandbox payment", `<p class="error" role="alert">No such payment.</p>`);
       const approve = req.body?.decision === "approve";
       const outcome = approve
         ? await confirmDeposit(db, txnId)
@@ -82,8 +74,8 @@ export function providerPageRouter(db: Db, sites: Map<string, SandboxSite>): Rou
       const back = callbackUrl(d);
       if (back && outcome.result === "settled") return res.redirect(303, back);
       if (outcome.result !== "settled")
-        return page(res, 409, titleOf(d), `<p class="error" role="alert">This payment is ${d.state}.</p>`);
-      page(
+        return providerPage(res, 409, titleOf(d), `<p class="error" role="alert">This payment is ${d.state}.</p>`);
+      providerPage(
         res,
         200,
         titleOf(d),

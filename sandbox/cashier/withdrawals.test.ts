@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readdirSync } from "node:fs";
 import type { PaymentMethod } from "../../app/brand/config.generated";
 import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
+import { expectWalletMatchesLedger } from "../../tests/support/ledger";
 import { accountBus, type AccountEvent } from "../accounts/bus";
 import { setWallet } from "../accounts/store";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
@@ -105,23 +106,7 @@ describe.each(backends)("withdrawals on %s", (backend) => {
     });
     afterEach(async () => {
       // the ledger invariant after every scenario: each wallet is the sum of its ledger rows
-      const [row] = await t.db.query<Record<string, string>>(
-        `select w.cash_minor::text as cash, w.reserved_minor::text as reserved, w.bonus_minor::text as bonus,
-           w.freebet_minor::text as freebet,
-           (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'bonus:%')::text as bonus_ledger,
-           (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'freebet:%')::text as freebet_ledger,
-           (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'cash:%')::text as cash_ledger,
-           (select coalesce(sum(amount_minor), 0) from wallet_transactions where player_id = w.player_id and kind like 'reserved:%')::text as reserved_ledger,
-           (select coalesce(sum(amount_minor), 0) from withdrawals where player_id = w.player_id and state = 'co_initiated')::text as pending
-         from wallets w where w.player_id = $1`,
-        [playerId],
-      );
-      expect(row.cash).toBe(row.cash_ledger);
-      expect(row.reserved).toBe(row.reserved_ledger);
-      expect(row.bonus).toBe(row.bonus_ledger);
-      expect(row.freebet).toBe(row.freebet_ledger);
-      expect(row.reserved).toBe(row.pending);
-      expect(BigInt(row.cash)).toBeGreaterThanOrEqual(0n);
+      await expectWalletMatchesLedger(t.db, playerId);
     });
 
     it("reserves the amount, answers the same cashout for the same key and refuses it for another", async () => {
