@@ -13,6 +13,7 @@ import {
   test,
   waitForHydration,
   waitForLiveStream,
+  type SandboxControls,
   type ServerClient,
   type Site,
 } from "./fixtures";
@@ -117,6 +118,18 @@ async function verifyByControl(page: Page, site: Site, email: string) {
     data: { site: site.brand.id, email, ageStatus: "verified", identityStatus: "verified", addressStatus: "verified" },
   });
   expect(kyc.status(), await kyc.text()).toBe(200);
+}
+
+/**
+ * withdraw-kycnew, verified by control and given cash, logged in: the refusal tests' own account,
+ * so that their attempts never count against the withdrawer's day.
+ */
+async function loginAsRefusedAccount(page: Page, site: Site, sandbox: SandboxControls) {
+  const email = accountEmail(site.brand, "withdraw-kycnew");
+  await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
+  await verifyByControl(page, site, email);
+  await loginWithPassword(page, site, email);
+  return email;
 }
 
 function accountFor(site: Site) {
@@ -253,11 +266,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     sandbox,
     t,
   }) => {
-    const email = accountEmail(site.brand, "withdraw-kycnew");
-    await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
-    // KYC passed by control: this account's withdrawals must not count against the withdrawer's day.
-    await verifyByControl(page, site, email);
-    await loginWithPassword(page, site, email);
+    const email = await loginAsRefusedAccount(page, site, sandbox);
     await openWithdraw(page, site);
     const method = await page.getByTestId("withdraw-form").getAttribute("data-method");
     const call = method === "CREDITCARD" ? "makeCCWithdrawal" : "makeWalletWithdrawal";
@@ -280,10 +289,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     sandbox,
     t,
   }) => {
-    const email = accountEmail(site.brand, "withdraw-kycnew");
-    await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
-    await verifyByControl(page, site, email);
-    await loginWithPassword(page, site, email);
+    const email = await loginAsRefusedAccount(page, site, sandbox);
     // Refused before any money moves: the account's daily count stays as it was.
     for (const [code, status, key] of [
       ["100523", "limit-reached", "codes.100523"],

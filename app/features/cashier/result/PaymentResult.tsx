@@ -15,8 +15,12 @@ const ICONS: Record<ResultStatus, IconName> = { SUCCESS: "check", FAILURE: "aler
  */
 export function PaymentResult({ page }: { page: ResultPageData }) {
   const { t } = useTranslation(["payment", "cashier"]);
-  const { details, status } = page;
-  const { type } = page;
+  const { details, status, type } = page;
+  // What comes next: another deposit, or the cashout among the player's withdrawals.
+  const next =
+    type === "cashout"
+      ? { href: page.links.portfolio, testId: "payment-result-portfolio", label: t("payment:actions.portfolio") }
+      : { href: page.links.deposit, testId: "payment-result-deposit", label: t("payment:actions.depositAgain") };
   return (
     <section
       className="page-form payment-result"
@@ -65,24 +69,13 @@ export function PaymentResult({ page }: { page: ResultPageData }) {
             {t("payment:actions.checkAgain")}
           </a>
         ) : null}
-        {type === "deposit" ? (
-          <a
-            className={page.links.checkAgain ? "btn btn--ghost" : "btn btn--primary"}
-            href={page.links.deposit}
-            data-testid="payment-result-deposit"
-          >
-            {t("payment:actions.depositAgain")}
-          </a>
-        ) : null}
-        {type === "cashout" ? (
-          <a
-            className={page.links.checkAgain ? "btn btn--ghost" : "btn btn--primary"}
-            href={page.links.portfolio}
-            data-testid="payment-result-portfolio"
-          >
-            {t("payment:actions.portfolio")}
-          </a>
-        ) : null}
+        <a
+          className={page.links.checkAgain ? "btn btn--ghost" : "btn btn--primary"}
+          href={next.href}
+          data-testid={next.testId}
+        >
+          {next.label}
+        </a>
         <a className="btn btn--ghost" href={page.links.lobby} data-testid="payment-result-lobby">
           {t("payment:actions.lobby")}
         </a>
