@@ -8,6 +8,13 @@ describe("the player's time zone cookie", () => {
     expect(knownTimeZone("UTC")).toBe("UTC");
   });
 
+  it("answers the same the second time (the check is remembered)", () => {
+    expect(knownTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(knownTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(knownTimeZone("Mars/Base")).toBeNull();
+    expect(knownTimeZone("Mars/Base")).toBeNull();
+  });
+
   it("refuses unknown zones, odd characters and long values", () => {
     expect(knownTimeZone("Mars/Olympus_Mons")).toBeNull();
     expect(knownTimeZone("Europe/Berlin<script>")).toBeNull();

@@ -6,15 +6,25 @@ export const TIME_ZONE_COOKIE = "tz";
 
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 
+// Asking Intl costs tens of microseconds and the scope reads the cookie on every request: each
+// name is asked once. Bounded, since the names come from the players' cookies.
+const checked = new Map<string, boolean>();
+const MAX_CHECKED = 1_000;
+
 /** The zone if Intl knows it, else null: the cookie is the player's to change. */
 export function knownTimeZone(value: string | null | undefined): string | null {
   if (!value || value.length > 64 || !ZONE_NAME.test(value)) return null;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return value;
-  } catch {
-    return null;
+  let known = checked.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (checked.size < MAX_CHECKED) checked.set(value, known);
   }
+  return known ? value : null;
 }
 
 /** The zone the `tz` cookie of a Cookie header (or document.cookie) names, if a known one. */
