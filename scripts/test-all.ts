@@ -15,18 +15,11 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { readBrands } from "../tests/e2e/matrix";
+import { type Counts, playwrightCounts, vitestCounts } from "./test-reports";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const artifacts = path.join(root, "tests/.artifacts");
 mkdirSync(artifacts, { recursive: true });
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-  /** Tests marked test.fail (known bugs) that failed as expected; included in passed. */
-  knownBugs?: number;
-}
 
 interface Step {
   name: string;
@@ -44,34 +37,6 @@ interface Result {
   seconds: number;
   counts: Counts;
   note: string;
-}
-
-const vitestCounts = (json: any): Counts => ({
-  passed: json.numPassedTests ?? 0,
-  failed: (json.numFailedTests ?? 0) + (json.numRuntimeErrors ?? 0),
-  skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-});
-
-function playwrightCounts(json: any): Counts {
-  const stats = json.stats ?? {};
-  let knownBugs = 0;
-  const walk = (suite: any) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const expectedFailure = test.expectedStatus === "failed";
-        if (expectedFailure && test.status === "expected") knownBugs += 1;
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of json.suites ?? []) walk(suite);
-  const errors = Array.isArray(json.errors) ? json.errors.length : 0;
-  return {
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: (stats.unexpected ?? 0) + errors,
-    skipped: stats.skipped ?? 0,
-    knownBugs,
-  };
 }
 
 const vitestReport = path.join(artifacts, "vitest.json");
@@ -191,6 +156,7 @@ async function runStep(step: Step, index: number, prefixed: boolean): Promise<Re
   }
   if (counts.knownBugs)
     note = [note, `${counts.knownBugs} known-bug test(s) failed as expected`].filter(Boolean).join("; ");
+  if (counts.flaky?.length) note = [note, `${counts.flaky.length} passed on retry`].filter(Boolean).join("; ");
   return { step, code, seconds, counts, note };
 }
 
@@ -240,5 +206,13 @@ console.log(
     8,
   )} ${padL(`${total.toFixed(1)}s`, 8)}`,
 );
+// Named here, above the totals line, because a CI log is often read from its tail only.
+for (const [label, pick] of [
+  ["failed", (r: Result) => r.counts.failures],
+  ["passed only on retry (flaky)", (r: Result) => r.counts.flaky],
+] as const) {
+  const lines = results.flatMap((r) => (pick(r) ?? []).map((line) => `  ${r.step.name}: ${line}`));
+  if (lines.length) console.log(`\n${label}:\n${lines.join("\n")}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
