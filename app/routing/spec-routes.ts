@@ -56,3 +56,8 @@ export function languageOfEntrySlug(segment: string): string | null {
   const entries = Object.entries(table).filter(([, slug]) => slug === segment);
   return entries.length === 1 ? entries[0][0] : null;
 }
+
+/** {lang}/myaccount/cashier, the portfolio (spec §2), with an optional sub-path or query. */
+export function portfolioPath(lang: string, tail = ""): string {
+  return `/${lang}/myaccount/cashier${tail}`;
+}

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/ui/Money";
 import type { CancelData } from "./cancel.server";
+import { portfolioPath } from "~/routing/spec-routes";
 
 /**
  * withdraw/cancelWithdrawal (ask) and withdraw/confirmCancelWithdraw (result). Asking shows the
@@ -11,7 +12,7 @@ import type { CancelData } from "./cancel.server";
 export function CancelPage({ page }: { page: CancelData }) {
   const { t } = useTranslation("portfolio");
   const sending = useNavigation().state === "submitting";
-  const portfolio = `/${page.lang}/myaccount/cashier`;
+  const portfolio = portfolioPath(page.lang);
   const asking = page.mode === "ask" && page.state === "pending";
   const message = asking ? t("cancel.question") : t(`cancel.states.${page.state}`, { reason: page.reason ?? "" });
   return (

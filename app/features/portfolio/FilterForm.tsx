@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PERIODS, STATUSES, TYPES, type DateError, type Filters } from "./filters";
+import { portfolioPath } from "~/routing/spec-routes";
 
 /**
  * The history filters as a GET form (spec §9): the query is the state, so it works without
@@ -21,12 +22,7 @@ export function FilterForm({
   const errorId = "portfolio-dates-error";
   const invalid = dateError ? true : undefined;
   return (
-    <Form
-      method="get"
-      action={`/${lang}/myaccount/cashier`}
-      className="portfolio-filters"
-      data-testid="portfolio-filters"
-    >
+    <Form method="get" action={portfolioPath(lang)} className="portfolio-filters" data-testid="portfolio-filters">
       <div className="field">
         <label className="field__label" htmlFor="portfolio-type">
           {t("filters.type")}

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/ui/Money";
 import type { PortfolioData } from "./portfolio.server";
+import { portfolioPath } from "~/routing/spec-routes";
 
 const TONES = { pending: "warn", completed: "ok", failed: "bad", rejected: "bad", cancelled: undefined } as const;
 
@@ -86,7 +87,7 @@ function Pager({ page }: { page: PortfolioData }) {
     const query = new URLSearchParams(page.query);
     if (n > 1) query.set("page", String(n));
     const text = query.toString();
-    return `/${page.lang}/myaccount/cashier${text ? `?${text}` : ""}`;
+    return portfolioPath(page.lang, text ? `?${text}` : "");
   };
   return (
     <nav className="portfolio-pager" aria-label={t("history.pages")} data-testid="portfolio-pager">

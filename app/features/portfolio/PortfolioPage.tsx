@@ -5,6 +5,7 @@ import { FilterForm } from "./FilterForm";
 import { HistoryTable } from "./HistoryTable";
 import { PendingList } from "./PendingList";
 import type { PortfolioData } from "./portfolio.server";
+import { portfolioPath } from "~/routing/spec-routes";
 
 /**
  * {lang}/myaccount/cashier (spec §2 "Portfolio"): balances, pending withdrawals with their payout
@@ -14,7 +15,7 @@ import type { PortfolioData } from "./portfolio.server";
 export function PortfolioPage({ page }: { page: PortfolioData }) {
   const { t } = useTranslation("portfolio");
   const location = useLocation();
-  const csv = `/${page.lang}/myaccount/cashier/statement${page.query ? `?${page.query}` : ""}`;
+  const csv = portfolioPath(page.lang, `/statement${page.query ? `?${page.query}` : ""}`);
   return (
     <div className="portfolio">
       {page.cancelled ? (

@@ -20,6 +20,7 @@ import type { FormField } from "~/features/cashier/method-form";
 import { runGates } from "./gates.server";
 import { ownCpfOf, payoutFields, usableCashout } from "./payout-form";
 import { closedWithdrawPath, type WithdrawStatus, type WithdrawView } from "./withdraw-data";
+import { portfolioPath } from "~/routing/spec-routes";
 
 /** Session keys (ADR 068): the form after an error, the request waiting on step 2, step 3's result. */
 export const FORM = "withdrawForm";
@@ -106,7 +107,7 @@ export async function loadWithdrawModal(request: RequestScope): Promise<ModalRes
   const step = url.searchParams.get("step");
   const stored = session.get(RESULT) as StoredResult | undefined;
   if (step === "3" && stored) return { data: await resultView(scope, stored) };
-  if (cashMinorOf(scope) <= 0) throw redirect(`/${lang}/myaccount/cashier`);
+  if (cashMinorOf(scope) <= 0) throw redirect(portfolioPath(lang));
   const gate = await runGates(scope, () => closeWithToast(scope, session, "cashier:codes.generic"));
   if (!gate.pass) {
     if (gate.view === "kycPending") return { data: { view: "kycPending" } };

@@ -5,7 +5,7 @@ import { getTransactionStatus } from "~/platform/cashier.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
 import { requirePlayer, scopeHeaders, siteScope } from "~/routing/scope.server";
 import { getSession, sessionStorage } from "~/session/session.server";
-import { slugFor } from "~/routing/spec-routes";
+import { portfolioPath, slugFor } from "~/routing/spec-routes";
 import { NO_STORE } from "~/routing/headers";
 import { depositOutcome } from "../codes";
 import type { DepositAftermath } from "../aftermath";
@@ -50,7 +50,7 @@ function links(lang: string, checkAgain: string | null = null): ResultLinks {
   return {
     deposit: `/${lang}?deposit=true`,
     lobby: `/${lang}/${slugFor("games", lang)}`,
-    portfolio: `/${lang}/myaccount/cashier`,
+    portfolio: portfolioPath(lang),
     checkAgain,
   };
 }
