@@ -31,6 +31,8 @@ describe("the player's time zone cookie", () => {
     expect(cookieTimeZone(null)).toBeNull();
     const written = timeZoneCookie("Europe/Madrid", true);
     expect(written).toMatch(/; Secure$/);
+    // The page's script writes it: an HttpOnly cookie could not be.
+    expect(written).not.toContain("HttpOnly");
     expect(cookieTimeZone(written.split("; ")[0])).toBe("Europe/Madrid");
   });
 });

@@ -2,6 +2,8 @@
  * The browser's IANA time zone travels to the server in this cookie, so that the dates a page
  * writes on the server are in the player's zone (issue 27 §6). Without it: the brand's zone.
  */
+import { parseCookieHeader, serializeCookie } from "~/routing/cookies";
+
 export const TIME_ZONE_COOKIE = "tz";
 
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
@@ -29,16 +31,10 @@ export function knownTimeZone(value: string | null | undefined): string | null {
 
 /** The zone the `tz` cookie of a Cookie header (or document.cookie) names, if a known one. */
 export function cookieTimeZone(cookies: string | null | undefined): string | null {
-  const match = /(?:^|;\s*)tz=([^;]*)/.exec(cookies ?? "");
-  if (!match) return null;
-  try {
-    return knownTimeZone(decodeURIComponent(match[1]));
-  } catch {
-    return null;
-  }
+  return knownTimeZone(parseCookieHeader(cookies ?? null).get(TIME_ZONE_COOKIE));
 }
 
-/** The cookie that tells the server the zone: a year, the whole site, sent on top-level navigations. */
+/** The cookie that tells the server the zone: a year, the whole site, written by the page's script. */
 export function timeZoneCookie(zone: string, secure: boolean): string {
-  return `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serializeCookie(TIME_ZONE_COOKIE, zone, { maxAge: 31_536_000, secure, httpOnly: false });
 }

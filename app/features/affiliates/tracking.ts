@@ -3,6 +3,7 @@
  * what a page URL asks to store, how it is written as cookies, and how it is read back.
  * The root loader captures on every page load; registration reads it (readTracking).
  */
+import { parseCookieHeader, serializeCookie } from "~/routing/cookies";
 
 /** What the registration payload carries from tracking (spec §3). */
 export interface Tracking {
@@ -114,35 +115,6 @@ export function trackingSetCookies(
 /** Set-Cookie values that delete the given tracking cookies (login and logout drop bTag and utmSource, spec §4). */
 export function clearTrackingCookies(keys: TrackingKey[], secure: boolean): string[] {
   return keys.map((key) => serializeCookie(TRACKING_COOKIES[key], "", { maxAge: 0, secure }));
-}
-
-export function serializeCookie(
-  name: string,
-  value: string,
-  { maxAge, secure }: { maxAge: number | null; secure: boolean },
-): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "HttpOnly", "SameSite=Lax"];
-  if (maxAge !== null) parts.push(`Max-Age=${maxAge}`);
-  if (maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
-}
-
-/** Name → value of a Cookie request header (first wins, undecodable values skipped). */
-export function parseCookieHeader(header: string | null): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || out.has(name)) continue;
-    try {
-      out.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
-    } catch {
-      // a value we did not write
-    }
-  }
-  return out;
 }
 
 /** The stored tracking of a Cookie header. */

@@ -3,7 +3,7 @@ import { platformCaller } from "~/platform/caller.server";
 import { logout } from "~/platform/auth.server";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
 import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
-import { serializeCookie } from "~/features/affiliates/tracking";
+import { serializeCookie } from "~/routing/cookies";
 import { getSession, sessionStorage, type SessionFlash } from "~/session/session.server";
 import { NO_STORE } from "~/routing/headers";
 

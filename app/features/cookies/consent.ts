@@ -1,4 +1,4 @@
-import { parseCookieHeader, serializeCookie } from "~/features/affiliates/tracking";
+import { parseCookieHeader, serializeCookie } from "~/routing/cookies";
 
 /** The cookie that records the visitor's acceptance of the cookie banner (spec §4, §9). */
 export const CONSENT_COOKIE = "cookieConsent";
