@@ -540,11 +540,17 @@ export async function beforeHydration(page: Page, url: string, act: () => Promis
 }
 
 /** True once React has hydrated the element `selector` finds (it carries React's fiber key). */
-export function isHydrated(page: Page, selector = ".site-header"): Promise<boolean> {
-  return page.evaluate(
-    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__reactFiber")),
-    selector,
-  );
+export async function isHydrated(page: Page, selector = ".site-header"): Promise<boolean> {
+  try {
+    return await page.evaluate(
+      (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__reactFiber")),
+      selector,
+    );
+  } catch (error) {
+    // A navigation under way (a redirect after goto) destroyed the page being asked: not yet.
+    if (String(error).includes("Execution context was destroyed")) return false;
+    throw error;
+  }
 }
 
 /**
