@@ -140,7 +140,8 @@ export async function transactionHistory(db: Db, playerId: string, c: HistoryCri
        method, account_number, state,
        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, count(*) over ()::text as total
      from moves where ($6 = 'ALL' or txn_type = $6)
-     order by created_at desc, id desc offset $7 limit $8`,
+     -- the ledger's sequence: ids are drawn under the wallet lock, so they follow the balances
+     order by id desc offset $7 limit $8`,
     [
       playerId,
       since,
