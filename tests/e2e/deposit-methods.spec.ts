@@ -37,7 +37,8 @@ async function statusOf(server: ServerClient, site: Site, email: string, txnId: 
 /**
  * With JavaScript a provider's answer reaches the player two ways at once: the return in the
  * frame takes the page to the confirmation, and the platform's status event redraws the modal.
- * Whichever comes first is right, so this waits until one of them shows the outcome in full.
+ * Whichever comes first is right, so this waits until one of them shows the outcome in full,
+ * then until the other can no longer arrive.
  */
 async function expectProviderOutcome(page: Page, confirmation: RegExp, inModal: Locator, text = "") {
   await expect
@@ -50,6 +51,11 @@ async function expectProviderOutcome(page: Page, confirmation: RegExp, inModal: 
       { timeout: 15_000 },
     )
     .not.toBe("none");
+  // When the modal wins, the frame's break-out may still be on its way and would cut into the
+  // test's next navigation: wait until it has landed, or the frame that would send it is gone.
+  const frame = page.locator('iframe[name="deposit-provider"]');
+  await expect.poll(async () => confirmation.test(page.url()) || (await frame.count()) === 0).toBe(true);
+  if (!confirmation.test(page.url())) await page.waitForURL(confirmation, { timeout: 1_500 }).catch(() => {});
 }
 
 test.describe("deposit methods from field definitions", () => {
