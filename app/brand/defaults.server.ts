@@ -27,40 +27,46 @@ const DERIVED: Record<string, (doc: Doc) => { value: unknown; reason: string }> 
       : { value: { kind: "none" }, reason: `defaultCountry ${String(doc.defaultCountry)} has no CPF` },
 };
 
-function defaultOf(node: SchemaNode): { has: boolean; value?: unknown } {
+function defaultOf(node: SchemaNode, root: SchemaNode): { has: boolean; value?: unknown } {
   if ("default" in node) return { has: true, value: node.default };
-  const target = resolveRef(node);
+  const target = resolveRef(node, root);
   return "default" in target ? { has: true, value: target.default } : { has: false };
 }
 
-function walk(value: unknown, node: SchemaNode | undefined, pointer: string, doc: Doc, out: AppliedDefault[]): void {
+interface Walk {
+  doc: Doc;
+  root: SchemaNode;
+  out: AppliedDefault[];
+}
+
+function walk(value: unknown, node: SchemaNode | undefined, pointer: string, w: Walk): void {
   if (!node) return;
   if (Array.isArray(value)) {
-    value.forEach((item, i) => walk(item, childSchema(node, i), `${pointer}/${i}`, doc, out));
+    value.forEach((item, i) => walk(item, childSchema(node, i, w.root), `${pointer}/${i}`, w));
     return;
   }
   if (!isRecord(value)) return;
-  for (const [key, child] of Object.entries(resolveRef(node).properties ?? {})) {
+  for (const [key, child] of Object.entries(resolveRef(node, w.root).properties ?? {})) {
     if (key in value || typeof child !== "object") continue;
     const at = `${pointer}/${escapePointer(key)}`;
-    const derived = DERIVED[at]?.(doc);
-    const fallback = defaultOf(child);
+    const derived = w.root === brandSchema ? DERIVED[at]?.(w.doc) : undefined;
+    const fallback = defaultOf(child, w.root);
     if (derived) {
       value[key] = derived.value;
-      out.push({ pointer: at, value: derived.value, reason: derived.reason });
+      w.out.push({ pointer: at, value: derived.value, reason: derived.reason });
     } else if (fallback.has) {
       value[key] = structuredClone(fallback.value);
-      out.push({ pointer: at, value: fallback.value });
+      w.out.push({ pointer: at, value: fallback.value });
     }
   }
   for (const [key, child] of Object.entries(value))
-    walk(child, childSchema(node, key), `${pointer}/${escapePointer(key)}`, doc, out);
+    walk(child, childSchema(node, key, w.root), `${pointer}/${escapePointer(key)}`, w);
 }
 
 /** Fills in `doc`'s missing keys that have a default, in place; returns what was filled in. */
 export function applyDefaults(doc: Doc, schema: SchemaNode = brandSchema): AppliedDefault[] {
   const out: AppliedDefault[] = [];
-  walk(doc, schema, "", doc, out);
+  walk(doc, schema, "", { doc, root: schema, out });
   return out;
 }
 
