@@ -6,11 +6,11 @@
  * sandbox already serves these brand ids, so nothing is seeded again. Runs once per `npm test`
  * (first brand's nojs project). scripts/brands-upgrade.test.ts checks validation and upgrade.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pendingUpgrades } from "../../app/brand/config-version";
+import { startExtraServer, type ExtraServer } from "./extra-server";
 import { expect, test } from "./fixtures";
 import { PORT, readBrands, ROOT, SERVER } from "./matrix";
 
@@ -30,49 +30,21 @@ test.describe("earlier releases' brand folders @nojs", () => {
     "one run per npm test",
   );
   let root = "";
-  let server: ChildProcess | undefined;
-  let output = "";
+  let server: ExtraServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     root = mkdtempSync(path.join(os.tmpdir(), "croupier-brands-history-"));
     cpSync(HISTORY, root, { recursive: true });
-    // One node process (no npx/tsx wrapper), so the SIGTERM of afterAll reaches it.
-    server = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "tests/e2e/brands-history-server.ts",
-        String(FIRST_PORT),
-        ...RELEASES.map((r) => path.join(root, r)),
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, PLATFORM_URL: SERVER, SESSION_SECRET: "brands-history-e2e-secret-0123456789abcdef" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
+    server = await startExtraServer(
+      ["tests/e2e/brands-history-server.ts", String(FIRST_PORT), ...RELEASES.map((r) => path.join(root, r))],
+      { PLATFORM_URL: SERVER, SESSION_SECRET: "brands-history-e2e-secret-0123456789abcdef" },
+      "listening\n",
     );
-    const ready = new Promise<void>((resolve) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes("listening\n")) resolve();
-      };
-      server?.stdout?.on("data", onData);
-      server?.stderr?.on("data", onData);
-    });
-    const exited = new Promise<never>((_, reject) =>
-      server?.once("exit", (code) => reject(new Error(`history server exited (${code}):\n${output}`))),
-    );
-    await Promise.race([ready, exited]);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const done = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await done;
-    }
+    await server?.stop();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -80,7 +52,7 @@ test.describe("earlier releases' brand folders @nojs", () => {
     test(`${release}: every brand's home page, upgraded only where the server asked`, async ({ page }) => {
       const original = readBrands(path.join(HISTORY, release)).map((b) => b.config);
       const needsUpgrade = original.some((config) => pendingUpgrades(config).length > 0);
-      expect(output.includes(`upgraded ${path.join(root, release)}\n`)).toBe(needsUpgrade);
+      expect(server?.output().includes(`upgraded ${path.join(root, release)}\n`)).toBe(needsUpgrade);
 
       for (const brand of readBrands(path.join(root, release))) {
         // The document is what is checked: its images (the sandbox's generated art) are not waited for.
