@@ -178,12 +178,12 @@ describe("upgrade", () => {
 describe("insertMember keeps a JSON text's layout", () => {
   const text = '{\n  "$schema": "x",\n  "a": { "b": 1 },\n  "c": {\n    "d": [1, 2]\n  },\n  "e": {}\n}\n';
   it("adds to one-line, multi-line and empty objects in their own style", () => {
-    let out = insertMember(text, "/a", "z", 2);
+    let out = insertMember(text, "/a", "z", { s: "x, y", n: [1] });
     out = insertMember(out, "/c", "y", { k: [1] });
     out = insertMember(out, "/e", "w", true);
     out = setTopLevel(out, "schemaVersion", 6, "$schema");
     expect(out).toBe(
-      '{\n  "$schema": "x",\n  "schemaVersion": 6,\n  "a": { "b": 1, "z": 2 },\n  "c": {\n    "d": [1, 2],\n    "y": {\n      "k": [\n        1\n      ]\n    }\n  },\n  "e": {\n    "w": true\n  }\n}\n',
+      '{\n  "$schema": "x",\n  "schemaVersion": 6,\n  "a": { "b": 1, "z": { "s": "x, y", "n": [1] } },\n  "c": {\n    "d": [1, 2],\n    "y": {\n      "k": [\n        1\n      ]\n    }\n  },\n  "e": {\n    "w": true\n  }\n}\n',
     );
     expect(setTopLevel(out, "schemaVersion", 7, "$schema")).toContain('"schemaVersion": 7,\n  "a"');
   });

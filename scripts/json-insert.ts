@@ -73,9 +73,17 @@ function nodeAt(root: Node, pointer: string): Node {
   return node;
 }
 
+/** One line in the style of a hand-written one-line object: `{ "a": 1, "b": [1, 2] }`. */
+function inline(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+  const members = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`);
+  return members.length === 0 ? "{}" : `{ ${members.join(", ")} }`;
+}
+
 /** A value written at `indent`: multi-line values take the file's two-space nesting. */
 const valueText = (value: unknown, indent: string, multiline: boolean) =>
-  multiline ? JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`) : JSON.stringify(value).replace(/,/g, ", ");
+  multiline ? JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`) : inline(value);
 
 /**
  * Adds `"key": value` as the last member of the object at `pointer` (or, with `after`, right after
@@ -87,13 +95,13 @@ export function insertMember(text: string, pointer: string, key: string, value: 
   const members = object.members ?? [];
   if (members.length === 0) {
     const indent = lineIndent(text, object.start);
-    const inner = `${indent}  "${key}": ${valueText(value, `${indent}  `, true)}`;
+    const inner = `${indent}  ${JSON.stringify(key)}: ${valueText(value, `${indent}  `, true)}`;
     return `${text.slice(0, object.start)}{\n${inner}\n${indent}}${text.slice(object.end)}`;
   }
   const multiline = text.slice(object.start, members[0].keyStart).includes("\n");
   const anchor = members.find((m) => m.key === after) ?? members[members.length - 1];
   const indent = multiline ? lineIndent(text, members[members.length - 1].keyStart) : "";
-  const entry = `"${key}": ${valueText(value, indent, multiline)}`;
+  const entry = `${JSON.stringify(key)}: ${valueText(value, indent, multiline)}`;
   const at = anchor.value.end;
   return `${text.slice(0, at)},${multiline ? `\n${indent}` : " "}${entry}${text.slice(at)}`;
 }
@@ -109,6 +117,6 @@ export function setTopLevel(text: string, key: string, value: unknown, after: st
   if (!first) return insertMember(text, "", key, value);
   const indent = lineIndent(text, first.keyStart);
   const multiline = text.slice(root.start, first.keyStart).includes("\n");
-  const entry = `"${key}": ${JSON.stringify(value)},${multiline ? `\n${indent}` : " "}`;
+  const entry = `${JSON.stringify(key)}: ${JSON.stringify(value)},${multiline ? `\n${indent}` : " "}`;
   return `${text.slice(0, first.keyStart)}${entry}${text.slice(first.keyStart)}`;
 }
