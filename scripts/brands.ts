@@ -4,14 +4,19 @@
  *   validate [id…]                         validate all brands (or the named ones)
  *   types [--check]                        generate app/brand/config.generated.ts from the schema
  *   new <id> [--from <id>] [--domain <h>] [--name <n>]  scaffold brands/<id>/ from an existing brand
+ *   upgrade [id…]                          write what an older brand.json lacks (ADR 080)
  *
  * The brands folder is `brands/`, or `--root <dir>`, or the BRANDS_DIR environment variable.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { brandSchema, childSchema, isServerOnly, toPublicSchema, type SchemaNode } from "../app/brand/public";
+import { CONFIG_VERSION, configVersionOf, pendingUpgrades } from "../app/brand/config-version";
+import { resolvedSchema } from "../app/brand/defaults.server";
+import { insertMember, setTopLevel } from "./json-insert";
 import { brandDirs, formatBrandError, loadBrands, type BrandError } from "../app/brand/validate.server";
 
 export const GENERATED_FILE = "app/brand/config.generated.ts";
@@ -40,6 +45,10 @@ Commands:
                                         (default: the first alphabetically), then validate it.
                                         --name: the display name (default: the id in title case);
                                         it also becomes the logo's SVG <title> and aria-label.
+  upgrade [id…]                         Bring every brand (or the named ones) to config version ${CONFIG_VERSION}:
+                                        write the keys that have no safe default into brand.json
+                                        (the rest of the file stays as it is), set schemaVersion,
+                                        print each change and why, then validate.
 
 Options:
   --root <dir>                          Brands folder (default: $BRANDS_DIR or brands).
@@ -135,14 +144,15 @@ function declarations(code: string): { name: string; text: string }[] {
 
 /** The full content of app/brand/config.generated.ts, deterministic for a given schema. */
 export async function generateTypes(): Promise<string> {
-  const full = structuredClone(brandSchema);
-  const pub = toPublicSchema(brandSchema);
+  // The loader fills in every key with a default, so the loaded config's type has them present.
+  const full = resolvedSchema(brandSchema);
+  const pub = toPublicSchema(full);
   pub.title = "PublicBrandConfig";
   pub.description =
     `The part of BrandConfig that may reach the browser (server-only properties removed; see toPublicConfig in app/brand/public.ts). ${brandSchema.description ?? ""}`.trim();
   // A $def that lost server-only properties is a different type: give it its own name.
   for (const [key, def] of Object.entries(pub.$defs ?? {})) {
-    const original = brandSchema.$defs?.[key];
+    const original = full.$defs?.[key];
     if (JSON.stringify(def) !== JSON.stringify(original))
       def.title = `Public${def.title ?? key[0].toUpperCase() + key.slice(1)}`;
   }
@@ -375,6 +385,73 @@ function newCommand(args: Args, io: Io, env: Env): number {
 }
 
 // ---------------------------------------------------------------------------
+// upgrade
+
+/** Upgrades one brand.json in place; returns the lines to print. */
+function upgradeFile(file: string): { lines: string[]; error?: string } {
+  const text = readFileSync(file, "utf8");
+  let doc: Record<string, unknown>;
+  try {
+    doc = JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    return { lines: [], error: `${rel(file)}: invalid JSON: ${(error as Error).message}` };
+  }
+  const from = configVersionOf(doc);
+  if (from > CONFIG_VERSION)
+    return { lines: [], error: `${rel(file)}: config version ${from} is newer than this release (${CONFIG_VERSION})` };
+  const changes = pendingUpgrades(doc);
+  if (from === CONFIG_VERSION && changes.length === 0)
+    return { lines: [`✓ ${rel(file)}: already at config version ${from}`] };
+
+  let out = text;
+  const expected = structuredClone(doc);
+  for (const change of changes) {
+    out = insertMember(out, change.parent, change.key, change.value);
+    let parent: unknown = expected;
+    for (const segment of change.parent.split("/").slice(1))
+      parent = (parent as Record<string, unknown>)[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
+    (parent as Record<string, unknown>)[change.key] = change.value;
+  }
+  out = setTopLevel(out, "schemaVersion", CONFIG_VERSION, "$schema");
+  expected.schemaVersion = CONFIG_VERSION;
+  // The text edit must say exactly what was meant, or the file is left alone.
+  if (!isDeepStrictEqual(JSON.parse(out), expected))
+    throw new Error(`upgrade of ${rel(file)} went wrong; file left as it was`);
+  writeFileSync(file, out);
+
+  const lines = [
+    `✓ ${rel(file)}: config version ${from} → ${CONFIG_VERSION}${from === 1 && doc.schemaVersion === undefined ? " (no schemaVersion: the oldest)" : ""}`,
+  ];
+  for (const change of changes)
+    lines.push(`  + ${change.parent}/${change.key} = ${JSON.stringify(change.value)}: ${change.why}`);
+  return { lines };
+}
+
+function upgradeCommand(args: Args, io: Io, env: Env): number {
+  const root = brandsRoot(args, env);
+  const ids = args.positional.slice(1);
+  const dirs = existsSync(root) ? brandDirs(root) : [];
+  const chosen = ids.length > 0 ? ids.map((id) => path.join(root, id)) : dirs;
+  let failed = false;
+  for (const dir of chosen) {
+    const file = path.join(dir, "brand.json");
+    if (!existsSync(file)) {
+      io.stderr(`✗ no brand "${path.basename(dir)}" in ${rel(root) || "."}`);
+      failed = true;
+      continue;
+    }
+    const { lines, error } = upgradeFile(file);
+    for (const line of lines) io.stdout(line);
+    if (error) {
+      io.stderr(`✗ ${error}`);
+      failed = true;
+    }
+  }
+  if (failed) return 1;
+  return validateCommand({ positional: ["validate", ...ids], flags: args.flags }, io, env);
+}
+
+// ---------------------------------------------------------------------------
 
 /** Runs the CLI; returns the exit code. */
 export async function run(argv: string[], io: Io = consoleIo, env: Env = process.env): Promise<number> {
@@ -392,6 +469,8 @@ export async function run(argv: string[], io: Io = consoleIo, env: Env = process
         return await typesCommand(args, io);
       case "new":
         return newCommand(args, io, env);
+      case "upgrade":
+        return upgradeCommand(args, io, env);
       default:
         io.stderr(command ? `✗ unknown command "${command}"\n` : "");
         io.stderr(HELP);

@@ -76,13 +76,17 @@ export type PlatformPath = string;
 
 
 /**
- * Everything that differs between brands of the white-label front end. One file per brand at brands/<id>/brand.json; every property is required and explicit (no defaults). Properties marked "x-visibility": "server" never reach the browser.
+ * Everything that differs between brands of the white-label front end. One file per brand at brands/<id>/brand.json; every property is required and explicit, except those with a "default": the loader fills a missing one in and `npm run brands -- validate` names it ("using default …"). schemaVersion says which config version the file is written for (docs/brand-authoring.md has the changelog). Properties marked "x-visibility": "server" never reach the browser.
  */
 export interface BrandConfig {
   /**
    * Path or URL of this JSON Schema, for editor completion and checks; ignored at run time.
    */
   $schema?: string;
+  /**
+   * The config version this file is written for (changelog in docs/brand-authoring.md). Absent: 1, the oldest. `npm run brands -- upgrade` writes keys that have no safe default and sets the current version; a version newer than the running release knows is refused.
+   */
+  schemaVersion?: number;
   /**
    * Brand id: lower-case letters, digits and hyphens, 2-31 characters; must equal the brand's folder name under brands/.
    */
@@ -184,7 +188,7 @@ export interface BrandConfig {
    */
   defaultCountry: CountryCode;
   /**
-   * The identity document registration asks for (CPF, a national id with its pattern, or none).
+   * The identity document registration asks for (CPF, a national id with its pattern, or none). Default when absent: CPF for a brand whose defaultCountry is BR (where the previous releases registered by CPF), none elsewhere.
    */
   identityDocument: IdentityDocument;
   /**
@@ -644,7 +648,7 @@ export interface BrandConfig {
       loadedAfterMs: number;
     };
     /**
-     * Age in minutes after which the risk (LexisNexis) session id is replaced before a payment (spec §4, §9: 30).
+     * Age in minutes after which the risk (LexisNexis) session id is replaced before a payment (spec §4, §9: 30, the default).
      */
     riskSessionMinutes: number;
     /**
@@ -685,11 +689,11 @@ export interface BrandConfig {
        */
       max: number;
       /**
-       * Withdrawals a player may request in 24 hours; the next one is refused with 100793 and the time it is allowed (spec §8).
+       * Withdrawals a player may request in 24 hours; the next one is refused with 100793 and the time it is allowed (spec §8). Default 3, the count the platform applied before this key.
        */
       dailyCount: number;
       /**
-       * Hours within which an approved withdrawal is paid, for the payout clock the player sees (issue 27 §6).
+       * Hours within which an approved withdrawal is paid, for the payout clock the player sees (issue 27 §6). No default: it is a promise to players; `npm run brands -- upgrade` writes 72 into an older file.
        */
       payoutHours: number;
     };
@@ -771,7 +775,7 @@ export interface BrandConfig {
      */
     referralPixelMinDeposit: number;
     /**
-     * Lifetime-deposit thresholds of the KYC pop-up tiers (spec §4), in the brand currency; the platform's kycEnableDepositOrCashoutsLimit starts tier 1.
+     * Lifetime-deposit thresholds of the KYC pop-up tiers (spec §4), in the brand currency; the platform's kycEnableDepositOrCashoutsLimit starts tier 1. No default: money in the brand's own currency; `npm run brands -- upgrade` writes spec §9's 1000 and 2000 into an older file.
      */
     kycPopup: {
       /**
@@ -1030,10 +1034,10 @@ export interface BrandConfig {
        *
        * @maxItems 20
        */
-      providerOrigins?: string[];
+      providerOrigins: string[];
     };
     /**
-     * The platform's Google sign-in endpoints (docs/contract/accounts.md), as paths under the platform base URL (PLATFORM_URL, or the embedded sandbox). Used while features.googleSignIn is on.
+     * The platform's Google sign-in endpoints (docs/contract/accounts.md), as paths under the platform base URL (PLATFORM_URL, or the embedded sandbox). Used only while features.googleSignIn is on. Default: the embedded sandbox's paths, which every brand used before this key.
      */
     googleSignIn: {
       /**
@@ -1050,7 +1054,7 @@ export interface BrandConfig {
      *
      * @maxItems 50
      */
-    gameOrigins?: string[];
+    gameOrigins: string[];
   };
 }
 
@@ -1097,7 +1101,7 @@ export interface CountryRule {
    */
   gamePlaySummaryBeforePlay: boolean;
   /**
-   * Identity (KYC) must be verified before real play: a new verification sends the player to confirm identity, an initiated one to complete it (spec §4 launch pre-check 3).
+   * Identity (KYC) must be verified before real play: a new verification sends the player to confirm identity, an initiated one to complete it (spec §4 launch pre-check 3). No default: `npm run brands -- upgrade` writes what config version 1 inferred (true where the country asked for a limit before play).
    */
   kycBeforePlay: boolean;
   /**
@@ -1205,13 +1209,17 @@ export interface PaymentField {
 }
 
 /**
- * The part of BrandConfig that may reach the browser (server-only properties removed; see toPublicConfig in app/brand/public.ts). Everything that differs between brands of the white-label front end. One file per brand at brands/<id>/brand.json; every property is required and explicit (no defaults). Properties marked "x-visibility": "server" never reach the browser.
+ * The part of BrandConfig that may reach the browser (server-only properties removed; see toPublicConfig in app/brand/public.ts). Everything that differs between brands of the white-label front end. One file per brand at brands/<id>/brand.json; every property is required and explicit, except those with a "default": the loader fills a missing one in and `npm run brands -- validate` names it ("using default …"). schemaVersion says which config version the file is written for (docs/brand-authoring.md has the changelog). Properties marked "x-visibility": "server" never reach the browser.
  */
 export interface PublicBrandConfig {
   /**
    * Path or URL of this JSON Schema, for editor completion and checks; ignored at run time.
    */
   $schema?: string;
+  /**
+   * The config version this file is written for (changelog in docs/brand-authoring.md). Absent: 1, the oldest. `npm run brands -- upgrade` writes keys that have no safe default and sets the current version; a version newer than the running release knows is refused.
+   */
+  schemaVersion?: number;
   /**
    * Brand id: lower-case letters, digits and hyphens, 2-31 characters; must equal the brand's folder name under brands/.
    */
@@ -1313,7 +1321,7 @@ export interface PublicBrandConfig {
    */
   defaultCountry: CountryCode;
   /**
-   * The identity document registration asks for (CPF, a national id with its pattern, or none).
+   * The identity document registration asks for (CPF, a national id with its pattern, or none). Default when absent: CPF for a brand whose defaultCountry is BR (where the previous releases registered by CPF), none elsewhere.
    */
   identityDocument: IdentityDocument;
   /**
@@ -1773,7 +1781,7 @@ export interface PublicBrandConfig {
       loadedAfterMs: number;
     };
     /**
-     * Age in minutes after which the risk (LexisNexis) session id is replaced before a payment (spec §4, §9: 30).
+     * Age in minutes after which the risk (LexisNexis) session id is replaced before a payment (spec §4, §9: 30, the default).
      */
     riskSessionMinutes: number;
     /**
@@ -1814,11 +1822,11 @@ export interface PublicBrandConfig {
        */
       max: number;
       /**
-       * Withdrawals a player may request in 24 hours; the next one is refused with 100793 and the time it is allowed (spec §8).
+       * Withdrawals a player may request in 24 hours; the next one is refused with 100793 and the time it is allowed (spec §8). Default 3, the count the platform applied before this key.
        */
       dailyCount: number;
       /**
-       * Hours within which an approved withdrawal is paid, for the payout clock the player sees (issue 27 §6).
+       * Hours within which an approved withdrawal is paid, for the payout clock the player sees (issue 27 §6). No default: it is a promise to players; `npm run brands -- upgrade` writes 72 into an older file.
        */
       payoutHours: number;
     };
@@ -1900,7 +1908,7 @@ export interface PublicBrandConfig {
      */
     referralPixelMinDeposit: number;
     /**
-     * Lifetime-deposit thresholds of the KYC pop-up tiers (spec §4), in the brand currency; the platform's kycEnableDepositOrCashoutsLimit starts tier 1.
+     * Lifetime-deposit thresholds of the KYC pop-up tiers (spec §4), in the brand currency; the platform's kycEnableDepositOrCashoutsLimit starts tier 1. No default: money in the brand's own currency; `npm run brands -- upgrade` writes spec §9's 1000 and 2000 into an older file.
      */
     kycPopup: {
       /**
@@ -2146,10 +2154,10 @@ export interface PublicBrandConfig {
        *
        * @maxItems 20
        */
-      providerOrigins?: string[];
+      providerOrigins: string[];
     };
     /**
-     * The platform's Google sign-in endpoints (docs/contract/accounts.md), as paths under the platform base URL (PLATFORM_URL, or the embedded sandbox). Used while features.googleSignIn is on.
+     * The platform's Google sign-in endpoints (docs/contract/accounts.md), as paths under the platform base URL (PLATFORM_URL, or the embedded sandbox). Used only while features.googleSignIn is on. Default: the embedded sandbox's paths, which every brand used before this key.
      */
     googleSignIn: {
       /**
@@ -2166,6 +2174,6 @@ export interface PublicBrandConfig {
      *
      * @maxItems 50
      */
-    gameOrigins?: string[];
+    gameOrigins: string[];
   };
 }

@@ -10,6 +10,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import type { BrandConfig } from "./config.generated";
+import { CONFIG_VERSION, pendingUpgrades, type UpgradeChange } from "./config-version";
+import { applyDefaults } from "./defaults.server";
 import { brandSchema, childSchema, resolveRef, type SchemaNode } from "./public";
 
 export type { BrandConfig };
@@ -556,15 +558,38 @@ function compareKeys(
 // ---------------------------------------------------------------------------
 // Public API
 
+// ---------------------------------------------------------------------------
+// Config versions (ADR 080): defaults the loader fills in are notes; keys without a safe default
+// are errors that name the upgrade command.
+
+/** A schemaVersion newer than this release knows: its keys may mean what this code cannot read. */
+function newerVersionError(file: string, doc: Record<string, unknown>): BrandError | undefined {
+  const version = doc.schemaVersion;
+  if (!Number.isInteger(version) || (version as number) <= CONFIG_VERSION) return undefined;
+  return {
+    file,
+    pointer: "/schemaVersion",
+    message: `config version ${String(version)} is newer than this release reads (${CONFIG_VERSION}): run the Croupier release it was written for, or a later one`,
+    description: describeAt("/schemaVersion"),
+  };
+}
+
+const upgradeError = (file: string, id: string, change: UpgradeChange): BrandError => ({
+  file,
+  pointer: change.parent,
+  message: `missing "${change.key}" (required since config version ${change.since}, no safe default): run \`npm run brands -- upgrade ${id}\` to write it`,
+  description: describeAt(joinPointer(change.parent, change.key)),
+});
+
 /** Reads and validates `<dir>/brand.json`; `config` is set only when there are no errors. */
 export function validateBrand(
   dir: string,
   options: ValidateOptions = {},
-): { id: string; config?: BrandConfig; errors: BrandError[] } {
+): { id: string; config?: BrandConfig; errors: BrandError[]; notes: BrandError[] } {
   const id = path.basename(path.resolve(dir));
   const filePath = path.join(dir, "brand.json");
   const file = relativeFile(filePath);
-  if (!existsSync(filePath)) return { id, errors: [{ file, message: "file not found" }] };
+  if (!existsSync(filePath)) return { id, errors: [{ file, message: "file not found" }], notes: [] };
 
   const text = readFileSync(filePath, "utf8");
   let doc: unknown;
@@ -579,14 +604,32 @@ export function validateBrand(
       const line = before.split("\n").length;
       where = ` (line ${line}, column ${before.length - before.lastIndexOf("\n")})`;
     }
-    return { id, errors: [{ file, message: `invalid JSON: ${message}${where}` }] };
+    return { id, errors: [{ file, message: `invalid JSON: ${message}${where}` }], notes: [] };
   }
 
+  const newer = isRecord(doc) ? newerVersionError(file, doc) : undefined;
+  if (newer) return { id, errors: [newer], notes: [] };
+  const pending = isRecord(doc) ? pendingUpgrades(doc) : [];
+  const notes: BrandError[] = (isRecord(doc) ? applyDefaults(doc) : []).map((d) => ({
+    file,
+    pointer: d.pointer,
+    message: `using default ${JSON.stringify(d.value)}${d.reason ? ` (${d.reason})` : ""}`,
+    description: describeAt(d.pointer),
+  }));
+
   const validate = schemaValidator();
-  const errors = validate(doc) ? [] : fromAjvErrors(file, validate.errors ?? []);
+  // A key the upgrade writes is reported once, with the command, not also as plain "missing required".
+  const upgradable = new Set(pending.map((c) => joinPointer(c.parent, c.key)));
+  const ajvErrors = validate(doc)
+    ? []
+    : (validate.errors ?? []).filter(
+        (e) =>
+          e.keyword !== "required" || !upgradable.has(joinPointer(e.instancePath, String(e.params.missingProperty))),
+      );
+  const errors = [...pending.map((change) => upgradeError(file, id, change)), ...fromAjvErrors(file, ajvErrors)];
   if (isRecord(doc)) errors.push(...semanticErrors(dir, file, doc, options));
   else if (errors.length === 0) errors.push({ file, pointer: "", message: `must be an object, got ${kindOf(doc)}` });
-  return errors.length === 0 ? { id, config: doc as BrandConfig, errors } : { id, errors };
+  return errors.length === 0 ? { id, config: doc as BrandConfig, errors, notes } : { id, errors, notes };
 }
 
 /** The brand folders under a root: every directory not starting with "_" or ".", sorted by name. */
@@ -633,6 +676,7 @@ export function loadBrands(
   for (const dir of dirs) {
     const result = validateBrand(dir, options);
     errors.push(...result.errors);
+    notes.push(...result.notes);
     if (result.config) valid.set(dir, result.config);
     // Cross-brand checks use whatever parsed, so one broken brand does not hide a clash.
     let doc: unknown = result.config;

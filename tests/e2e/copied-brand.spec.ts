@@ -5,11 +5,11 @@
  * original's site code (ADR 011), so this also proves that the embedded sandbox serves each brand
  * its own data. Runs once per `npm test` (first brand's nojs project): the server start is the cost.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { startExtraServer, type ExtraServer } from "./extra-server";
 import { PORT, readBrands, ROOT } from "./matrix";
 
 const SOURCE = readBrands()[0];
@@ -25,8 +25,7 @@ test.describe("a copied brand folder @nojs", () => {
     "one run per npm test",
   );
   let dir = "";
-  let server: ChildProcess | undefined;
-  let output = "";
+  let server: ExtraServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -37,48 +36,30 @@ test.describe("a copied brand folder @nojs", () => {
     const config = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify({ ...config, id: COPY, domains: [`www.${COPY}.example.com`] }, null, 2));
 
-    // One node process (no npx/tsx wrapper), so the SIGTERM of afterAll reaches the server itself.
-    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
+    // The server says when it listens (server/app.ts): wait for that line, not a polling interval.
+    server = await startExtraServer(
+      ["server.ts"],
+      {
         NODE_ENV: "production",
         PORT: String(COPY_PORT),
         BRANDS_DIR: dir,
         SANDBOX_DATA_DIR: "memory://",
         DEFAULT_BRAND: SOURCE.id,
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    // The server says when it listens (server/app.ts): wait for that line, not a polling interval.
-    const ready = new Promise<void>((resolve) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes("Croupier listening on")) resolve();
-      };
-      server?.stdout?.on("data", onData);
-      server?.stderr?.on("data", onData);
-    });
-    const exited = new Promise<never>((_, reject) =>
-      server?.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`))),
+      "Croupier listening on",
     );
-    await Promise.race([ready, exited]);
     expect((await fetch(`${COPY_SERVER}/healthz`)).ok, "healthy once listening").toBe(true);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const done = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await done;
-    }
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
   test("serves <copy>.localhost as its own brand, next to the original", async ({ page }) => {
     const health = await (await fetch(`${COPY_SERVER}/healthz`)).json();
     expect(health.brands).toEqual([COPY, SOURCE.id].sort());
-    expect(output).toContain(`site code "${SOURCE.siteCode}" is shared`);
+    expect(server?.output()).toContain(`site code "${SOURCE.siteCode}" is shared`);
 
     await page.goto(`http://${COPY}.localhost:${COPY_PORT}/`);
     await expect(page).toHaveURL(new RegExp(`^http://${COPY}\\.localhost:${COPY_PORT}/${SOURCE.defaultLanguage}/?$`));
