@@ -378,7 +378,12 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
       // a verification under way: the 'in progress' warning
       await openWithdraw(page, site);
       await fillStepOne(page, site);
-      await control("kyc/set", { identityStatus: "initiated", ageStatus: "initiated", addressStatus: "initiated" });
+      await control("kyc/set", {
+        identityStatus: "initiated",
+        ageStatus: "initiated",
+        addressStatus: "initiated",
+        sourceOfIncomeStatus: "initiated",
+      });
       await page.getByTestId("withdraw-submit").click();
       await expect(page.getByTestId("withdraw")).toHaveAttribute("data-view", "kycPending");
       await verifyByControl(page, site, email);
