@@ -49,6 +49,7 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,
     apiKey: brand.integrations.platform.apiKey,
+    otp: brand.features.otpVerification,
     ...(brand.features.thirdPartyKyc && brand.integrations.kyc
       ? { kyc: { thirdPartyApi: brand.integrations.kyc.thirdPartyApi } }
       : {}),

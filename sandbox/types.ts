@@ -55,6 +55,8 @@ export interface SandboxSite {
    * value initiateThirdPartyKYC must carry. Absent: the brand has none and the call answers url 'None'.
    */
   kyc?: { thirdPartyApi: string };
+  /** The brand sends SMS codes (features.otpVerification): where the jurisdiction asks, a withdrawal needs a verified phone. */
+  otp?: boolean;
 }
 
 /** One platform call as a handler sees it. */

@@ -87,6 +87,18 @@ export function accountControls(db: Db, sites: Map<string, SandboxSite>): Router
     }),
   );
 
+  // 'play' until the first deposit (spec §3), 'real' after: a fresh account given cash by /balance may withdraw.
+  router.post(
+    "/user-status",
+    guarded(async (req, res) => {
+      const player = await playerOf(req);
+      const status = String(req.body?.userStatus ?? "");
+      if (status !== "play" && status !== "real") throw new Error("userStatus must be play or real");
+      await db.query("update players set user_status = $2 where id = $1", [player.id, status]);
+      res.json({ ok: true, userStatus: status });
+    }),
+  );
+
   router.post(
     "/restore-player",
     guarded(async (req, res) => {

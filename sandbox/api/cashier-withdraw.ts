@@ -9,6 +9,7 @@ import { SandboxError, type CallContext, type Handler, type SandboxCashier } fro
 import { walletOf, type PlayerRow } from "../accounts/store";
 import { cpfDigits } from "../accounts/cpf";
 import { requirePlayer } from "./account";
+import { requireWithdrawGates } from "./withdraw-gates";
 import { configMinor, isThirdParty, wireAmountMinor } from "../cashier/rules";
 import { returnUrlOf } from "./cashier-deposit";
 import { mask, payoutOf, type Payout } from "../cashier/payout";
@@ -45,10 +46,11 @@ interface Prepared {
   details: Record<string, string>;
 }
 
-/** What every withdrawal checks first: the method, the key, the amount and the method's limits. */
+/** What every withdrawal checks first: the gates (spec §4), the method, the key, the amount and its limits. */
 async function prepare(ctx: CallContext, name: string): Promise<Prepared> {
   const player = await requirePlayer(ctx);
   if (!ctx.site.cashier) throw new SandboxError(100515);
+  await requireWithdrawGates(ctx, player);
   const cashier = ctx.site.cashier;
   const method = cashier.methods.find((m) => m.method === name && m.directions.includes("cashout"));
   if (!method) throw invalid(`${name || "(no paymentMethod)"} is not a withdrawal method here`, 100196);

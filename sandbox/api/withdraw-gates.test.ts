@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteFromBrand } from "../seed/test-sites";
 import { startTestSandbox, type TestSandbox } from "./test-server";
 
 let t: TestSandbox;
@@ -61,5 +62,90 @@ describe("withdrawal gates", () => {
   it("both need a session", async () => {
     expect((await t.call("profile/getJurisdictionRulesForUser")).status).toBe(401);
     expect((await t.call("channelVerificationStatus", {})).status).toBe(401);
+  });
+});
+
+describe("makeWalletWithdrawal and makeCCWithdrawal hold the gates themselves (issue 34)", () => {
+  const withdrawals = async () =>
+    Number(
+      (
+        await t.db.query<{ n: string }>(
+          "select count(*)::text as n from withdrawals w join players p on p.id = w.player_id where p.email = 'player@solbet.test'",
+        )
+      )[0].n,
+    );
+  const setPlayer = (set: string) => t.db.query(`update players set ${set} where email = 'player@solbet.test'`);
+  const setKyc = (kycLevel: string, verificationStatus: string) =>
+    t.db.query(
+      `update kyc set level = $1, identity_verification_status = $2
+       where player_id = (select id from players where email = 'player@solbet.test')`,
+      [kycLevel, verificationStatus],
+    );
+  let keys = 0;
+  const withdraw = async (call = "makeWalletWithdrawal") => {
+    const profile = await t.call("profile/getProfileBalanceCurrency", undefined, { token });
+    const cpf = String(profile.body.nationalId).replace(/\D/g, "");
+    // the brand's first payout method that is not a card, with valid details (brands are data)
+    const cashier = siteFromBrand("solbet").cashier!;
+    const method = cashier.methods.find((m) => m.kind !== "card" && m.directions.includes("cashout"))!;
+    const sample: Record<string, string> = { pixKey: cpf, formtype: "SEPA", iban: "DE89370400440532013000" };
+    const details = Object.fromEntries(
+      method.fields.filter((f) => f.key !== "amount").map((f) => [f.key, sample[f.key] ?? "Ana Silva"]),
+    );
+    // a PIX payout goes to a key, the own CPF where the brand's identity document is the CPF
+    if (method.kind === "qr") details.pixKey = cpf;
+    return t.call(
+      call,
+      {
+        paymentMethod: method.method,
+        depositAmount: cashier.withdraw.min.toFixed(2),
+        idempotencyKey: `gate-${++keys}-${Date.now()}`,
+        lnSessionId: "ln-1",
+        ...details,
+      },
+      { token },
+    );
+  };
+
+  it.each([
+    ["a 'play' player (no deposit yet)", "user_status = 'play'", 100248],
+    ["an unverified e-mail", "email_verified = false", 100261],
+    ["a jurisdiction's SMS code not verified", "country = 'SE', phone_verified = false", 100261],
+  ])("refuses %s with its code and creates nothing", async (_name, set, code) => {
+    const before = await withdrawals();
+    await setPlayer(set);
+    try {
+      for (const call of ["makeWalletWithdrawal", "makeCCWithdrawal"]) {
+        const { body } = await withdraw(call);
+        expect(body, call).toMatchObject({ errorCode: code });
+      }
+    } finally {
+      await setPlayer("user_status = 'real', email_verified = true, country = 'BR', phone_verified = false");
+    }
+    expect(await withdrawals()).toBe(before);
+  });
+
+  it.each([
+    ["KYC never finished (KYC_0, vrfn_init)", "KYC_0", "vrfn_init"],
+    ["identity not verified at KYC_2", "KYC_2", "vrfn_init"],
+  ])("refuses %s with 100531 where the site has third-party KYC", async (_name, level, identity) => {
+    const before = await withdrawals();
+    await setKyc(level, identity);
+    try {
+      for (const call of ["makeWalletWithdrawal", "makeCCWithdrawal"]) {
+        const { body } = await withdraw(call);
+        expect(body, call).toMatchObject({ errorCode: 100531 });
+      }
+    } finally {
+      await setKyc("KYC_2", "vrfn_verified");
+    }
+    expect(await withdrawals()).toBe(before);
+  });
+
+  it("lets the same request through once every gate passes", async () => {
+    const before = await withdrawals();
+    const { body } = await withdraw();
+    expect(body, JSON.stringify(body)).toMatchObject({ status: "SUCCESS" });
+    expect(await withdrawals()).toBe(before + 1);
   });
 });

@@ -131,6 +131,11 @@ export interface SandboxControls {
   restorePlayer(email: string): Promise<void>;
   /** Sets the given parts of a player's wallet and pushes PushRealBalance (the wallet is not part of restorePlayer). */
   balance(email: string, wallet: { cash?: number; bonus?: number; freebet?: number; drp?: number }): Promise<void>;
+  /**
+   * What the platform asks before a withdrawal (spec §4, issue 34), for a fresh account given cash
+   * by `balance`: userStatus real (as after a first deposit), the e-mail verified, KYC verified.
+   */
+  readyToWithdraw(email: string): Promise<void>;
   /** Moves an account's clock past its wrong-password lock at the platform (ADR 050). */
   expireLoginLock(email: string): Promise<void>;
   /** Ends the player's sessions with SessionTerminated on the event stream. */
@@ -158,6 +163,11 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
     reset: () => post("reset", {}),
     restorePlayer: (email) => post("restore-player", { email }),
     balance: (email, wallet) => post("balance", { email, ...wallet }),
+    readyToWithdraw: async (email) => {
+      await post("user-status", { email, userStatus: "real" });
+      await post("channel", { email, channel: "EMAIL", verified: true });
+      await post("kyc/set", { email, ageStatus: "verified", identityStatus: "verified", addressStatus: "verified" });
+    },
     expireLoginLock: (email) => post("expire-login-lock", { email }),
     terminateSession: (email) => post("terminate-session", { email }),
     pushLogout: (email) => post("push-logout", { email }),

@@ -70,6 +70,7 @@ interface Player {
 async function freshPlayer(server: ServerClient, sandbox: SandboxControls, site: Site, cash: number): Promise<Player> {
   const email = await registerFreshAccount(server, site, "portfolio", { acceptPolicies: true });
   await sandbox.balance(email, { cash });
+  await sandbox.readyToWithdraw(email);
   const { sessionToken } = await server.platformLogin(email, site.lang);
   const profile = await server.platform<{ nationalId?: string; country: string }>(
     "profile/getProfileBalanceCurrency",

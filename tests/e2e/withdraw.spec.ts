@@ -350,4 +350,53 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     await page.goto(`/${site.lang}?withdraw=true`);
     await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/cashier$`));
   });
+
+  test("a gate that closed while step 1 was open refuses the post on the server, at the gate's step @nojs", async ({
+    page,
+    site,
+    sandbox,
+    server,
+    t,
+  }) => {
+    const email = await loginAsRefusedAccount(page, site, sandbox);
+    const control = async (name: string, data: Record<string, unknown>) => {
+      const res = await page.request.post(`${SERVER}/sandbox/controls/${name}`, {
+        data: { site: site.brand.id, email, ...data },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    const pending = await pendingCount(site, email, server);
+    // The page drew step 1; then the e-mail went unverified: the post lands on the channel step.
+    await openWithdraw(page, site);
+    await fillStepOne(page, site);
+    await control("channel", { channel: "EMAIL", verified: false });
+    await page.getByTestId("withdraw-submit").click();
+    await expect(page.getByTestId("withdraw")).toHaveAttribute("data-view", "channel");
+    await expect(page.getByTestId("withdraw-channel-error")).toHaveText(t("cashier:withdrawCodes.100261"));
+    await control("channel", { channel: "EMAIL", verified: true });
+    if (site.brand.config.features.thirdPartyKyc) {
+      // a verification under way: the 'in progress' warning
+      await openWithdraw(page, site);
+      await fillStepOne(page, site);
+      await control("kyc/set", {
+        identityStatus: "initiated",
+        ageStatus: "initiated",
+        addressStatus: "initiated",
+        sourceOfIncomeStatus: "initiated",
+      });
+      await page.getByTestId("withdraw-submit").click();
+      await expect(page.getByTestId("withdraw")).toHaveAttribute("data-view", "kycPending");
+      await verifyByControl(page, site, email);
+    }
+    // no deposit yet ('play'): the page without the modal, and why
+    await openWithdraw(page, site);
+    await fillStepOne(page, site);
+    await control("user-status", { userStatus: "play" });
+    await page.getByTestId("withdraw-submit").click();
+    await expect(page.getByTestId("toast")).toHaveText(t("cashier:withdrawCodes.firstDeposit"));
+    await expect(page.getByTestId("withdraw")).toHaveCount(0);
+    await control("user-status", { userStatus: "real" });
+    expect(await pendingCount(site, email, server)).toBe(pending);
+    await sandbox.restorePlayer(email);
+  });
 });

@@ -17,6 +17,7 @@ import { checkRisk } from "~/features/cashier/risk.server";
 import { riskLogout } from "~/features/cashier/refusals.server";
 import { withdrawDecision } from "./outcome";
 import { withdrawHref } from "./withdraw-data";
+import { runGates } from "./gates.server";
 import { payoutProviderUrl, payoutReturnBase } from "./provider.server";
 import {
   CODE_SENT,
@@ -25,6 +26,7 @@ import {
   RESULT,
   cashMinorOf,
   cashoutMethods,
+  closeWithToast,
   playerPayoutFields,
   type FormState,
   type PendingWithdrawal,
@@ -59,12 +61,39 @@ export async function withdrawAction(args: ActionFunctionArgs): Promise<Response
   };
   const intent = String(form.get("intent") ?? "withdraw");
   if (intent === "send-code" || intent === "verify-code") return channelStep(ctx, intent, form);
+  const refused = await gateRefusal(ctx, page);
+  if (refused) return refused;
   if (intent === "confirm") {
     const pending = session.get(PENDING) as PendingWithdrawal | undefined;
     if (!pending) return ctx.back({ step: "" });
     return submit(ctx, pending);
   }
   return stepOne(ctx, form);
+}
+
+/**
+ * The loader's gates again (spec §4, issue 34): a post makes no withdrawal the modal would not
+ * offer. A refusal lands where the loader shows the gate: the page without the modal for a
+ * 'play' player, the channel step, the OTP page, the ID modal or the 'in progress' warning.
+ */
+async function gateRefusal(ctx: Ctx, page: string): Promise<Response | null> {
+  const { scope, session } = ctx;
+  // the page the modal is over, so that the gates' own redirects come back to it
+  const over: PlayerScope = { ...scope, url: new URL(withdrawHref(page), scope.url) };
+  if (scope.player.userStatus === "play") return closeWithToast(over, session, "cashier:withdrawCodes.firstDeposit");
+  const gate = await runGates(over, () => closeWithToast(over, session, "cashier:codes.generic"));
+  if (gate.pass) return null;
+  session.unset(PENDING);
+  session.unset(FORM);
+  if (gate.view === "channel")
+    session.set(FORM, {
+      method: "",
+      amount: "",
+      values: {},
+      fieldErrors: {},
+      error: { key: "withdrawCodes.100261" },
+    } satisfies FormState);
+  return ctx.back({ step: "", method: "" });
 }
 
 async function channelStep(ctx: Ctx, intent: string, form: FormData): Promise<Response> {
