@@ -20,6 +20,30 @@ export function loopbackOnly(req: Request, res: Response, next: NextFunction) {
 }
 
 /**
+ * A browser request sent from a page of another origin: its Origin header names another host
+ * (or is "null", or unreadable). No Origin at all is a script or a test, not a page.
+ */
+export function crossOrigin(req: Request): boolean {
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.get("host");
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The sandbox's own forms (the PIX bank, the KYC review, the provider pages' decisions) act for
+ * whoever's browser posts them, so a page elsewhere must not be able to post them: a write whose
+ * Origin is another site's is refused with 403 before it is read.
+ */
+export function sameOriginPosts(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || !crossOrigin(req)) return next();
+  res.status(403).set("Cache-Control", "no-store").type("text/plain").send("cross-origin request refused");
+}
+
+/**
  * A control changes the sandbox, so it must not be one a web page can make a browser send: a
  * "simple" request (a form or text/plain POST, no preflight) from any site open on this machine
  * would pass the loopback check. A write must be JSON, which browsers preflight and the sandbox
@@ -28,17 +52,7 @@ export function loopbackOnly(req: Request, res: Response, next: NextFunction) {
  */
 export function controlWrites(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
-  const origin = req.get("origin");
-  if (origin !== undefined) {
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = null;
-    }
-    if (host === null || host !== req.get("host"))
-      return res.status(403).json({ error: "sandbox controls refuse cross-origin requests" });
-  }
+  if (crossOrigin(req)) return res.status(403).json({ error: "sandbox controls refuse cross-origin requests" });
   const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/json") return res.status(415).json({ error: "sandbox controls take application/json" });
   next();

@@ -15,12 +15,13 @@ import { outboxRouter } from "./outbox";
 import { providerRouter } from "./provider/index";
 import { gameControls } from "./provider/controls";
 import { liveFeedHandler } from "./provider/live";
-import { apiKeyRefused, controlWrites, loopbackOnly, visitorIp } from "./access";
+import { apiKeyRefused, controlWrites, loopbackOnly, sameOriginPosts, visitorIp } from "./access";
 import { siteResolver } from "./sites";
 import { pixBankRouter } from "./cashier/bank";
 import { cashierControls } from "./cashier/controls";
 import { providerPageRouter } from "./cashier/provider-page";
 import { payoutPageRouter } from "./cashier/payout-page";
+import { loadPageSecret } from "./cashier/page-token";
 import { kycControls } from "./kyc/controls";
 import { kycProviderRouter } from "./kyc/provider";
 import { UPLOAD_MAX_BYTES } from "./kyc/documents";
@@ -41,6 +42,8 @@ export interface SandboxOptions {
   requireApiKey?: boolean;
   /** Origin the games are launched from (SANDBOX_PROVIDER_ORIGIN); unset: the site's own. */
   providerOrigin?: string;
+  /** The port the brands are served on, on this machine (PORT): a returnUrl may point there (ADR 079). */
+  localPort?: number;
 }
 
 /**
@@ -53,8 +56,10 @@ export async function createSandbox({
   log = () => {},
   requireApiKey = false,
   providerOrigin,
+  localPort,
 }: SandboxOptions): Promise<Sandbox> {
   await migrate(db);
+  await loadPageSecret(db);
   for (const site of sites) {
     const seeded = await seedSite(db, site);
     if (seeded) log(`sandbox: seeded ${site.id} (${seeded})`);
@@ -70,6 +75,8 @@ export async function createSandbox({
   router.use("/sandbox/assets", assetRouter(db, sites));
   router.use("/sandbox/controls", loopbackOnly, controlWrites);
   router.use(["/sandbox/outbox", "/sandbox/outbox.json", "/sandbox/pix", "/sandbox/kyc-review"], loopbackOnly);
+  // the bank pays for whoever's browser posts: a page elsewhere must not make it post (ADR 079)
+  router.use("/sandbox/pix", sameOriginPosts);
   router.use("/sandbox/controls", express.json(), gameControls(db, byId));
   router.use("/sandbox/controls", express.json(), cashierControls(db, controls, byId));
   router.use("/sandbox/controls", express.json(), kycControls(db, byId));
@@ -138,6 +145,7 @@ export async function createSandbox({
         sessionToken: req.get("x-session-token") ?? null,
         assetBase: "",
         providerBase: providerOrigin ?? "",
+        localPort,
       };
       try {
         const payload = await handler(ctx);

@@ -83,6 +83,8 @@ export interface CallContext {
   assetBase: string;
   /** Origin the game launch URLs point at, as a provider's own host (ADR 021): "" means same origin. */
   providerBase: string;
+  /** The port the server serves the brands on, on this machine (PORT): returnUrls may use it (ADR 079). */
+  localPort?: number;
 }
 
 export type Handler = (ctx: CallContext) => Promise<unknown>;

@@ -97,6 +97,7 @@ export async function createServer(env: ServerEnv, log: (line: string) => void =
       log,
       requireApiKey: env.sandboxRequireApiKey,
       providerOrigin: env.sandboxProviderOrigin,
+      localPort: env.port,
     });
     app.use(sandbox.router);
     log(`sandbox: ${env.databaseUrl ? "PostgreSQL" : `PGlite at ${env.sandboxDataDir}`}`);

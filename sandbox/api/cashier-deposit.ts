@@ -2,7 +2,7 @@
  * The deposit calls (spec §3 deposit request, docs/contract/cashier.md): makeWalletPayment for qr,
  * wallet and redirect methods, makeCCPayment for cards. Every one needs the client's
  * idempotencyKey (ADR 056). A PIX deposit answers its BR Code; the others answer the sandbox
- * provider page (/sandbox/pay/<txnId>) where the player approves or declines.
+ * provider page (/sandbox/pay/<txnId>/<token>, ADR 079) where the player approves or declines.
  */
 import QRCode from "qrcode";
 import { createHash } from "node:crypto";
@@ -23,6 +23,8 @@ import type { PlayerRow } from "../accounts/store";
 import { requirePlayer } from "./account";
 import { createDeposit, failDeposit, transactionStatus, type CardInstrument, type Deposit } from "../cashier/deposits";
 import { checkRgLimits, checkTxnLimits, wireAmountMinor } from "../cashier/rules";
+import { providerGateway } from "../cashier/provider-page";
+import { returnUrlOf } from "./return-url";
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a provider page (3-D Secure, wallet, bank) can be completed. */
@@ -53,24 +55,6 @@ async function prepare(ctx: CallContext, name: string): Promise<Prepared> {
   if (player.rg_cool_off_until && Date.parse(player.rg_cool_off_until) > Date.now()) throw new SandboxError(100527);
   checkTxnLimits(amountMinor, cashier);
   return { player, cashier, method, key, amountMinor, bonusCode: field(ctx, "bonusCode") };
-}
-
-/** returnUrl: absent, or an http(s) URL on one of the brand's hosts (or this machine, <brand>.localhost included). */
-export function returnUrlOf(ctx: CallContext): string | null {
-  const raw = field(ctx, "returnUrl");
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw invalid("returnUrl must be an absolute URL");
-  }
-  const hosts = [...(ctx.site.domains ?? []), "localhost", "127.0.0.1"];
-  // <brand>.localhost is how a brand answers on this machine (README); it always means loopback
-  const local = url.hostname === `${ctx.site.id}.localhost`;
-  if (!/^https?:$/.test(url.protocol) || !(hosts.includes(url.hostname) || local))
-    throw invalid("returnUrl is not on this brand's hosts");
-  return url.toString();
 }
 
 interface Opening {
@@ -128,13 +112,6 @@ const answer = (d: Deposit, kind: string, gatewayRequest: Record<string, unknown
   gatewayRequest,
 });
 
-/** The provider page the front end sends the player to: by POST into an iframe, or by redirect. */
-const providerPage = (d: Deposit) => ({
-  redirectUrl: `/sandbox/pay/${d.txnId}`,
-  method: "POST",
-  params: { txnId: d.txnId },
-});
-
 /** A PIX code for the amount, payable for the brand's countdown. */
 async function qrDeposit(ctx: CallContext, p: Prepared) {
   const d = await open(ctx, p, {
@@ -165,7 +142,7 @@ async function providerDeposit(ctx: CallContext, p: Prepared) {
     returnUrl: returnUrlOf(ctx),
     expiresInSeconds: PROVIDER_SESSION_SECONDS,
   });
-  return answer(d, p.method.kind, providerPage(d));
+  return answer(d, p.method.kind, providerGateway(ctx.db, d));
 }
 
 const walletPayment: Handler = async (ctx) => {
@@ -233,7 +210,7 @@ const ccPayment: Handler = async (ctx) => {
     returnUrl: returnUrlOf(ctx),
     expiresInSeconds: PROVIDER_SESSION_SECONDS,
   });
-  return answer(d, "card", providerPage(d));
+  return answer(d, "card", providerGateway(ctx.db, d));
 };
 
 export const depositHandlers: Record<string, Handler> = {

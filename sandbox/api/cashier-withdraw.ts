@@ -11,8 +11,10 @@ import { cpfDigits } from "../accounts/cpf";
 import { requirePlayer } from "./account";
 import { requireWithdrawGates } from "./withdraw-gates";
 import { configMinor, isThirdParty, wireAmountMinor } from "../cashier/rules";
-import { returnUrlOf } from "./cashier-deposit";
+import { returnUrlOf } from "./return-url";
 import { mask, payoutOf, type Payout } from "../cashier/payout";
+import { payoutGateway } from "../cashier/payout-page";
+import type { Db } from "../db/index";
 import {
   createWithdrawal,
   pendingWithdrawals,
@@ -103,18 +105,16 @@ async function open(
 }
 
 /**
- * A third-party payout still awaiting the player's confirmation answers the provider page, in
- * the shape of a deposit's gatewayRequest (ADR 073); a GET, so a plain redirect reaches it.
+ * A third-party payout still awaiting the player's confirmation answers the provider page's
+ * signed link, in the shape of a deposit's gatewayRequest (ADRs 073, 079).
  */
-const answer = (w: Withdrawal) => ({
+const answer = (w: Withdrawal, db: Db) => ({
   status: "SUCCESS",
   txnId: w.txnId,
   amount: (Number(w.amountMinor) / 100).toFixed(2),
   state: w.state,
   transaction: withdrawalStatus(w),
-  ...(w.providerStep === "awaiting" && w.state === "co_initiated"
-    ? { gatewayRequest: { redirectUrl: `/sandbox/payout/${w.txnId}`, method: "GET", params: { txnId: w.txnId } } }
-    : {}),
+  ...payoutGateway(db, w),
 });
 
 /** A PIX key in the player's own CPF where the brand's identity document is the CPF (site config). */
@@ -130,7 +130,7 @@ const walletWithdrawal: Handler = async (ctx) => {
   if (p.method.kind === "card") throw invalid(`${p.method.method} is paid out with makeCCWithdrawal`, 100196);
   // checked before any money moves; only a provider page sends the player back
   const returnUrl = isThirdParty(p.method) ? returnUrlOf(ctx) : null;
-  return answer(await open(ctx, p, payoutOf(p.method, p.details, payoutContext(ctx, p.player)), returnUrl));
+  return answer(await open(ctx, p, payoutOf(p.method, p.details, payoutContext(ctx, p.player)), returnUrl), ctx.db);
 };
 
 /** makeCCWithdrawal: back to a card the player paid in with (accountId, a saved card). */
@@ -144,6 +144,7 @@ const ccWithdrawal: Handler = async (ctx) => {
   if (!card) throw invalid("accountId must be one of the player's saved cards");
   return answer(
     await open(ctx, p, { accountType: p.method.method, accountNumber: mask(`000000000000${card.last_digits}`) }),
+    ctx.db,
   );
 };
 

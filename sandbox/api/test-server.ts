@@ -30,7 +30,8 @@ export async function startTestSandbox(
 ): Promise<TestSandbox> {
   const db = await openDb({ dataDir: "memory://", databaseUrl: options.databaseUrl });
   const sites = brands.map((brand) => (typeof brand === "string" ? siteFromBrand(brand) : brand));
-  const sandbox = await createSandbox({ db, sites });
+  // the brands "served" on :3000 of this machine, the README's port, whatever port the tests listen on
+  const sandbox = await createSandbox({ db, sites, localPort: 3000 });
   const app = express();
   app.use(sandbox.router);
   const server: Server = await new Promise((resolve) => {

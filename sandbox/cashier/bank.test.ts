@@ -29,10 +29,10 @@ const newCode = async () => {
   return { code: res.body.gatewayRequest.qrCode as string, txnId: res.body.txnId as string };
 };
 // the bank's plain form, as a browser without JavaScript posts it
-const bank = async (form: Record<string, string>) => {
+const bank = async (form: Record<string, string>, headers: Record<string, string> = {}) => {
   const res = await fetch(`${t.base}/sandbox/pix`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(form),
   });
   return { status: res.status, html: await res.text() };
@@ -87,5 +87,20 @@ describe("the sandbox PIX bank", () => {
     const res = await bank({ code, action: "pay" });
     expect(res.status).toBe(422);
     expect(res.html).toContain("expired");
+  });
+
+  it("pays only a code posted from its own page, not from another site (ADR 079)", async () => {
+    const { code, txnId } = await newCode();
+    const state = async () =>
+      (await t.db.query<{ state: string }>("select state from deposits where txn_id = $1", [txnId]))[0].state;
+    for (const origin of ["http://evil.example", "null", `http://localhost:${new URL(t.base).port}`]) {
+      const res = await bank({ code, action: "pay" }, { origin });
+      expect([origin, res.status]).toEqual([origin, 403]);
+      expect(res.html).not.toContain("data-paid");
+    }
+    expect(await state()).toBe("pending");
+    const own = await bank({ code, action: "pay" }, { origin: t.base });
+    expect(own.html).toContain("data-paid");
+    expect(await state()).toBe("success");
   });
 });

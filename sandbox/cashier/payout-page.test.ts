@@ -7,6 +7,7 @@ import { expectWalletMatchesLedger } from "../../tests/support/ledger";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
 import { isThirdParty } from "./rules";
+import { pagePath } from "./page-token";
 
 // brands are data: every brand with a third-party payout method, whichever it is (ADR 073)
 const sites = readdirSync("brands")
@@ -28,6 +29,8 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
   let token: string;
   let playerId: string;
   let n = 0;
+  // each payout's page as the platform answered it (a signed link, ADR 079)
+  const links = new Map<string, string>();
 
   beforeAll(async () => {
     if (backend === "postgres") cluster = await startPostgres({ bin: pgBin! });
@@ -59,23 +62,28 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
   });
 
   const withdraw = (extra: Record<string, string> = {}, m = method) =>
-    t.call(
-      "makeWalletWithdrawal",
-      {
-        paymentMethod: m.method,
-        depositAmount: (Number(minMinor) / 100).toFixed(2),
-        idempotencyKey: `payout-page-${Date.now()}-${++n}`,
-        email: "payee@example.com",
-        formtype: "SEPA",
-        beneficiaryName: "Ana Silva",
-        bankName: "Banco",
-        iban: "DE89370400440532013000",
-        swiftCode: "DEUTDEFF",
-        returnUrl,
-        ...extra,
-      },
-      { token, site: site.siteCode },
-    );
+    t
+      .call(
+        "makeWalletWithdrawal",
+        {
+          paymentMethod: m.method,
+          depositAmount: (Number(minMinor) / 100).toFixed(2),
+          idempotencyKey: `payout-page-${Date.now()}-${++n}`,
+          email: "payee@example.com",
+          formtype: "SEPA",
+          beneficiaryName: "Ana Silva",
+          bankName: "Banco",
+          iban: "DE89370400440532013000",
+          swiftCode: "DEUTDEFF",
+          returnUrl,
+          ...extra,
+        },
+        { token, site: site.siteCode },
+      )
+      .then((res) => {
+        if (res.body.gatewayRequest) links.set(res.body.txnId, res.body.gatewayRequest.redirectUrl);
+        return res;
+      });
   const wallet = async () => {
     const [w] = await t.db.query<{ cash: string; reserved: string }>(
       "select cash_minor::text as cash, reserved_minor::text as reserved from wallets where player_id = $1",
@@ -85,12 +93,13 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
   };
   const status = (txnId: string) =>
     t.call("cashier/gettransationStatus", { txnId }, { token, site: site.siteCode }).then((r) => r.body);
-  const show = (txnId: string) => fetch(`${t.base}/sandbox/payout/${txnId}`);
-  const decide = (txnId: string, decision: string) =>
-    fetch(`${t.base}/sandbox/payout/${txnId}/decide`, {
+  const linkOf = (txnId: string) => links.get(txnId) ?? pagePath(t.db, "payout", txnId, Date.now() + 60_000);
+  const show = (txnId: string, link = linkOf(txnId)) => fetch(`${t.base}${link}`);
+  const decide = (txnId: string, decision: string, headers: Record<string, string> = {}, link = linkOf(txnId)) =>
+    fetch(`${t.base}${link}/decide`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams({ decision }),
     });
 
@@ -101,7 +110,7 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
     expect(res.body).toMatchObject({
       status: "SUCCESS",
       state: "co_initiated",
-      gatewayRequest: { redirectUrl: `/sandbox/payout/${res.body.txnId}`, method: "GET" },
+      gatewayRequest: { redirectUrl: expect.stringMatching(`^/sandbox/payout/${res.body.txnId}/`), method: "GET" },
     });
     expect(await wallet()).toEqual({ cash: before.cash - minMinor, reserved: before.reserved + minMinor });
     const shown = await show(res.body.txnId);
@@ -202,7 +211,7 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
   it("answers 404 for an unknown payout and for one without a provider step", async () => {
     expect((await show("NOPE123")).status).toBe(404);
     expect((await decide("NOPE123", "approve")).status).toBe(404);
-    expect((await show("../x")).status).toBe(404);
+    expect((await show("x", "/sandbox/payout/a-b/1.x")).status).toBe(403);
     if (!inHouse) return;
     const res = await withdraw({}, inHouse);
     expect(res.body.status).toBe("SUCCESS");
@@ -210,5 +219,28 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
     expect((await show(res.body.txnId)).status).toBe(404);
     expect((await decide(res.body.txnId, "decline")).status).toBe(404);
     expect((await status(res.body.txnId)).actualStatusInDB).toBe("co_initiated");
+  });
+
+  it("opens only from the platform's signed link, and takes a decision from its own origin only (ADR 079)", async () => {
+    const before = await wallet();
+    const { txnId } = (await withdraw()).body;
+    const link = links.get(txnId)!;
+    const token = link.split("/").at(-1)!;
+    const refused = {
+      bare: [`/sandbox/payout/${txnId}`, 404],
+      forged: [`/sandbox/payout/${txnId}/${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, 403],
+      depositPage: [pagePath(t.db, "pay", txnId, Date.now() + 60_000).replace("/pay/", "/payout/"), 403],
+      expired: [pagePath(t.db, "payout", txnId, Date.now() - 1000), 410],
+    } as const;
+    for (const [what, [path, code]] of Object.entries(refused)) {
+      expect([what, (await show(txnId, path)).status]).toEqual([what, code]);
+      expect([what, (await decide(txnId, "decline", {}, path)).status]).toEqual([what, code]);
+    }
+    expect((await decide(txnId, "decline", { origin: "http://evil.example" })).status).toBe(403);
+    expect((await status(txnId)).actualStatusInDB).toBe("co_initiated");
+    expect(await wallet()).toEqual({ cash: before.cash - minMinor, reserved: before.reserved + minMinor });
+    const own = await decide(txnId, "decline", { origin: t.base });
+    expect(own.status).toBe(303);
+    expect(await wallet()).toEqual(before);
   });
 });

@@ -12,3 +12,18 @@ export function providerPage(res: Response, status: number, title: string, body:
 <style>.error{color:#a61b1b;font-weight:600}.success{color:#146c2e;font-weight:600}form{display:inline}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
 }
+
+/**
+ * A provider page asked for without the platform's signed link, with a forged one, or after it
+ * expired (ADR 079): 403, or 410 once expired, and nothing about the transaction.
+ */
+export function linkRefused(res: Response, title: string, check: "invalid" | "expired") {
+  providerPage(
+    res,
+    check === "expired" ? 410 : 403,
+    title,
+    `<p class="error" role="alert" data-link="${check}">${
+      check === "expired" ? "This link has expired: start again from the casino." : "This link is not valid."
+    }</p>`,
+  );
+}

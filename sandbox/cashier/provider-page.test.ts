@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
+import { pagePath } from "./page-token";
 
 // brands are data: the brand with a card method, and one with a wallet and a redirect method
 const sites = readdirSync("brands").map(siteFromBrand);
@@ -16,6 +17,8 @@ const walletSite = sites.find((s) => kinds(s.id).has("wallet") && kinds(s.id).ha
 
 let t: TestSandbox;
 const tokens = new Map<string, string>();
+// each deposit's provider page as the platform answered it (a signed link, ADR 079)
+const links = new Map<string, string>();
 let n = 0;
 const year = new Date().getUTCFullYear() + 2;
 const PAN = "4111111111111111";
@@ -44,15 +47,22 @@ const post = (site: typeof cardSite, path: string, form: Record<string, string>)
       "content-type": "application/x-www-form-urlencoded",
     },
     body: new URLSearchParams(form),
-  }).then((r) => r.json());
+  })
+    .then((r) => r.json())
+    .then((body) => {
+      if (body.gatewayRequest?.redirectUrl) links.set(body.txnId, body.gatewayRequest.redirectUrl);
+      return body;
+    });
 const amountOf = (site: typeof cardSite) => (site.cashier!.deposit.min * 2).toFixed(2);
-const decide = (txnId: string, decision: string) =>
-  fetch(`${t.base}/sandbox/pay/${txnId}/decide`, {
+const decide = (txnId: string, decision: string, headers: Record<string, string> = {}, link = links.get(txnId)) =>
+  fetch(`${t.base}${link}/decide`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ decision }),
   });
+const stateOf = async (txnId: string) =>
+  (await t.db.query<{ state: string }>("select state from deposits where txn_id = $1", [txnId]))[0].state;
 
 describe("card deposits (makeCCPayment)", () => {
   const card = (over: Record<string, string> = {}) =>
@@ -76,6 +86,17 @@ describe("card deposits (makeCCPayment)", () => {
     expect(await card({ cardHolderName: "A" })).toMatchObject({ errorCode: 100164 });
     expect(await card({ returnUrl: "https://evil.example/cb" })).toMatchObject({ errorCode: 100164 });
     expect(await card({ returnUrl: `http://other${cardSite.id}.localhost/cb` })).toMatchObject({ errorCode: 100164 });
+    // only the brand's own origins (ADR 079): not another program on this machine, nor another port of a domain
+    for (const returnUrl of [
+      `http://${cardSite.id}.localhost:3001/en/cashier/callback/CREDITCARD`,
+      "http://localhost:8080/en/cashier/callback/CREDITCARD",
+      "http://127.0.0.1:9/en",
+      `https://${cardSite.domains![0]}:8443/en/cashier/callback/CREDITCARD`,
+    ])
+      expect(await card({ returnUrl })).toMatchObject({
+        errorCode: 100164,
+        errorDescription: "returnUrl is not on one of this brand's origins",
+      });
     expect(
       await card({ returnUrl: `http://${cardSite.id}.localhost:3000/en/cashier/callback/CREDITCARD` }),
     ).toMatchObject({
@@ -189,5 +210,57 @@ describe.runIf(Boolean(walletSite))("wallet and redirect deposits (makeWalletPay
       status: "SUCCESS",
       optionType: "redirect",
     });
+  });
+});
+
+describe("the provider page opens only from the platform's signed link (ADR 079)", () => {
+  const card = () =>
+    post(cardSite, "makeCCPayment", {
+      paymentMethod: "CREDITCARD",
+      depositAmount: amountOf(cardSite),
+      idempotencyKey: `card-${++n}-key`,
+      cardNumber: PAN,
+      expiryMonth: "12",
+      expiryYear: String(year),
+      cvv: "123",
+      cardHolderName: "Ana Souza",
+    });
+  const page = (path: string) => fetch(`${t.base}${path}`);
+
+  it("answers the page with a token, and refuses a bare, forged, misused or expired one", async () => {
+    const { txnId, gatewayRequest } = await card();
+    expect(gatewayRequest.redirectUrl).toMatch(new RegExp(`^/sandbox/pay/${txnId}/[0-9a-z]+\\.[A-Za-z0-9_-]{32}$`));
+    expect((await page(gatewayRequest.redirectUrl)).status).toBe(200);
+    const token = gatewayRequest.redirectUrl.split("/").at(-1);
+    const other = await card();
+    const refused = {
+      bare: `/sandbox/pay/${txnId}`,
+      forged: `/sandbox/pay/${txnId}/${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+      anotherDeposit: `/sandbox/pay/${other.txnId}/${token}`,
+      payoutPage: pagePath(t.db, "payout", txnId, Date.now() + 60_000).replace("/payout/", "/pay/"),
+    };
+    for (const [what, path] of Object.entries(refused)) {
+      const res = await page(path);
+      expect([what, res.status]).toEqual([what, path === refused.bare ? 404 : 403]);
+      expect(await res.text()).not.toContain('value="approve"');
+    }
+    const expired = pagePath(t.db, "pay", txnId, Date.now() - 1000);
+    const res = await page(expired);
+    expect(res.status).toBe(410);
+    expect(await res.text()).toContain('data-link="expired"');
+    for (const link of [refused.forged, refused.anotherDeposit, expired])
+      expect([link, (await decide(txnId, "approve", {}, link)).status]).not.toEqual([link, 303]);
+    expect(await stateOf(txnId)).toBe("pending");
+  });
+
+  it("takes a decision posted from the page's own origin only", async () => {
+    const { txnId } = await card();
+    const foreign = await decide(txnId, "approve", { origin: "http://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect((await decide(txnId, "approve", { origin: "null" })).status).toBe(403);
+    expect(await stateOf(txnId)).toBe("pending");
+    const own = await decide(txnId, "approve", { origin: t.base });
+    expect(own.status).toBe(200);
+    expect(await stateOf(txnId)).toBe("success");
   });
 });

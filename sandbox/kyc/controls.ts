@@ -93,7 +93,7 @@ export function kycControls(db: Db, sites: Map<string, SandboxSite>): Router {
       if (!documentId) {
         const player = await controlPlayer(db, sites, body);
         const [latest] = await db.query<{ id: string }>(
-          `select id::text as id from kyc_documents where player_id = $1 and status = 'initiated'
+          `select public_id as id from kyc_documents where player_id = $1 and status = 'initiated'
              and ($2::text is null or category = $2) order by id desc limit 1`,
           [player.id, body.category === undefined ? null : String(body.category)],
         );

@@ -153,7 +153,7 @@ describe.each(backends)("Documents calls and the operator's review on %s", (back
     try {
       const html = await (await fetch(`${t.base}/sandbox/kyc-review`)).text();
       const row = html.split("<tr ").find((r) => r.includes("my passport.pdf")) ?? "";
-      const id = /data-document="(\d+)"/.exec(row)?.[1];
+      const id = /data-document="([^"]+)"/.exec(row)?.[1];
       expect(id).toBeDefined();
       const file = await fetch(`${t.base}/sandbox/kyc-review/file/${id}`);
       expect(file.headers.get("content-type")).toBe("application/pdf");
@@ -189,6 +189,40 @@ describe.each(backends)("Documents calls and the operator's review on %s", (back
     } finally {
       off();
     }
+  });
+
+  it("knows documents by random ids: not sequential, and an old serial id finds nothing (ADR 079)", async () => {
+    const res = await send("sendMultiple", { category: "address", docType: "UTILITY_BILL" }, [
+      ["bill1.pdf", PDF],
+      ["bill2.pdf", PDF],
+    ]);
+    const ids: string[] = res.body.documents.map((d: { documentId: string }) => d.documentId);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    const html = await (await fetch(`${t.base}/sandbox/kyc-review`)).text();
+    for (const id of ids) expect(html).toContain(`data-document="${id}"`);
+    expect(html).not.toMatch(/data-document="\d+"/);
+    const listed = (await t.call("account/Documents/getDocuments", undefined, { token })).body.documents;
+    expect(listed.map((d: { documentId: string }) => d.documentId)).toEqual(expect.arrayContaining(ids));
+    // the serial ids the console used to serve: nothing answers to them any more
+    const serials = await t.db.query<{ id: string }>(
+      "select id::text as id from kyc_documents where player_id = $1 order by id",
+      [playerId],
+    );
+    expect(serials.length).toBeGreaterThan(1);
+    for (const { id } of serials) {
+      expect((await fetch(`${t.base}/sandbox/kyc-review/file/${id}`)).status).toBe(404);
+      const decided = await fetch(`${t.base}/sandbox/kyc-review/${id}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "decision=approve",
+      });
+      expect(decided.status).toBe(409);
+      expect((await t.control("kyc/review", { documentId: id, decision: "approve" })).status).toBe(409);
+    }
+    expect((await fetch(`${t.base}/sandbox/kyc-review/file/${ids[0]}`)).status).toBe(200);
+    expect((await kyc()).documents.addressStatus).toBe("initiated");
   });
 
   it("approves a new upload through the control; identity, age and address verified earn KYC_2", async () => {

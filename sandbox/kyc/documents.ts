@@ -98,7 +98,7 @@ export async function storeDocuments(
     for (const f of files) {
       const [row] = await tx.query<{ id: string }>(
         `insert into kyc_documents (player_id, site, category, doc_type, filename, mime, size, bytes)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning public_id as id`,
         [player.id, player.site, category, docType, f.filename, f.mime, f.bytes.length, f.bytes],
       );
       rows.push({
@@ -121,7 +121,7 @@ export async function storeDocuments(
 
 export async function documentsOfPlayer(db: Db, playerId: string): Promise<StoredDocument[]> {
   return db.query<StoredDocument>(
-    `select id::text as "documentId", category, doc_type as "docType", filename, mime, size, status, comment as comments
+    `select public_id as "documentId", category, doc_type as "docType", filename, mime, size, status, comment as comments
      from kyc_documents where player_id = $1 order by id desc`,
     [playerId],
   );
@@ -140,11 +140,10 @@ export async function decideDocument(
   decision: Decision,
   comment: string,
 ): Promise<StoredDocument | undefined> {
-  if (!/^\d{1,18}$/.test(documentId)) return undefined;
   const status = decision === "approve" ? "verified" : "failed";
   const [doc] = await db.query<StoredDocument & { playerId: string }>(
-    `update kyc_documents set status = $2, comment = $3, reviewed_at = now() where id = $1 and status = 'initiated'
-     returning id::text as "documentId", player_id::text as "playerId", category, doc_type as "docType", filename, mime, size,
+    `update kyc_documents set status = $2, comment = $3, reviewed_at = now() where public_id = $1 and status = 'initiated'
+     returning public_id as "documentId", player_id::text as "playerId", category, doc_type as "docType", filename, mime, size,
        status, comment as comments`,
     [documentId, status, comment.trim().slice(0, 1000) || null],
   );

@@ -3,8 +3,9 @@
  * /sandbox/pix): documents under review with a link to each file, approve or reject with a
  * comment. The files are served here and nowhere else. Plain forms.
  */
-import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import express, { type Response, type Router } from "express";
 import type { Db } from "../db/index";
+import { sameOriginPosts } from "../access";
 import { escapeHtml } from "../idp";
 import { decideDocument } from "./documents";
 
@@ -20,20 +21,6 @@ interface Row {
   status: string;
   comment: string | null;
   createdAt: string;
-}
-
-/** A form post must come from this page: a page elsewhere could make the operator's browser post here. */
-function sameOriginForm(req: Request, res: Response, next: NextFunction) {
-  const origin = req.get("origin");
-  if (origin === undefined) return next();
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = null;
-  }
-  if (host !== req.get("host")) return res.status(403).type("text/plain").send("cross-origin review refused");
-  next();
 }
 
 function page(res: Response, status: number, notice: string, rows: Row[]) {
@@ -63,7 +50,7 @@ ${rows.length ? `<table><thead><tr><th>Uploaded (UTC)</th><th>Player</th><th>Doc
 
 async function rows(db: Db): Promise<Row[]> {
   return db.query<Row>(
-    `select d.id::text as id, d.site, p.email, d.category, d.doc_type as "docType", d.filename, d.mime, d.size, d.status,
+    `select d.public_id as id, d.site, p.email, d.category, d.doc_type as "docType", d.filename, d.mime, d.size, d.status,
        d.comment, to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as "createdAt"
      from kyc_documents d join players p on p.id = d.player_id
      order by (d.status = 'initiated') desc, d.id desc limit 200`,
@@ -81,11 +68,11 @@ export function kycReviewRouter(db: Db): Router {
     }
   });
 
+  // by the document's random public id (ADR 079): the serial id is not an address
   router.get("/file/:id", async (req, res) => {
-    const id = /^\d{1,18}$/.test(req.params.id) ? req.params.id : "0";
     const [doc] = await db.query<{ mime: string; filename: string; bytes: Uint8Array }>(
-      "select mime, filename, bytes from kyc_documents where id = $1",
-      [id],
+      "select mime, filename, bytes from kyc_documents where public_id = $1",
+      [req.params.id.slice(0, 100)],
     );
     if (!doc) return res.status(404).type("text/plain").send("no such document");
     res.set({
@@ -99,7 +86,7 @@ export function kycReviewRouter(db: Db): Router {
     res.send(Buffer.from(doc.bytes));
   });
 
-  router.post("/:id", sameOriginForm, express.urlencoded({ extended: false, limit: "16kb" }), async (req, res) => {
+  router.post("/:id", sameOriginPosts, express.urlencoded({ extended: false, limit: "16kb" }), async (req, res) => {
     try {
       const decision = req.body?.decision;
       if (decision !== "approve" && decision !== "reject")

@@ -1,7 +1,7 @@
 /**
  * The return from a payment provider and the result pages (issue 25 §3, ADR 059), against the
  * sandbox provider page: a deposit is made through the platform as the player, approved or
- * declined on /sandbox/pay/<txnId>, and the callback lands on {lang}/txn-confirmation. Brands
+ * declined on /sandbox/pay/<txnId>/<token>, and the callback lands on {lang}/txn-confirmation. Brands
  * without a card, wallet or redirect deposit method (a PIX-only cashier) skip those tests.
  */
 import type { Page } from "@playwright/test";
@@ -60,8 +60,12 @@ function methodFields(method: PaymentMethod): Record<string, string> {
   );
 }
 
-/** A new deposit made at the platform as the player, returning to this brand's callback; its txnId. */
-async function createDeposit(server: ServerClient, site: Site, method: PaymentMethod): Promise<string> {
+/** A new deposit made at the platform as the player, returning to this brand's callback: its txnId and provider page. */
+async function createDeposit(
+  server: ServerClient,
+  site: Site,
+  method: PaymentMethod,
+): Promise<{ txnId: string; providerPage: string }> {
   const { sessionToken } = await server.platformLogin(accountEmail(site.brand, "player"), site.lang);
   const res = await server.platformPost(
     method.kind === "card" ? "makeCCPayment" : "makeWalletPayment",
@@ -75,15 +79,15 @@ async function createDeposit(server: ServerClient, site: Site, method: PaymentMe
     { sessionToken },
   );
   const body = await res.json();
-  expect(body.txnId, JSON.stringify(body)).toBeTruthy();
-  return body.txnId;
+  expect(body.gatewayRequest?.redirectUrl, JSON.stringify(body)).toBeTruthy();
+  return { txnId: body.txnId, providerPage: body.gatewayRequest.redirectUrl };
 }
 
 const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
-async function decide(page: Page, txnId: string, decision: "Approve" | "Decline") {
-  // on the site's own host, as the deposit modal opens it (the gateway's redirectUrl is relative)
-  await page.goto(`/sandbox/pay/${txnId}`);
+async function decide(page: Page, providerPage: string, decision: "Approve" | "Decline") {
+  // on the site's own host, as the deposit modal opens it (the gateway's redirectUrl is a signed path)
+  await page.goto(providerPage);
   await page.getByRole("button", { name: decision }).click();
   await page.waitForURL(/\/txn-confirmation\?/);
 }
@@ -127,8 +131,8 @@ test.describe("provider return", () => {
     t,
   }) => {
     const before = SEEDED_WALLET.cash + SEEDED_WALLET.bonus;
-    const txnId = await createDeposit(server, site, method);
-    await decide(page, txnId, "Approve");
+    const { txnId, providerPage } = await createDeposit(server, site, method);
+    await decide(page, providerPage, "Approve");
     const result = page.getByTestId("payment-result");
     await expect(result).toHaveAttribute("data-status", "SUCCESS");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("payment:deposit.success"));
@@ -146,8 +150,8 @@ test.describe("provider return", () => {
   });
 
   test("declined: the failure message of the provider's code", async ({ page, site, server, t }) => {
-    const txnId = await createDeposit(server, site, method);
-    await decide(page, txnId, "Decline");
+    const { providerPage } = await createDeposit(server, site, method);
+    await decide(page, providerPage, "Decline");
     await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "FAILURE");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("payment:deposit.failure"));
     const code = method.kind === "card" ? "100234" : "100238";
@@ -163,7 +167,7 @@ test.describe("provider return", () => {
     server,
     t,
   }) => {
-    const txnId = await createDeposit(server, site, method);
+    const { txnId } = await createDeposit(server, site, method);
     await cashierControl(page, "fail", { txnId, errorCode: "100238" });
     const forged = encoded({ txnId, status: "SUCCESS", paymentMethod: method.method });
     await page.goto(`/${site.lang}/cashier/callback/${method.method}/${forged}`);
@@ -182,7 +186,7 @@ test.describe("provider return", () => {
     server,
     t,
   }) => {
-    const txnId = await createDeposit(server, site, method);
+    const { txnId } = await createDeposit(server, site, method);
     await page.context().clearCookies();
     // another seeded password account (docs/contract/accounts.md)
     const other = accountEmail(site.brand, "google");
@@ -195,7 +199,7 @@ test.describe("provider return", () => {
   });
 
   test("still pending after the tries: 'check again' until it is paid @nojs", async ({ page, site, server }) => {
-    const txnId = await createDeposit(server, site, method);
+    const { txnId } = await createDeposit(server, site, method);
     await page.goto(`/${site.lang}/cashier/callback/${method.method}/${encoded({ txnId, status: "SUCCESS" })}`);
     await expect(page.getByTestId("payment-result")).toHaveAttribute("data-status", "PENDING");
     await expect(page.getByTestId("payment-result-amount")).toHaveText(formatMoney(site, amountOf(site)));
@@ -209,7 +213,7 @@ test.describe("provider return", () => {
 
   test("a callback loaded in a frame takes the whole window", async ({ page, site, server }) => {
     test.skip(!site.javaScript, "the frame is put in by a script");
-    const txnId = await createDeposit(server, site, method);
+    const { txnId } = await createDeposit(server, site, method);
     await cashierControl(page, "pay", { txnId });
     const href = `/${site.lang}/cashier/callback/${method.method}/${encoded({ txnId })}`;
     await page.goto(`/${site.lang}`);

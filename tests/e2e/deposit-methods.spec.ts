@@ -179,8 +179,9 @@ test.describe("deposit methods from field definitions", () => {
     await form.locator("#deposit-amount").fill(depositAmountOf(site));
     await fillFields(form);
     await page.getByTestId("deposit-submit").click();
-    await expect(page).toHaveURL(/\/sandbox\/pay\/\w+/);
-    const txnId = new URL(page.url()).pathname.split("/").pop()!;
+    // the platform's signed link: /sandbox/pay/<txnId>/<token> (ADR 079)
+    await expect(page).toHaveURL(/\/sandbox\/pay\/\w+\/[^/]+$/);
+    const txnId = new URL(page.url()).pathname.split("/")[3];
     await expect(page.getByRole("heading")).toContainText(bank!.method);
     await page.getByRole("button", { name: "Approve" }).click();
     // the sandbox sends the player to the cashier callback, which confirms the transaction

@@ -27,8 +27,8 @@ const account = (site: Site) => accountEmail(site.brand, site.javaScript ? "prov
 /** Valid values for the payout fields a wallet or redirect method may ask. */
 const SAMPLE: Record<string, string> = { email: "payee@example.com" };
 
-/** Step 1 with the method, sent: the browser leaves the site for the provider's payout page. */
-async function withdrawAtProvider(page: Page, site: Site, method: MethodConfig) {
+/** Step 1 with the method, sent: the browser leaves the site for the provider's payout page; its address. */
+async function withdrawAtProvider(page: Page, site: Site, method: MethodConfig): Promise<string> {
   await page.goto(`/${site.lang}?withdraw=true&method=${method.method}`);
   const form = page.getByTestId("withdraw-form");
   await expect(form).toHaveAttribute("data-method", method.method);
@@ -41,10 +41,12 @@ async function withdrawAtProvider(page: Page, site: Site, method: MethodConfig) 
     await input.fill(SAMPLE[key] ?? "Sample");
   }
   await page.getByTestId("withdraw-submit").click();
-  await page.waitForURL(/\/sandbox\/payout\/[A-Za-z0-9]+/);
+  // the platform's signed link to the page (ADR 079)
+  await page.waitForURL(/\/sandbox\/payout\/[A-Za-z0-9]+\/[^/?]+/);
   // the sandbox provider writes the amount its own way (English page): the sentence is what counts
   const name = (method.displayName ?? method.method).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   await expect(page.locator("main p").first()).toHaveText(new RegExp(`^Send \\S.* to your ${name} account\\?$`));
+  return page.url();
 }
 
 test.describe("a third-party cashout confirmed at the provider (ADR 073)", () => {
@@ -79,7 +81,7 @@ test.describe("a third-party cashout confirmed at the provider (ADR 073)", () =>
   });
 
   test("Decline: the failure page says so and the balance is back @nojs", async ({ page, site, t }) => {
-    await withdrawAtProvider(page, site, thirdPartyCashout(site)!);
+    const providerPage = await withdrawAtProvider(page, site, thirdPartyCashout(site)!);
     await page.getByRole("button", { name: "Decline" }).click();
     await page.waitForURL(new RegExp(`/${site.lang}/failure\\?type=cashout&id=`));
     const txnId = new URL(page.url()).searchParams.get("id");
@@ -88,7 +90,7 @@ test.describe("a third-party cashout confirmed at the provider (ADR 073)", () =>
     await expect(page.getByTestId("payment-result-reason")).toHaveText(t("payment:cashoutFailed"));
     await expect(page.getByTestId("header-balance")).toHaveText(formatMoney(site, cashOf(site)));
     // decided once: the provider page no longer offers it
-    const again = await page.goto(`/sandbox/payout/${txnId}`);
+    const again = await page.goto(providerPage);
     expect(again?.status()).toBe(409);
     await page.goto(`/${site.lang}/myaccount/cashier`);
     await expect(page.locator(`[data-testid=portfolio-pending-item][data-txn="${txnId}"]`)).toHaveCount(0);
