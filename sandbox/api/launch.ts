@@ -3,7 +3,8 @@
  * launcher/getFreeGames (guests too). Each answer carries a single-game launch token valid
  * 4 h: real tokens are bound to the caller's session, demo tokens are anonymous and hold the
  * play money. The sandbox control /sandbox/controls/game can block a game, make it answer an
- * empty URL, or fail with 100602/100603.
+ * empty URL, or fail with 100602/100603. A real launch also meets its country's pre-checks
+ * (launch-prechecks.ts).
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/index";
@@ -11,6 +12,7 @@ import { sha256 } from "../accounts/store";
 import { SandboxError, type CallContext, type Handler } from "../types";
 import { requirePlayer } from "./account";
 import { gameBasics, type GameBasics } from "./games";
+import { requireLaunchPrechecks } from "./launch-prechecks";
 
 export const TOKEN_HOURS = 4;
 /** Play money of a demo launch, minor units. */
@@ -71,6 +73,7 @@ async function launch(ctx: CallContext, mode: "real" | "demo") {
   const override = await overrideOf(ctx.db, ctx.site.id, game.game_code);
   if (override?.blocked) throw new SandboxError(LAUNCH_ERRORS.blocked);
   if (override?.fail_code) throw new SandboxError(override.fail_code);
+  if (player) await requireLaunchPrechecks(ctx, player);
   if (mode === "demo" && !game.has_demo) throw new SandboxError(LAUNCH_ERRORS.noDemo);
   const answer = {
     status: "SUCCESS",

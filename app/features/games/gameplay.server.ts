@@ -36,6 +36,7 @@ import {
   neededChecks,
   playErrorOf,
   precheckHref,
+  precheckRefusal,
   type PlayError,
 } from "./launch-decision";
 import { overallKyc } from "~/features/kyc/status";
@@ -309,6 +310,13 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     }
     if (error instanceof PlatformError && error.is(NO_DEMO)) {
       return reply({ ...view, mode: decision.mode, error: "gameNotFound" });
+    }
+    const refusal = error instanceof PlatformError ? precheckRefusal(error.code) : null;
+    if (refusal?.action === "page") throw redirect(precheckHref(lang, refusal.page, view.realHref), { headers });
+    if (refusal?.action === "summary") {
+      // shown here rather than by a redirect: this page's own check found no summary due
+      const summary = await soft(getGamePlaySummary(caller));
+      return reply({ ...view, gate: "summary", summary: summary ?? null });
     }
     return reply({
       ...view,

@@ -8,6 +8,7 @@ import {
   neededChecks,
   playErrorOf,
   precheckHref,
+  precheckRefusal,
   readGameMessage,
   requestedWidth,
   type LaunchInput,
@@ -516,5 +517,16 @@ describe("game messages of unknown types", () => {
     for (const data of [null, undefined, "requestSize", 0, true]) {
       expect(readGameMessage({ origin: expected.origin, source: frame, data }, expected)).toBeNull();
     }
+  });
+});
+
+describe("precheckRefusal — a platform that holds the pre-checks itself", () => {
+  it("sends each refusal to the page that meets it, and leaves other codes alone", () => {
+    expect(precheckRefusal("100605")).toEqual({ action: "page", page: "realitycheck" });
+    expect(precheckRefusal("100606")).toEqual({ action: "page", page: "setmonthlydepositlimit" });
+    expect(precheckRefusal("100607")).toEqual({ action: "page", page: "confirmidentity" });
+    expect(precheckRefusal("100608")).toEqual({ action: "summary" });
+    for (const code of ["100601", "100602", "100603", "100604", "100464", "151"])
+      expect(precheckRefusal(code)).toBeNull();
   });
 });

@@ -117,6 +117,18 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
 }
 
 /**
+ * A platform's refusal of a real launch for a pre-check not met (docs/contract/games.md), as the
+ * decision that meets it: the platform holds the same rules, and may know of a change first.
+ */
+export function precheckRefusal(code: string): Extract<LaunchDecision, { action: "page" | "summary" }> | null {
+  if (code === "100605") return { action: "page", page: "realitycheck" };
+  if (code === "100606") return { action: "page", page: "setmonthlydepositlimit" };
+  if (code === "100607") return { action: "page", page: "confirmidentity" };
+  if (code === "100608") return { action: "summary" };
+  return null;
+}
+
+/**
  * The URL a pre-check page decision sends the player to, with the launch as redirectUrl: the limit
  * pages continue it after the save, the identity pages offer it once verified (issue 26 §2).
  */
