@@ -23,8 +23,8 @@ export const MAX_AMOUNT_MINOR = 1e15;
 
 /**
  * A typed amount in the brand's own number format only (spec §5: BRL comma decimal and dot
- * thousands, default dot decimal and comma thousands; issue 34 §3): digits without a leading
- * zero, thousands separators grouping by three ("1.000,50" is R$ 1,000.50, "1000.50" is not an
+ * thousands, default dot decimal and comma thousands; issue 34 §3): digits, thousands
+ * separators grouping by three ("1.000,50" is R$ 1,000.50, "1000.50" is not an
  * amount in BRL rather than silently a hundred times more), at most the currency's decimals.
  * The brand's symbol may stand where the brand writes it, with one space between; whitespace
  * anywhere else is "spaces", so "1 000 000" is refused instead of read as a million. A minus
@@ -61,7 +61,7 @@ function readAmount(raw: string, format: AmountFormat): AmountRead {
   if (/^[-\u2212]/.test(body)) return { ok: false, error: "negative" };
   const d = escape(format.decimalSeparator);
   const t = escape(format.thousandsSeparator);
-  const number = new RegExp(`^([1-9]\\d{0,2}(?:${t}\\d{3})+|[1-9]\\d*|0)(?:${d}(\\d+))?$`);
+  const number = new RegExp(`^(\\d{1,3}(?:${t}\\d{3})+|\\d+)(?:${d}(\\d+))?$`);
   const match = number.exec(body);
   if (!match) {
     // "spaces" only when the spaces are all that is wrong: the message then says just that.
