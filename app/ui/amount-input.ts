@@ -1,6 +1,15 @@
 import type { CurrencyFormat } from "./format-money";
 
-export type AmountParse = { ok: true; value: number } | { ok: false; error: "format" | "decimals" | "negative" };
+/** Why a typed amount is not one: "spaces" is whitespace inside it, which is refused, never dropped. */
+export type AmountParseError = "format" | "decimals" | "negative" | "spaces";
+
+export type AmountParse = { ok: true; value: number } | { ok: false; error: AmountParseError };
+
+/** What reading a typed amount needs of the brand's currency format. */
+export type AmountFormat = Pick<
+  CurrencyFormat,
+  "symbol" | "position" | "decimalSeparator" | "thousandsSeparator" | "decimals"
+>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -13,57 +22,69 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export const MAX_AMOUNT_MINOR = 1e15;
 
 /**
- * A typed amount in the brand's number format (spec §5: BRL comma decimal and dot thousands,
- * default dot decimal and comma thousands). The symbol and spaces are ignored; thousands
- * separators must group by three, so "1.000,50" is R$ 1,000.50 but "1000.50" is not an amount
- * in BRL rather than silently a hundred times more. More decimals than the currency has, and a
- * minus sign, get their own answers (spec §5: separate message; no negatives). An amount above
+ * A typed amount in the brand's own number format only (spec §5: BRL comma decimal and dot
+ * thousands, default dot decimal and comma thousands; issue 34 §3): digits, thousands
+ * separators grouping by three ("1.000,50" is R$ 1,000.50, "1000.50" is not an
+ * amount in BRL rather than silently a hundred times more), at most the currency's decimals.
+ * The brand's symbol may stand where the brand writes it, with one space between; whitespace
+ * anywhere else is "spaces", so "1 000 000" is refused instead of read as a million. A minus
+ * sign is "negative", more decimals "decimals" (spec §5: separate messages). An amount above
  * MAX_AMOUNT_MINOR is not an amount either ("format").
  */
-export function parseAmount(
-  raw: string,
-  format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">,
-): AmountParse {
+export function parseAmount(raw: string, format: AmountFormat): AmountParse {
   const read = readAmount(raw, format);
   if (!read.ok) return read;
   return { ok: true, value: Number(read.fraction ? `${read.whole}.${read.fraction}` : read.whole) };
 }
 
-export type AmountMinorParse = { ok: true; minor: number } | { ok: false; error: "format" | "decimals" | "negative" };
+export type AmountMinorParse = { ok: true; minor: number } | { ok: false; error: AmountParseError };
 
 /**
  * parseAmount's rules, answered in integer minor units (R$ 1.000,50 → 100050; 0-decimal CLP
  * 5.000 → 5000) from the typed digits, so money never passes through a float (ARCHITECTURE §10).
  */
-export function parseAmountMinor(
-  raw: string,
-  format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">,
-): AmountMinorParse {
+export function parseAmountMinor(raw: string, format: AmountFormat): AmountMinorParse {
   const read = readAmount(raw, format);
   if (!read.ok) return read;
   return { ok: true, minor: Number(`${read.whole}${read.fraction.padEnd(format.decimals, "0")}`) };
 }
 
-type AmountRead =
-  { ok: true; whole: string; fraction: string } | { ok: false; error: "format" | "decimals" | "negative" };
+type AmountRead = { ok: true; whole: string; fraction: string } | { ok: false; error: AmountParseError };
 
-function readAmount(
-  raw: string,
-  format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">,
-): AmountRead {
-  let text = raw.replace(/[\s\u00a0\u202f]/g, "");
-  if (format.symbol) text = text.split(format.symbol).join("");
-  if (/^[-\u2212]/.test(text)) return { ok: false, error: "negative" };
+/** Whitespace a player or a formatter may put around an amount (Intl writes NBSP or NNBSP). */
+const SPACE = "[\\s\\u00a0\\u202f]";
+/** The one space allowed between the symbol and the number, as typed or as Intl writes it. */
+const GAP = "[ \\u00a0\\u202f]";
+
+function readAmount(raw: string, format: AmountFormat): AmountRead {
+  const body = withoutSymbol(raw.replace(new RegExp(`^${SPACE}+|${SPACE}+$`, "g"), ""), format);
+  if (/^[-\u2212]/.test(body)) return { ok: false, error: "negative" };
   const d = escape(format.decimalSeparator);
   const t = escape(format.thousandsSeparator);
-  const match = new RegExp(`^(\\d{1,3}(?:${t}\\d{3})+|\\d+)(?:${d}(\\d+))?$`).exec(text);
-  if (!match) return { ok: false, error: "format" };
+  const number = new RegExp(`^(\\d{1,3}(?:${t}\\d{3})+|\\d+)(?:${d}(\\d+))?$`);
+  const match = number.exec(body);
+  if (!match) {
+    // "spaces" only when the spaces are all that is wrong: the message then says just that.
+    const spaced = new RegExp(SPACE).test(body) && number.test(body.replace(new RegExp(SPACE, "g"), ""));
+    return { ok: false, error: spaced ? "spaces" : "format" };
+  }
   const fraction = match[2] ?? "";
   if (fraction.length > format.decimals) return { ok: false, error: "decimals" };
   const whole = match[1].split(format.thousandsSeparator).join("");
   if (Number(`${whole}${fraction.padEnd(format.decimals, "0")}`) > MAX_AMOUNT_MINOR)
     return { ok: false, error: "format" };
   return { ok: true, whole, fraction };
+}
+
+/**
+ * The text without the brand's symbol where the brand writes it ("R$ 50" → "50", "-R$ 50" →
+ * "-50"), one space between the two allowed; a symbol anywhere else stays and fails the format.
+ */
+function withoutSymbol(text: string, format: Pick<CurrencyFormat, "symbol" | "position">): string {
+  if (!format.symbol) return text;
+  const sym = escape(format.symbol);
+  if (format.position === "after") return text.replace(new RegExp(`${GAP}?${sym}$`), "");
+  return text.replace(new RegExp(`^([-\\u2212]?)${sym}${GAP}?`), "$1");
 }
 
 /** An amount as the player would type it back: the brand's separators, its decimals, no symbol. */

@@ -53,7 +53,7 @@ async function prepare(ctx: CallContext, name: string): Promise<Prepared> {
   if (!KEY_RE.test(key)) throw invalid("idempotencyKey must be 8 to 100 letters, digits, - or _");
   const amountMinor = wireAmountMinor(field(ctx, "depositAmount"), cashier.decimals);
   if (player.rg_cool_off_until && Date.parse(player.rg_cool_off_until) > Date.now()) throw new SandboxError(100527);
-  checkTxnLimits(amountMinor, cashier);
+  checkTxnLimits(amountMinor, cashier, method);
   return { player, cashier, method, key, amountMinor, bonusCode: field(ctx, "bonusCode") };
 }
 

@@ -11,7 +11,7 @@ import { depositHandlers } from "./cashier-deposit";
 import { withdrawHandlers } from "./cashier-withdraw";
 import { historyHandlers } from "./cashier-history";
 import { withdrawalByTxnId, withdrawalStatus } from "../cashier/withdrawals";
-import { isThirdParty } from "../cashier/rules";
+import { depositMaxOf, isThirdParty } from "../cashier/rules";
 
 const field = (ctx: CallContext, name: string) => (ctx.body[name] ?? ctx.query.get(name) ?? "").trim();
 
@@ -23,12 +23,12 @@ function cashierOf(ctx: CallContext): SandboxCashier {
 
 type Direction = "deposit" | "cashout";
 
-/** Spec §3 method limits: the brand's amounts; no fee and no period limits in the sandbox. */
-function limitsOf(cashier: SandboxCashier, direction: Direction) {
+/** Spec §3 method limits: the brand's amounts (a QR deposit's capped, ADR 078); no fee and no period limits here. */
+function limitsOf(cashier: SandboxCashier, direction: Direction, method: PaymentMethod) {
   const bounds = direction === "deposit" ? cashier.deposit : cashier.withdraw;
   return {
     minTxnLimit: bounds.min,
-    maxTxnLimit: bounds.max,
+    maxTxnLimit: direction === "deposit" ? depositMaxOf(cashier, method) : bounds.max,
     feeType: "none",
     feeAmount: 0,
     minFeeAmount: 0,
@@ -55,7 +55,7 @@ function methodData(m: PaymentMethod, cashier: SandboxCashier, direction: Direct
     quickAmounts: m.quickAmounts,
     ...(m.banks ? { banks: m.banks } : {}),
     fields: m.fields,
-    limits: limitsOf(cashier, direction),
+    limits: limitsOf(cashier, direction, m),
   };
 }
 
@@ -68,7 +68,7 @@ const limitList = (cashier: SandboxCashier, direction: Direction) =>
   methodsFor(cashier, direction).map((m) => ({
     currency: cashier.currency,
     option: m.method,
-    ...limitsOf(cashier, direction),
+    ...limitsOf(cashier, direction, m),
   }));
 
 /** Spec §3 cashier data: both directions, or one with txnType (withdrawal means cashout). */
@@ -146,7 +146,7 @@ const amountsConfig: Handler = async (ctx) => {
     currency,
     quickAmounts: method.quickAmounts,
     minAmount: cashier.deposit.min,
-    maxAmount: cashier.deposit.max,
+    maxAmount: depositMaxOf(cashier, method),
   };
 };
 

@@ -1,3 +1,4 @@
+import { fc } from "@fast-check/vitest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { accountBus, type AccountEvent } from "../accounts/bus";
@@ -18,6 +19,8 @@ const cashier = site.cashier!;
 const method = cashier.methods.find((m) => m.kind === "qr")!.method;
 const email = `player@${pixBrand}.test`;
 const amount = (cashier.deposit.min * 50).toFixed(2);
+// A BR Code's amount holds 13 characters, "9999999999.99": the QR method's maximum (ADR 078).
+const qrMax = Math.min(cashier.deposit.max, 9_999_999_999.99);
 
 // PGlite runs one statement at a time; the PostgreSQL server has real concurrency, where the
 // wallet lock is what keeps 100 identical POSTs to one row and a deposit to one credit.
@@ -67,7 +70,7 @@ describe.each(backends)("deposits on %s", (backend) => {
       );
       expect(res.body.depositMethods[method].limits).toMatchObject({
         minTxnLimit: cashier.deposit.min,
-        maxTxnLimit: cashier.deposit.max,
+        maxTxnLimit: qrMax,
       });
       expect(res.body.cashoutMethods).toBeUndefined();
     });
@@ -113,7 +116,34 @@ describe.each(backends)("deposits on %s", (backend) => {
       expect((await deposit(key(), "12.345")).body).toMatchObject({ errorCode: 100164 });
       const below = (cashier.deposit.min - 0.01).toFixed(2);
       if (cashier.deposit.min > 0.01) expect((await deposit(key(), below)).body).toMatchObject({ errorCode: 100242 });
-      expect((await deposit(key(), (cashier.deposit.max + 1).toFixed(2))).body).toMatchObject({ errorCode: 100243 });
+      expect((await deposit(key(), (qrMax + 1).toFixed(2))).body).toMatchObject({ errorCode: 100243 });
+    });
+
+    it("takes the method's own maximum, and refuses more with 100243 instead of failing on the code", async () => {
+      const top = await deposit(key(), qrMax.toFixed(2));
+      expect(top.status).toBe(200);
+      expect(top.body).toMatchObject({ status: "SUCCESS", amount: qrMax.toFixed(2) });
+      const decoded = decodeBrCode(top.body.gatewayRequest.qrCode);
+      expect(decoded.ok && decoded.code.amountMinor).toBe(Math.round(qrMax * 100));
+      const over = await deposit(key(), "10000000000.00");
+      expect(over.status).toBe(200);
+      expect(over.body).toMatchObject({ status: "FAILURE", errorCode: 100243, maxTxnLimit: qrMax });
+    });
+
+    it("answers any depositAmount with a spec code or a deposit, never an HTTP error", async () => {
+      const typed = fc.oneof(
+        fc.constantFrom("10000000000.00", "9999999999999.99", "99999999999999", "1.1.1", " 1 000", "0x32", "5e1"),
+        fc.stringMatching(/^[-+0-9.,eEx \t]{0,18}$/),
+        fc.bigInt({ min: 0n, max: 10n ** 16n }).map((n) => `${n / 100n}.${String(n % 100n).padStart(2, "0")}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(typed, async (depositAmount) => {
+          const res = await deposit(key(), depositAmount);
+          expect(res.status, depositAmount).toBe(200);
+          expect(res.body.status === "SUCCESS" || typeof res.body.errorCode === "number", depositAmount).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
     });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SandboxError } from "../types";
-import { wireAmountMinor } from "./rules";
+import { checkTxnLimits, depositMaxOf, wireAmountMinor } from "./rules";
+import type { SandboxCashier } from "../types";
 
 const code = (fn: () => unknown) => {
   try {
@@ -27,5 +28,19 @@ describe("wireAmountMinor", () => {
         code(() => wireAmountMinor(bad, 2)),
         String(bad),
       ).toBe(100164);
+  });
+});
+
+describe("checkTxnLimits (ADR 078)", () => {
+  const cashier = { deposit: { min: 1, max: 10_000_000_000 } } as SandboxCashier;
+  it("caps a QR method at what a BR Code's amount holds, with the cap as maxTxnLimit", () => {
+    expect(depositMaxOf(cashier, { kind: "qr" })).toBe(9_999_999_999.99);
+    expect(code(() => checkTxnLimits(999_999_999_999n, cashier, { kind: "qr" }))).toBeNull();
+    expect(code(() => checkTxnLimits(1_000_000_000_000n, cashier, { kind: "qr" }))).toBe(100243);
+  });
+  it("leaves other methods at the brand's maximum", () => {
+    expect(depositMaxOf(cashier, { kind: "card" })).toBe(10_000_000_000);
+    expect(code(() => checkTxnLimits(1_000_000_000_000n, cashier, { kind: "card" }))).toBeNull();
+    expect(code(() => checkTxnLimits(1_000_000_000_001n, cashier, { kind: "card" }))).toBe(100243);
   });
 });

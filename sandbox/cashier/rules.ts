@@ -2,6 +2,7 @@
  * The platform's deposit rules (spec §5, docs/contract/cashier.md): the amount on the wire, the
  * method's limits and the player's responsible-gaming deposit limits.
  */
+import { BR_CODE_MAX_AMOUNT_HUNDREDTHS } from "../../app/features/cashier/pix/br-code";
 import type { Db } from "../db/index";
 import { SandboxError, type SandboxCashier } from "../types";
 import { depositedSince } from "./deposits";
@@ -25,12 +26,21 @@ export const isThirdParty = (method: { kind: string }) => method.kind === "walle
 /** Major units from the brand config in hundredths, exactly (the config holds at most 2 decimals). */
 export const configMinor = (major: number) => BigInt(Math.round(major * 100));
 
-/** Spec §5: below minTxnLimit is 100242, above maxTxnLimit 100243. */
-export function checkTxnLimits(amountMinor: bigint, cashier: SandboxCashier): void {
+/**
+ * A method's deposit maximum, major units: the brand's, and for a QR method no more than a BR
+ * Code's 13-character amount holds, 9,999,999,999.99 (ADR 078), so its code can always be built.
+ */
+export function depositMaxOf(cashier: SandboxCashier, method: { kind: string }): number {
+  const max = cashier.deposit.max;
+  return method.kind === "qr" ? Math.min(max, BR_CODE_MAX_AMOUNT_HUNDREDTHS / 100) : max;
+}
+
+/** Spec §5: below minTxnLimit is 100242, above maxTxnLimit (the method's, see depositMaxOf) 100243. */
+export function checkTxnLimits(amountMinor: bigint, cashier: SandboxCashier, method: { kind: string }): void {
   const min = configMinor(cashier.deposit.min);
-  const max = configMinor(cashier.deposit.max);
+  const maxTxnLimit = depositMaxOf(cashier, method);
   if (amountMinor < min) throw new SandboxError(100242, 200, { minTxnLimit: cashier.deposit.min });
-  if (amountMinor > max) throw new SandboxError(100243, 200, { maxTxnLimit: cashier.deposit.max });
+  if (amountMinor > configMinor(maxTxnLimit)) throw new SandboxError(100243, 200, { maxTxnLimit });
 }
 
 const PERIODS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRL_FORMAT, EUR_FORMAT } from "~/ui/currency-fixtures";
 import type { CurrencyFormat } from "~/ui/format-money";
-import { checkAmount, depositBounds, withdrawBounds } from "./amount";
+import { checkAmount, depositBounds, qrDepositBounds, submittedAmount, withdrawBounds } from "./amount";
 
 // A 0-decimal currency (a brand with CLP is being added): whole pesos, dot thousands.
 const CLP: CurrencyFormat = { ...BRL_FORMAT, code: "CLP", symbol: "$", decimals: 0 };
@@ -80,6 +80,8 @@ describe("checkAmount", () => {
     ["50,001", "amount.errors.decimals"],
     ["0", "amount.errors.zero"],
     ["0,00", "amount.errors.zero"],
+    ["1 000", "amount.errors.spaces"],
+    ["1\t000", "amount.errors.spaces"],
   ])("%j → %s", (raw, key) => {
     expect(brl(raw)).toEqual({ ok: false, error: { key } });
   });
@@ -109,5 +111,35 @@ describe("checkAmount", () => {
       minor: 100_000_000_000_000,
     });
     expect(brl(` ${twenty}`)).toEqual({ ok: false, error: { key: "amount.errors.tooLong" } });
+  });
+});
+
+describe("qrDepositBounds (ADR 078)", () => {
+  it("caps a QR method at what a BR Code's 13-character amount holds", () => {
+    expect(qrDepositBounds(depositBounds({ maxTxnLimit: 0 }, {}, 2), 2)).toEqual({ min: 100, max: 999_999_999_999 });
+    expect(qrDepositBounds(depositBounds(null, {}, 0), 0)).toEqual({ min: 1, max: 9_999_999_999 });
+  });
+  it("leaves a lower maximum as it is", () => {
+    expect(qrDepositBounds({ min: 100, max: 500_000 }, 2)).toEqual({ min: 100, max: 500_000 });
+  });
+});
+
+describe("submittedAmount: the no-JavaScript quick-amount button", () => {
+  const quick = [20, 50, 100.5];
+  it("takes one of the method's quick amounts as its button writes it", () => {
+    expect(submittedAmount("50", "9,99", quick, BRL_FORMAT)).toEqual({ ok: true, raw: "50,00" });
+    expect(submittedAmount("100.5", "", quick, EUR_FORMAT)).toEqual({ ok: true, raw: "100.50" });
+  });
+  it.each(["-50", "0x32", "5e1", "+07", "50.005", "50.0", " 50", "7", "Infinity"])(
+    "refuses %j instead of reading some amount out of it",
+    (value) => {
+      expect(submittedAmount(value, "9,99", quick, BRL_FORMAT)).toEqual({
+        ok: false,
+        error: { key: "amount.errors.quick" },
+      });
+    },
+  );
+  it("without a quick value is the typed text", () => {
+    expect(submittedAmount("", "1 000", quick, BRL_FORMAT)).toEqual({ ok: true, raw: "1 000" });
   });
 });

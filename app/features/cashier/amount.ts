@@ -1,6 +1,6 @@
-import { parseAmountMinor } from "~/ui/amount-input";
-import type { CurrencyFormat } from "~/ui/format-money";
-import { majorToMinor } from "./minor-units";
+import { formatAmountInput, parseAmountMinor, type AmountFormat } from "~/ui/amount-input";
+import { majorToMinor, WIRE_DECIMALS } from "./minor-units";
+import { BR_CODE_MAX_AMOUNT_HUNDREDTHS } from "./pix/br-code";
 
 /** A method's transaction limits as cashier data gives them (spec §3), in major units. */
 export interface TxnLimits {
@@ -42,6 +42,15 @@ export function depositBounds(
   const min = [method?.minTxnLimit, configured.min].find((v) => present(v) && v > 0) ?? DEPOSIT_DEFAULTS.min;
   const max = [method?.maxTxnLimit, configured.max].find((v) => present(v) && v > 0) ?? DEPOSIT_DEFAULTS.max;
   return { min: minMinor(min, decimals), max: maxMinor(max, decimals) };
+}
+
+/**
+ * A QR method's bounds (ADR 078): its code's amount field (EMV tag 54) holds at most 13
+ * characters, so the maximum is the lower of the method's and 9,999,999,999.99 on the wire.
+ */
+export function qrDepositBounds(bounds: AmountBounds, decimals: number): AmountBounds {
+  const cap = Math.floor(BR_CODE_MAX_AMOUNT_HUNDREDTHS / 10 ** (WIRE_DECIMALS - decimals));
+  return { min: bounds.min, max: Math.min(bounds.max, cap) };
 }
 
 /**
@@ -89,7 +98,7 @@ const LIMIT_KEYS: Record<AmountPurpose, { min: string; max: string }> = {
 export function checkAmount(
   raw: string,
   options: {
-    format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">;
+    format: AmountFormat;
     bounds: AmountBounds;
     purpose: AmountPurpose;
   },
@@ -104,7 +113,7 @@ export function checkAmount(
   if (!parsed.ok) {
     if (parsed.error === "decimals")
       return fail(options.format.decimals === 0 ? "amount.errors.noDecimals" : "amount.errors.decimals");
-    return fail(parsed.error === "negative" ? "amount.errors.negative" : "amount.errors.format");
+    return fail(`amount.errors.${parsed.error}`);
   }
   const { minor } = parsed;
   const keys = LIMIT_KEYS[options.purpose];
@@ -112,4 +121,24 @@ export function checkAmount(
   if (minor < options.bounds.min) return fail(keys.min, options.bounds.min);
   if (minor > options.bounds.max) return fail(keys.max, options.bounds.max);
   return { ok: true, minor };
+}
+
+export type SubmittedAmount = { ok: true; raw: string } | { ok: false; error: AmountError };
+
+/**
+ * The amount a deposit form sends. Without JavaScript a quick-amount button submits the form as
+ * `quick=<its value>`: that value must be one of the method's quick amounts exactly as the button
+ * writes it (so "-50", "0x32", "5e1", "+07" or "50.005" are refused, not read as some amount);
+ * without a quick value it is the typed text, checked by checkAmount.
+ */
+export function submittedAmount(
+  quick: string,
+  typed: string,
+  quickAmounts: readonly number[],
+  format: AmountFormat,
+): SubmittedAmount {
+  if (!quick) return { ok: true, raw: typed };
+  const value = quickAmounts.find((amount) => String(amount) === quick);
+  if (value === undefined) return { ok: false, error: { key: "amount.errors.quick" } };
+  return { ok: true, raw: formatAmountInput(value, format) };
 }

@@ -17,7 +17,7 @@ import { getSession, sessionStorage } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
 import { formatAmountInput } from "~/ui/amount-input";
 import { serverT } from "~/i18n/i18next.server";
-import { checkAmount, depositBounds } from "./amount";
+import { checkAmount, depositBounds, qrDepositBounds, submittedAmount } from "./amount";
 import { cashierLoadOutcome, depositOutcome } from "./codes";
 import { majorToMinor, toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
@@ -123,7 +123,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
     };
   }
   const decimals = brand.currency.decimals;
-  const bounds = depositBounds(method.limits, brand.limits.deposit, decimals);
+  const bounds = qrDepositBounds(depositBounds(method.limits, brand.limits.deposit, decimals), decimals);
   const error = session.get(ERROR) as DepositAmountError | undefined;
   let setCookie: string | undefined;
   if (error) {
@@ -215,9 +215,8 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
   const { brand, lang } = scope;
   const form = await readForm(args.request);
   const text = (name: string) => String(form.get(name) ?? "").trim();
-  // Without JavaScript a quick-amount button submits the deposit with its own amount.
-  const quick = text("quick");
-  const amountRaw = quick ? formatAmountInput(Number(quick), brand.currency) : text("amount");
+  // Kept as typed on a refusal; a no-JavaScript quick amount replaces it once checked below.
+  let amountRaw = text("amount");
   const bonusCode = text("bonusCode").slice(0, 50);
   const key = text("idempotencyKey");
   const session = await getSession(args.request, args.context);
@@ -248,7 +247,11 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
   const method = chosen ?? null;
   if (!method) return fail(depositOutcome({ kind: "code", code: 100196 }).key);
   if (!/^[A-Za-z0-9-]{16,64}$/.test(key)) return fail(depositOutcome({ kind: "code", code: 100164 }).key);
-  const bounds = depositBounds(method.limits, brand.limits.deposit, brand.currency.decimals);
+  const submitted = submittedAmount(text("quick"), amountRaw, method.quickAmounts ?? [], brand.currency);
+  if (!submitted.ok) return fail(submitted.error.key);
+  amountRaw = submitted.raw;
+  const decimals = brand.currency.decimals;
+  const bounds = qrDepositBounds(depositBounds(method.limits, brand.limits.deposit, decimals), decimals);
   const checked = checkAmount(amountRaw, { format: brand.currency, bounds, purpose: "deposit" });
   if (!checked.ok) {
     const limit = checked.error.limitMinor;

@@ -151,6 +151,31 @@ describe("methodDeposit", () => {
     expect(payments()).toEqual([]);
   });
 
+  it("takes a no-JavaScript quick amount only when it is one of the method's (issue 34 §3)", async () => {
+    const quick = { ...BANK, quickAmounts: [20, 50] };
+    for (const forged of ["-50", "0x32", "5e1", "+07", "50.005"]) {
+      const { session, run } = post(quick, { quick: forged, amount: "1,234.5", bank: "A" });
+      await run;
+      expect(session.data.get("depositMethodForm"), forged).toMatchObject({
+        error: { key: "amount.errors.quick" },
+        amount: "1,234.5",
+      });
+    }
+    expect(payments()).toEqual([]);
+    await post(quick, { quick: "50", amount: "1,234.5", bank: "A" }).run;
+    expect(payments().map((c) => c.body.get("depositAmount"))).toEqual(["50.00"]);
+  });
+
+  it("refuses spaces inside a typed amount instead of dropping them", async () => {
+    const { session, run } = post(CARD, card({ amount: "1 000" }));
+    await run;
+    expect(session.data.get("depositMethodForm")).toMatchObject({
+      error: { key: "amount.errors.spaces" },
+      amount: "1 000",
+    });
+    expect(payments()).toEqual([]);
+  });
+
   it("pays a card by makeCCPayment, after the risk check, and keeps only the gateway for step 2", async () => {
     const { session, run } = post(CARD, card());
     const response = await run;

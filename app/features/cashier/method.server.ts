@@ -11,8 +11,7 @@ import {
 import type { RequestScope } from "~/routing/scope.server";
 import type { getSession } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
-import { formatAmountInput } from "~/ui/amount-input";
-import { checkAmount, depositBounds } from "./amount";
+import { checkAmount, depositBounds, submittedAmount } from "./amount";
 import { depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { yearMonthIn } from "./card/rules";
@@ -143,8 +142,14 @@ interface MethodDepositInput {
 export async function methodDeposit({ scope, session, form, method, back, commit }: MethodDepositInput) {
   const { brand, lang } = scope;
   const text = (name: string) => String(form.get(name) ?? "");
-  const quick = text("quick").trim();
-  const amountRaw = quick ? formatAmountInput(Number(quick), brand.currency) : text("amount").trim();
+  const submitted = submittedAmount(
+    text("quick").trim(),
+    text("amount").trim(),
+    method.quickAmounts ?? [],
+    brand.currency,
+  );
+  // A refused quick amount keeps what was typed in the field.
+  const amountRaw = submitted.ok ? submitted.raw : text("amount").trim();
   const bonusCode = text("bonusCode").trim().slice(0, 50);
   const step = text("step") === "new" ? "new" : "";
   const mode = modeOf(method, step || null);
@@ -166,6 +171,7 @@ export async function methodDeposit({ scope, session, form, method, back, commit
   const code = (value: string | number) => ({ key: depositOutcome({ kind: "code", code: value }).key });
 
   if (!/^[A-Za-z0-9-]{16,64}$/.test(key)) return refuse({}, code(100164));
+  if (!submitted.ok) return refuse({}, { key: submitted.error.key });
   const bounds = depositBounds(method.limits, brand.limits.deposit, brand.currency.decimals);
   const checked = checkAmount(amountRaw, { format: brand.currency, bounds, purpose: "deposit" });
   const fieldErrors = checkFields(fields, values, yearMonthIn(new Date(), brand.timeZone));

@@ -9,8 +9,8 @@ const form: SofForm = {
     { docType: "OTHER", docInfo: ["OTHER_DOCUMENT"], subAttributes: ["giftAmount"] },
   ],
 };
-const brl = { symbol: "R$", decimalSeparator: ",", thousandsSeparator: "." };
-const eur = { symbol: "€", decimalSeparator: ".", thousandsSeparator: "," };
+const brl = { symbol: "R$", position: "before" as const, decimalSeparator: ",", thousandsSeparator: "." };
+const eur = { symbol: "€", position: "before" as const, decimalSeparator: ".", thousandsSeparator: "," };
 
 describe("minorToDecimalText: exact text from integer minor units", () => {
   it("places the decimals without a float", () => {

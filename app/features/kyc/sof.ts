@@ -1,4 +1,4 @@
-import { parseAmountMinor } from "~/ui/amount-input";
+import { parseAmountMinor, type AmountFormat } from "~/ui/amount-input";
 import type { CurrencyFormat } from "~/ui/format-money";
 
 /**
@@ -30,14 +30,18 @@ export function minorToDecimalText(minor: number, decimals: number): string {
 /** One typed amount: empty (skipped), an error key, or the platform's text. */
 type AmountField = { empty: true } | { error: string } | { text: string };
 
-function checkAmountField(
-  raw: string,
-  format: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator" | "decimals">,
-): AmountField {
+function checkAmountField(raw: string, format: AmountFormat): AmountField {
   if (!raw.trim()) return { empty: true };
   const parsed = parseAmountMinor(raw, format);
   if (!parsed.ok) {
-    const key = parsed.error === "decimals" ? (format.decimals === 0 ? "noDecimals" : "decimals") : parsed.error;
+    const key =
+      parsed.error === "decimals"
+        ? format.decimals === 0
+          ? "noDecimals"
+          : "decimals"
+        : parsed.error === "spaces"
+          ? "format"
+          : parsed.error;
     return { error: `sof.errors.${key}` };
   }
   const text = minorToDecimalText(parsed.minor, format.decimals);
@@ -52,7 +56,7 @@ function checkAmountField(
 export function checkSofForm(
   values: Record<string, string>,
   form: SofForm,
-  currency: Pick<CurrencyFormat, "symbol" | "decimalSeparator" | "thousandsSeparator">,
+  currency: Pick<CurrencyFormat, "symbol" | "position" | "decimalSeparator" | "thousandsSeparator">,
 ): SofCheck {
   const errors: SofFieldErrors = {};
   const type = form.docTypes.find((t) => t.docType === values.docType);

@@ -29,7 +29,9 @@ export function depositLimitSchema({ format, cap, required }: DepositLimitRules)
       if (text === undefined) return null;
       const parsed = parseAmount(text, format);
       if (!parsed.ok) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${KEY}.${parsed.error}` });
+        // Whitespace inside an amount gets the format message here: it shows how to write one.
+        const key = parsed.error === "spaces" ? "format" : parsed.error;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${KEY}.${key}` });
         return z.NEVER;
       }
       if (parsed.value < 1) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${KEY}.min` });

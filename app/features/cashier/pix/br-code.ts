@@ -35,6 +35,11 @@ export class BrCodeError extends Error {
 export const MERCHANT_NAME_MAX = 25;
 export const MERCHANT_CITY_MAX = 15;
 const AMOUNT_MAX_CHARS = 13;
+/**
+ * The largest amount a code holds, in hundredths: "9999999999.99" fills the 13 characters
+ * (10 digits, the dot, 2 decimals). A method paid by BR Code cannot take more (ADR 078).
+ */
+export const BR_CODE_MAX_AMOUNT_HUNDREDTHS = Number("9".repeat(AMOUNT_MAX_CHARS - 1));
 const PIX_GUI = "br.gov.bcb.pix";
 /** Point of initiation 12: the code may be paid once (a per-deposit code), not reused like 11. */
 const ONE_TIME = "12";

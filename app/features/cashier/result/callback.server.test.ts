@@ -193,6 +193,32 @@ describe("txnConfirmationLoader", () => {
     expect((page.links as { checkAgain: string }).checkAgain).toBe(`/${lang}/txn-confirmation?id=T1&status=SUCCESS`);
   });
 
+  it("shows only what the platform confirms: a forged account, method or card never shows (issue 34 §5)", async () => {
+    const forged =
+      "id=T1&status=SUCCESS&amount=999.00&account=fraude%40golpe.com&paymentMethod=PIX&cardNumber=************9999";
+    statusAnswers = [status("txn_confirmed_success", { paymentMethod: "CREDITCARD" })];
+    const confirmed = await load(forged);
+    expect(confirmed.details).toMatchObject({
+      account: null,
+      amount: 20,
+      paymentMethod: expect.not.stringMatching(/^PIX$/),
+      cardNumber: "•••• 1111",
+    });
+    expect(JSON.stringify(confirmed)).not.toContain("golpe");
+    // No answer yet: pending, and nothing of the query is shown as if the platform had said it.
+    statusAnswers = [{ status: 502, body: "" }];
+    const pending = await load(forged);
+    expect(pending).toMatchObject({ status: "PENDING" });
+    expect(pending.details).toMatchObject({
+      id: "T1",
+      amount: null,
+      account: null,
+      paymentMethod: null,
+      cardNumber: null,
+    });
+    expect(JSON.stringify(pending.details)).not.toContain("golpe");
+  });
+
   it("a confirmed deposit brings its aftermath: the KYC notice of the tier it reaches, decided once", async () => {
     PLAYER["getPlayerLifeTimeSummary"] = {
       body: { successfulDepositAmountEcrCurrency: 20, kycEnableDepositOrCashoutsLimit: 0 },

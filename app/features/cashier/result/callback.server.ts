@@ -7,7 +7,7 @@ import { requirePlayer, scopeHeaders, siteScope } from "~/routing/scope.server";
 import { serverT } from "~/i18n/i18next.server";
 import { decodeCallbackData, parsePaymentType } from "./callback-data";
 import { pollDepositStatus } from "./poll";
-import { detailsFromStatus, txnQuery, type TxnDetails } from "./result-query";
+import { detailsFromStatus, txnQuery, unconfirmedDetails, type TxnDetails } from "./result-query";
 
 /** Between two status questions: five tries fit well inside the page deadline (ADR 051, 3 s). */
 export const POLL_DELAY_MS = 400;
@@ -71,6 +71,6 @@ export async function callbackLoader(args: LoaderFunctionArgs) {
     const query = new URLSearchParams({ type: "deposit", reason: outcome.code });
     return redirect(`/${lang}/failure?${query}`, { headers });
   }
-  const details = outcome.answer ? detailsFromStatus(outcome.answer, claimed) : claimed;
+  const details = outcome.answer ? detailsFromStatus(outcome.answer, claimed) : unconfirmedDetails(claimed);
   return redirect(`/${lang}/txn-confirmation?${txnQuery(details)}`, { headers });
 }

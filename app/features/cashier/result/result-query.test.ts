@@ -90,6 +90,17 @@ describe("detailsFromStatus", () => {
       failureReason: "100234",
     });
   });
+  it("keeps nothing of the query the answer does not confirm", () => {
+    const forged = { ...claimed, account: "fraude@golpe.com", paymentMethod: "PIX", cardNumber: "•••• 9999" };
+    expect(
+      detailsFromStatus({ txnId: "D1", txnType: "deposit", actualStatusInDB: "txn_initiated" }, forged),
+    ).toMatchObject({
+      account: null,
+      paymentMethod: null,
+      cardNumber: null,
+      amount: null,
+    });
+  });
   it("success, still initiated, and a failure without a code", () => {
     const base = { txnId: "D1", txnType: "deposit", transactionAmount: "5.00" };
     expect(detailsFromStatus({ ...base, actualStatusInDB: "txn_confirmed_success" }, claimed).status).toBe("SUCCESS");

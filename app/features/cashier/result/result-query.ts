@@ -92,6 +92,8 @@ export interface StatusAnswer {
 /**
  * The platform's answer over whatever the query said: the status, amount, method and card a
  * result page shows are the platform's, so a hand-made query cannot turn a failure into success.
+ * Nothing else of the query is kept: the status answer has no account, so none is shown (a
+ * forged `account=` could otherwise tell the player where to pay, issue 34 §5).
  */
 export function detailsFromStatus(answer: StatusAnswer, claimed: TxnDetails): TxnDetails {
   const type = answer.txnType ? typeOf(answer.txnType === "deposit" ? "deposit" : "cashout") : claimed.type;
@@ -101,7 +103,7 @@ export function detailsFromStatus(answer: StatusAnswer, claimed: TxnDetails): Tx
   return {
     id: answer.txnId && TXN_ID_RE.test(answer.txnId) ? answer.txnId : claimed.id,
     amount: parseAmount(answer.transactionAmount) ?? null,
-    account: claimed.account,
+    account: null,
     paymentMethod: pick(answer.paymentMethod?.toUpperCase() ?? null, METHOD_RE),
     cardNumber: maskCard(answer.cardNumber),
     type,
@@ -115,4 +117,18 @@ function statusOf(answer: StatusAnswer, type: TxnType): ResultStatus {
   // attempt 0 of ∞: the answer's own verdict, without the polling's give-up rule
   const verdict = depositPollDecision(answer, 0, Number.POSITIVE_INFINITY);
   return verdict === "success" ? "SUCCESS" : verdict === "failure" ? "FAILURE" : "PENDING";
+}
+
+/** A transaction the platform has not answered for yet: its id and kind, none of the query's claims. */
+export function unconfirmedDetails(claimed: TxnDetails): TxnDetails {
+  return {
+    id: claimed.id,
+    amount: null,
+    account: null,
+    paymentMethod: null,
+    cardNumber: null,
+    type: claimed.type,
+    status: "PENDING",
+    failureReason: null,
+  };
 }

@@ -11,7 +11,14 @@ import { depositOutcome } from "../codes";
 import type { DepositAftermath } from "../aftermath";
 import { depositAftermath } from "../aftermath.server";
 import { majorToMinor } from "../minor-units";
-import { detailsFromStatus, parseTxnQuery, type ResultStatus, type TxnDetails, type TxnType } from "./result-query";
+import {
+  detailsFromStatus,
+  parseTxnQuery,
+  unconfirmedDetails,
+  type ResultStatus,
+  type TxnDetails,
+  type TxnType,
+} from "./result-query";
 
 export interface ResultLinks {
   deposit: string;
@@ -82,9 +89,7 @@ async function verified(args: LoaderFunctionArgs, claimed: TxnDetails) {
   const headers = scopeHeaders(scope);
   try {
     const answer = await getTransactionStatus(scope.caller, claimed.id);
-    const details: TxnDetails = answer
-      ? detailsFromStatus(answer, claimed)
-      : { ...claimed, status: "PENDING", failureReason: null };
+    const details: TxnDetails = answer ? detailsFromStatus(answer, claimed) : unconfirmedDetails(claimed);
     return { details, scope, headers };
   } catch (error) {
     if (!(error instanceof PlatformError) || isMaintenance(error)) throw error;
