@@ -91,6 +91,15 @@ describe("real play", () => {
   it("sums the real rounds of the last 24 hours", async () => {
     const session = await login("precheck-ready");
     const id = await playerId("precheck-ready");
+    // this player's country shows the summary before play (launch-prechecks.ts), as the page does
+    const event = "GAME_PLAY_SUMMARY_24_HOUR_POP_UP";
+    await t.call(
+      "ResponsibleGaming/addPlayerFrontEndAuditTrail",
+      { auditCategory: event, auditEvent: event },
+      {
+        token: session,
+      },
+    );
     const token = await launch("launcher/getRealGames", session);
     let stakes = 0;
     let wins = 0;
