@@ -23,6 +23,7 @@ import type { PlayerRow } from "../accounts/store";
 import { requirePlayer } from "./account";
 import { createDeposit, failDeposit, transactionStatus, type CardInstrument, type Deposit } from "../cashier/deposits";
 import { checkRgLimits, checkTxnLimits, wireAmountMinor } from "../cashier/rules";
+import { checkDepositRate, refusePendingQr } from "../cashier/abuse";
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a provider page (3-D Secure, wallet, bank) can be completed. */
@@ -99,7 +100,12 @@ async function open(ctx: CallContext, p: Prepared, o: Opening): Promise<Deposit>
     brCodeFor: o.brCodeFor ?? null,
     instrument: o.instrument ?? null,
     returnUrl: o.returnUrl ?? null,
-    check: (tx) => checkRgLimits(tx, p.player.id, p.amountMinor),
+    check: async (tx) => {
+      // A pending code is shown again (100532), so it is not counted against the rate.
+      if (p.method.kind === "qr") await refusePendingQr(tx, p.player.id, p.method.method, p.cashier.decimals);
+      await checkDepositRate(tx, p.player.id, ctx.controls.cashierRates().deposits);
+      await checkRgLimits(tx, p.player.id, p.amountMinor);
+    },
   });
   if ("conflict" in created)
     throw new SandboxError(100239, 200, {
