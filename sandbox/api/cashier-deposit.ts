@@ -101,10 +101,11 @@ async function open(ctx: CallContext, p: Prepared, o: Opening): Promise<Deposit>
     instrument: o.instrument ?? null,
     returnUrl: o.returnUrl ?? null,
     check: async (tx) => {
+      // The player's own limits first: an amount past them is refused as such, pending code or not.
+      await checkRgLimits(tx, p.player.id, p.amountMinor);
       // A pending code is shown again (100532), so it is not counted against the rate.
       if (p.method.kind === "qr") await refusePendingQr(tx, p.player.id, p.method.method, p.cashier.decimals);
       await checkDepositRate(tx, p.player.id, ctx.controls.cashierRates().deposits);
-      await checkRgLimits(tx, p.player.id, p.amountMinor);
     },
   });
   if ("conflict" in created)

@@ -133,6 +133,8 @@ export interface SandboxControls {
   balance(email: string, wallet: { cash?: number; bonus?: number; freebet?: number; drp?: number }): Promise<void>;
   /** Moves an account's clock past its wrong-password lock at the platform (ADR 050). */
   expireLoginLock(email: string): Promise<void>;
+  /** Ends the player's unpaid deposits, so a new PIX code is not answered with the pending one (100532). */
+  expirePending(email: string): Promise<void>;
   /** Ends the player's sessions with SessionTerminated on the event stream. */
   terminateSession(email: string): Promise<void>;
   /** Ends the player's sessions with PushLogoutEvent alone (no SessionTerminated). */
@@ -159,6 +161,7 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
     restorePlayer: (email) => post("restore-player", { email }),
     balance: (email, wallet) => post("balance", { email, ...wallet }),
     expireLoginLock: (email) => post("expire-login-lock", { email }),
+    expirePending: (email) => post("cashier/expire-pending", { email }),
     terminateSession: (email) => post("terminate-session", { email }),
     pushLogout: (email) => post("push-logout", { email }),
     game: (control) => post("game", control),
