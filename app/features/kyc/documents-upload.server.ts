@@ -61,7 +61,10 @@ export type ParsedUpload =
  * read to its end (so the browser gets our answer, not a reset) but not kept. Empty file inputs
  * (nothing chosen) are skipped. Text fields are capped too.
  */
-export async function readUpload(request: Request, limits: UploadLimits): Promise<ParsedUpload> {
+export async function readUpload(
+  request: Request,
+  limits: Pick<UploadLimits, "maxFileBytes" | "maxFiles">,
+): Promise<ParsedUpload> {
   const fields: Record<string, string> = {};
   const files: { name: string; bytes: Uint8Array }[] = [];
   let problem: UploadProblem | null = null;
