@@ -1,3 +1,5 @@
+import { defaultCashierRates, type CashierRates } from "./cashier/abuse";
+
 /**
  * Sandbox-only switches for e2e tests and people trying flows by hand. They live in
  * memory: a restart (and every e2e run, which starts a fresh server) begins clean.
@@ -24,6 +26,15 @@ export class Controls {
   private maintenance = new Map<string, boolean>();
   private injected = new Map<string, InjectedFailure[]>();
   private depositFailures = new Map<string, string>();
+  private rates: CashierRates = defaultCashierRates();
+
+  /** The per-player cashier rates (issue 34 §2); tests lower them to see the refusal quickly. */
+  cashierRates(): CashierRates {
+    return this.rates;
+  }
+  setCashierRates(rates: Partial<CashierRates>) {
+    this.rates = { ...this.rates, ...rates };
+  }
 
   setGeo(site: string | undefined, geo: VisitorGeo) {
     this.geo.set(site ?? ALL, geo);
@@ -74,6 +85,7 @@ export class Controls {
 
   reset(site?: string) {
     if (!site) {
+      this.rates = defaultCashierRates();
       this.depositFailures.clear();
       this.geo.clear();
       this.maintenance.clear();

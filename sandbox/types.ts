@@ -1,3 +1,4 @@
+import type { DocumentQuota } from "../app/features/kyc/document-quota";
 import type { BrandConfig, CountryRule, PaymentMethod } from "../app/brand/config.generated";
 import type { Db } from "./db/index";
 import type { Controls } from "./controls";
@@ -40,6 +41,8 @@ export interface SandboxSite {
   limitsBeforePlay?: boolean;
   /** The brand's public host names (the sandbox identity provider accepts redirects to them). */
   domains?: string[];
+  /** Per-player quota of uploaded proofs (brand limits.documents, with its defaults; issue 34). */
+  documentQuota?: DocumentQuota;
   /** The identity document registration asks for (brand.identityDocument). */
   identityDocument: { kind: "cpf" } | { kind: "nationalId"; pattern: string } | { kind: "none" };
   /** Extra registration fields by country (brand.countryRules[cc].registrationFields). */

@@ -652,6 +652,23 @@ export interface BrandConfig {
      */
     riskSessionMinutes: number;
     /**
+     * Per-player quota of uploaded identity, address and source-of-income proofs (issue 34): the platform refuses an upload past it and the Documents pages say so before sending. Optional; each figure has a default.
+     */
+    documents: {
+      /**
+       * Most files an account may hold, every category and status together.
+       */
+      maxFiles: number;
+      /**
+       * Most bytes those files may take together (31457280 = 30 MB).
+       */
+      maxBytes: number;
+      /**
+       * Most files of one document type (passport, utility bill, a source of income …) an account may hold.
+       */
+      maxFilesPerDocType: number;
+    };
+    /**
      * Deposit defaults (a method's own limits take precedence when above 0).
      */
     deposit: {
@@ -1784,6 +1801,23 @@ export interface PublicBrandConfig {
      * Age in minutes after which the risk (LexisNexis) session id is replaced before a payment (spec §4, §9: 30, the default).
      */
     riskSessionMinutes: number;
+    /**
+     * Per-player quota of uploaded identity, address and source-of-income proofs (issue 34): the platform refuses an upload past it and the Documents pages say so before sending. Optional; each figure has a default.
+     */
+    documents: {
+      /**
+       * Most files an account may hold, every category and status together.
+       */
+      maxFiles: number;
+      /**
+       * Most bytes those files may take together (31457280 = 30 MB).
+       */
+      maxBytes: number;
+      /**
+       * Most files of one document type (passport, utility bill, a source of income …) an account may hold.
+       */
+      maxFilesPerDocType: number;
+    };
     /**
      * Deposit defaults (a method's own limits take precedence when above 0).
      */

@@ -21,6 +21,8 @@ const documentSchema = z.object({
   docType: z.string(),
   status: z.string(),
   comments: z.string().nullish(),
+  /** Bytes of the file, when the platform says (the upload quota counts them). */
+  size: z.number().nullish(),
 });
 const uploadAnswerSchema = z.object({ documents: z.array(documentSchema) });
 export type UploadedDocument = z.infer<typeof documentSchema>;

@@ -38,7 +38,7 @@ const byRequest = new WeakMap<AppLoadContext, Promise<PlayerState>>();
 
 /**
  * The request's player, once per request: our cookie's platform token, confirmed by
- * login/status (spec §4: a failed status call means logged out), then the profile.
+ * login/status, then the profile. Only an answer that says so logs the player out (ADR 077).
  */
 export function loadPlayer(
   request: Request,
@@ -76,17 +76,19 @@ async function resolvePlayer(
       setCookie: await sessionStorage(context).commitSession(session),
     };
   };
-  // Spec §4 and §8: any failed status call means logged out (401, 151 and 100187 say so
-  // outright); only 150 is left for the shell to show maintenance.
+  // Spec §8: only 100187, 151 and HTTP 401 (or an explicit "not logged in") end the session; 150 is
+  // left for the shell. A status the platform did not give (slow, down, another code) is unknown
+  // and the player stays logged in (ADR 077).
   const status = await getLoginStatus(caller).catch((error: unknown) => {
     if (isMaintenance(error)) throw error;
-    console.warn(`login/status failed (${(error as Error).message}): the player is logged out`);
-    return { loggedIn: false };
+    if (endsSession(error)) return { state: "out" as const };
+    console.warn(`login/status failed (${(error as Error).message}): status unknown, the session stays`);
+    return { state: "unknown" as const };
   });
+  if (status.state === "out") return loggedOut();
   // Out of time (ADR 051) is not an answer: the page shows a guest, but the session stays.
-  if (!status.loggedIn && caller.signal?.aborted)
+  if (status.state === "unknown" && caller.signal?.aborted)
     return { player: null, profile: null, caller: guest, setCookie: null };
-  if (!status.loggedIn) return loggedOut();
   let profile: Profile | null;
   try {
     profile = await getProfile(caller);

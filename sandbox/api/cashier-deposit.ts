@@ -25,6 +25,7 @@ import { createDeposit, failDeposit, transactionStatus, type CardInstrument, typ
 import { checkRgLimits, checkTxnLimits, wireAmountMinor } from "../cashier/rules";
 import { providerGateway } from "../cashier/provider-page";
 import { returnUrlOf } from "./return-url";
+import { checkDepositRate, refusePendingQr } from "../cashier/abuse";
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a provider page (3-D Secure, wallet, bank) can be completed. */
@@ -83,7 +84,13 @@ async function open(ctx: CallContext, p: Prepared, o: Opening): Promise<Deposit>
     brCodeFor: o.brCodeFor ?? null,
     instrument: o.instrument ?? null,
     returnUrl: o.returnUrl ?? null,
-    check: (tx) => checkRgLimits(tx, p.player.id, p.amountMinor),
+    check: async (tx) => {
+      // The player's own limits first: an amount past them is refused as such, pending code or not.
+      await checkRgLimits(tx, p.player.id, p.amountMinor);
+      // A pending code is shown again (100532), so it is not counted against the rate.
+      if (p.method.kind === "qr") await refusePendingQr(tx, p.player.id, p.method.method, p.cashier.decimals);
+      await checkDepositRate(tx, p.player.id, ctx.controls.cashierRates().deposits);
+    },
   });
   if ("conflict" in created)
     throw new SandboxError(100239, 200, {

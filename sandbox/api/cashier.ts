@@ -7,6 +7,7 @@ import type { PaymentMethod } from "../../app/brand/config.generated";
 import { SandboxError, type CallContext, type Handler, type SandboxCashier } from "../types";
 import { requirePlayer } from "./account";
 import { depositByTxnId, transactionStatus } from "../cashier/deposits";
+import { CallRate } from "../cashier/abuse";
 import { depositHandlers } from "./cashier-deposit";
 import { withdrawHandlers } from "./cashier-withdraw";
 import { historyHandlers } from "./cashier-history";
@@ -150,12 +151,21 @@ const amountsConfig: Handler = async (ctx) => {
   };
 };
 
+// One window per sandbox (its database), per player (issue 34 §2).
+const statusRates = new WeakMap<object, CallRate>();
+const statusRateOf = (db: object) => {
+  let rate = statusRates.get(db);
+  if (!rate) statusRates.set(db, (rate = new CallRate()));
+  return rate;
+};
+
 /**
  * POST cashier/gettransationStatus (spelling of the spec): the player's own deposit or cashout by
  * txnId (both share one txnId space; `type` needs no checking).
  */
 const transactionStatusCall: Handler = async (ctx) => {
   const player = await requirePlayer(ctx);
+  statusRateOf(ctx.db).take(player.id, ctx.controls.cashierRates().statusChecks, "status look-ups");
   const txnId = field(ctx, "txnId");
   const deposit = await depositByTxnId(ctx.db, txnId);
   if (deposit && deposit.playerId === player.id) return transactionStatus(deposit);

@@ -17,11 +17,33 @@ import {
   type UploadRefusal,
 } from "../kyc/documents";
 import { checkSourceOfIncome, MONETARY_FIELDS, OTHER_DOC_TYPE, SOF_DOC_TYPES } from "../kyc/sof";
+import {
+  DEFAULT_DOCUMENT_QUOTA,
+  quotaProblem,
+  type DocumentQuota,
+  type QuotaProblem,
+} from "../../app/features/kyc/document-quota";
 
 const DOC_TYPE_RE = /^[A-Za-z0-9_]{1,40}$/;
 
-const refuse = (reason: UploadRefusal | "BAD_FIELD", errorDescription: string) =>
-  new SandboxError(100164, 200, { reason, errorDescription });
+type QuotaRefusal = "QUOTA_FILES" | "QUOTA_BYTES" | "QUOTA_DOC_TYPE";
+
+const refuse = (
+  reason: UploadRefusal | QuotaRefusal | "BAD_FIELD",
+  errorDescription: string,
+  extra: Record<string, unknown> = {},
+) => new SandboxError(100164, 200, { reason, errorDescription, ...extra });
+
+/** An upload past the player's quota (docs/contract/kyc.md): 100164 with the reason and the quota. */
+function quotaRefusal(problem: QuotaProblem, quota: DocumentQuota) {
+  const reasons: Record<QuotaProblem, [QuotaRefusal, string]> = {
+    quotaFiles: ["QUOTA_FILES", `an account holds at most ${quota.maxFiles} files`],
+    quotaBytes: ["QUOTA_BYTES", `an account holds at most ${quota.maxBytes} bytes of files`],
+    quotaDocType: ["QUOTA_DOC_TYPE", `an account holds at most ${quota.maxFilesPerDocType} files of one docType`],
+  };
+  const [reason, description] = reasons[problem];
+  return refuse(reason, description, { quota });
+}
 
 /** The multipart body's fields and files; 100164 for a call that is not multipart. */
 async function multipart(ctx: CallContext) {
@@ -75,7 +97,11 @@ const upload =
       docType = sof.details.docType;
       sourceOfIncome = { sourceOfIncomeDetails: sof.details, sourceOfIncomeOtherValue: sof.otherValue };
     } else if (!DOC_TYPE_RE.test(docType)) throw refuse("BAD_FIELD", "docType: letters, digits and _ (1-40)");
-    const documents = await storeDocuments(ctx.db, player, category, docType, checked, sourceOfIncome);
+    const quota = ctx.site.documentQuota ?? DEFAULT_DOCUMENT_QUOTA;
+    const documents = await storeDocuments(ctx.db, player, category, docType, checked, sourceOfIncome, (held) => {
+      const problem = quotaProblem(quota, held, { docType, sizes: checked.map((f) => f.bytes.length) });
+      if (problem) throw quotaRefusal(problem, quota);
+    });
     return { status: "SUCCESS", documents };
   };
 
@@ -87,6 +113,7 @@ const uploadUrls: Handler = async (ctx) => {
     maxFileBytes: FILE_MAX_BYTES,
     maxFiles: FILES_MAX,
     types: ["image/jpeg", "image/png", "application/pdf"],
+    quota: ctx.site.documentQuota ?? DEFAULT_DOCUMENT_QUOTA,
     uploadUrls: Object.fromEntries(CATEGORIES.map((c) => [c, `/ajax/account/Documents/upload/${c}`])),
   };
 };

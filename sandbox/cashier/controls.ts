@@ -1,7 +1,8 @@
 /**
  * Sandbox controls for deposits (docs/contract/cashier.md), JSON like the others under
  * /sandbox/controls: pay, fail (with a code) or expire a pending deposit by txnId, and make the
- * next new deposit of a site fail with a spec §8 code. The operator's side of withdrawals:
+ * next new deposit of a site fail with a spec §8 code; expire a player's unpaid deposits, and set
+ * the per-player cashier rates (issue 34 §2). The operator's side of withdrawals:
  * approve (paid) or reject with a reason (the money goes back to cash).
  */
 import express, { type Request, type Response, type Router } from "express";
@@ -61,6 +62,38 @@ export function cashierControls(db: Db, controls: Controls, sites: Map<string, S
   router.post(
     "/cashier/expire",
     guarded(async (req, res) => answer(res, await expireDeposit(db, txnOf(req)))),
+  );
+  router.post(
+    "/cashier/expire-pending",
+    guarded(async (req, res) => {
+      // Every unpaid deposit of one player ends now: a test starts without a code to resume (100532).
+      const email = String(req.body?.email ?? "").trim();
+      if (!email) throw new Error("give the player's email");
+      const site = req.body?.site as string | undefined;
+      if (site !== undefined && !sites.has(site)) throw new Error(`unknown site "${site}"`);
+      const rows = await db.query<{ txn_id: string }>(
+        `select d.txn_id from deposits d join players p on p.id = d.player_id
+         where lower(p.email) = lower($1) and ($2::text is null or d.site = $2) and d.state = 'pending'`,
+        [email, site ?? null],
+      );
+      for (const row of rows) await expireDeposit(db, row.txn_id);
+      res.json({ ok: true, expired: rows.length });
+    }),
+  );
+  router.post(
+    "/cashier/rate-limits",
+    guarded(async (req, res) => {
+      // Sandbox-wide, until the next full reset; 0 or absent keeps a rule as it is.
+      const rule = (name: string) => {
+        const limit = Number(req.body?.[name] ?? 0);
+        if (!Number.isInteger(limit) || limit < 0) throw new Error(`${name}: a whole number of calls a minute`);
+        return limit > 0 ? { limit, windowSeconds: 60 } : undefined;
+      };
+      const deposits = rule("depositsPerMinute");
+      const statusChecks = rule("statusChecksPerMinute");
+      controls.setCashierRates({ ...(deposits ? { deposits } : {}), ...(statusChecks ? { statusChecks } : {}) });
+      res.json({ ok: true, rates: controls.cashierRates() });
+    }),
   );
   router.post(
     "/cashier/fail-next",

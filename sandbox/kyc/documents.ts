@@ -84,7 +84,7 @@ function withCategory(state: KycState, category: Category, status: KycState["ide
   return derived(next);
 }
 
-/** Stores the files and marks their category initiated (under review); the whole upload or nothing. */
+/** Stores the files and marks their category initiated (under review); the whole upload or nothing, after `check`. */
 export async function storeDocuments(
   db: Db,
   player: { id: string; site: string },
@@ -92,8 +92,20 @@ export async function storeDocuments(
   docType: string,
   files: CheckedFile[],
   sourceOfIncome?: Pick<KycState, "sourceOfIncomeDetails" | "sourceOfIncomeOtherValue">,
+  /** Run first, under a lock on the player's row, with the documents held now; throw to refuse (the quota). */
+  check?: (held: { docType: string; size: number }[]) => void,
 ): Promise<StoredDocument[]> {
   const stored = await db.transaction(async (tx) => {
+    if (check) {
+      // Two uploads at once queue here, so both are counted against the quota.
+      await tx.query("select 1 from players where id = $1 for update", [player.id]);
+      check(
+        await tx.query<{ docType: string; size: number }>(
+          `select doc_type as "docType", size from kyc_documents where player_id = $1`,
+          [player.id],
+        ),
+      );
+    }
     const rows: StoredDocument[] = [];
     for (const f of files) {
       const [row] = await tx.query<{ id: string }>(

@@ -54,9 +54,11 @@ async function startDeposit(page: Page, site: Site): Promise<string> {
 
 test.describe("PIX deposit", () => {
   let email = "";
-  test.beforeEach(async ({ site, page }) => {
+  test.beforeEach(async ({ site, page, sandbox }) => {
     test.skip(!qrMethod(site), "the brand has no qr deposit method");
     email = accountEmail(site.brand, "player");
+    // An earlier test's unpaid code would be shown again (100532) instead of a new one.
+    await sandbox.expirePending(email);
     await loginWithPassword(page, site, email);
   });
   test.afterEach(async ({ sandbox, site }) => {
@@ -149,6 +151,27 @@ test.describe("PIX deposit", () => {
     );
     const again = await startDeposit(page, site);
     expect(again).not.toBe(txnId);
+  });
+
+  test("an unpaid code comes back instead of a second one (100532) @nojs", async ({ page, site, t }) => {
+    const txnId = await startDeposit(page, site);
+    const method = qrMethod(site)!;
+    const other = method.quickAmounts.find((a) => a !== quickAmount(site))!;
+    await page.goto(`/${site.lang}?deposit=true`);
+    if (site.javaScript) await waitForHydration(page);
+    const modal = page.getByTestId("deposit");
+    await modal
+      .getByTestId("deposit-quick")
+      .filter({ hasText: formatMoney(site, other) })
+      .click();
+    if (site.javaScript) await modal.getByTestId("deposit-submit").click();
+    const step = page.getByTestId("deposit-qr-step");
+    await expect(step).toBeVisible();
+    await expect(step).toHaveAttribute("data-txn-id", txnId);
+    await expect(page.getByTestId("deposit-qr-amount")).toHaveText(formatMoney(site, quickAmount(site)));
+    await expect(page.getByTestId("deposit-resumed")).toContainText(
+      t("cashier:deposit.resumed", { method: method.method }),
+    );
   });
 
   test("a code forced by the platform shows its message @nojs", async ({ page, site, t }) => {

@@ -138,6 +138,8 @@ export interface SandboxControls {
   readyToWithdraw(email: string): Promise<void>;
   /** Moves an account's clock past its wrong-password lock at the platform (ADR 050). */
   expireLoginLock(email: string): Promise<void>;
+  /** Ends the player's unpaid deposits, so a new PIX code is not answered with the pending one (100532). */
+  expirePending(email: string): Promise<void>;
   /** Ends the player's sessions with SessionTerminated on the event stream. */
   terminateSession(email: string): Promise<void>;
   /** Ends the player's sessions with PushLogoutEvent alone (no SessionTerminated). */
@@ -169,6 +171,7 @@ async function controlsFor(api: APIRequestContext, site: string): Promise<Sandbo
       await post("kyc/set", { email, ageStatus: "verified", identityStatus: "verified", addressStatus: "verified" });
     },
     expireLoginLock: (email) => post("expire-login-lock", { email }),
+    expirePending: (email) => post("cashier/expire-pending", { email }),
     terminateSession: (email) => post("terminate-session", { email }),
     pushLogout: (email) => post("push-logout", { email }),
     game: (control) => post("game", control),

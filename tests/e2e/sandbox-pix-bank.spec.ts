@@ -14,6 +14,8 @@ test.describe("sandbox PIX bank @nojs", () => {
     const qr = methods.find((m) => m.kind === "qr" && m.directions.includes("deposit"));
     test.skip(!qr, "the brand takes no PIX deposits");
     const email = accountEmail(site.brand, "player");
+    // An unpaid code of an earlier test would be answered instead of a new one (100532).
+    await sandbox.expirePending(email);
     const { sessionToken } = await server.platformLogin(email, site.lang);
     const amount = (site.brand.config.limits.deposit.min * 25).toFixed(2);
     const deposit = await (

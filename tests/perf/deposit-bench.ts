@@ -18,6 +18,16 @@ const LANG = process.env.DEPOSIT_BENCH_LANG ?? "pb";
 const REQUESTS = Number(process.env.DEPOSIT_BENCH_REQUESTS ?? 120);
 const LOBBY = process.env.DEPOSIT_BENCH_LOBBY ?? `/${LANG}/jogos`;
 const BRAND = HOST.split(".")[0];
+// The bench makes ~250 deposits a minute: above the sandbox's per-player rate (ADR 077).
+process.env.SANDBOX_DEPOSITS_PER_MINUTE ??= "100000";
+
+/** Ends the player's unpaid code, so the next new key makes a deposit instead of resuming it (100532). */
+const expirePending = (email: string) =>
+  fetch(`http://127.0.0.1:${PORT}/sandbox/controls/cashier/expire-pending`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, site: BRAND }),
+  });
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -61,6 +71,7 @@ export async function runDepositBench() {
     // Warm-up: the first requests compile templates and fill the catalogue cache.
     for (let i = 0; i < 5; i++) {
       await send(PORT, HOST, LOBBY, { cookie });
+      await expirePending(`player@${BRAND}.test`);
       await deposit(randomUUID());
     }
     for (let i = 0; i < REQUESTS; i++) {
@@ -74,6 +85,7 @@ export async function runDepositBench() {
           )
         ).ms,
       );
+      await expirePending(`player@${BRAND}.test`);
       const made = await timed(() => deposit(key), started, "deposit");
       fresh.push(made.ms);
       replay.push((await timed(() => deposit(key), started, "replayed deposit")).ms);

@@ -13,7 +13,8 @@ import {
   readUpload,
   type UploadLimits,
 } from "~/features/kyc/documents-upload.server";
-import { problemOfRefusal, type DocumentsActionData } from "~/features/kyc/documents.server";
+import { problemOfRefusal, quotaCheck, type DocumentsActionData } from "~/features/kyc/documents.server";
+import { documentQuotaOf } from "~/features/kyc/document-quota";
 import { kycDocumentViews, type KycDocStatus } from "~/features/kyc/status";
 import { SESSION_KEY, storedLockOf, UPLOAD_RESULT_KEY } from "./lock.server";
 
@@ -88,10 +89,14 @@ const commit = async (site: SiteScope, session: Awaited<ReturnType<typeof getSes
   "Set-Cookie": await sessionStorage(site.context).commitSession(session),
 });
 
-/** The platform's caps when it says, else the contract's. */
-const limitsOf = (answer: { maxFileBytes?: number | null; maxFiles?: number | null } | null): UploadLimits => ({
+/** The platform's caps when it says, else the contract's; the account's quota from the brand (ADR 077). */
+const limitsOf = (
+  answer: { maxFileBytes?: number | null; maxFiles?: number | null } | null,
+  brand: SiteScope["brand"],
+): UploadLimits => ({
   maxFileBytes: answer?.maxFileBytes ?? FALLBACK_MAX_FILE_BYTES,
   maxFiles: answer?.maxFiles ?? FALLBACK_MAX_FILES,
+  quota: documentQuotaOf(brand.limits),
 });
 
 /** GET {lang}/accountlocked: home without a lock; with a KYC lock's token, the forms and states. */
@@ -111,7 +116,7 @@ export async function lockedPageLoader(args: LoaderFunctionArgs) {
     const result = resultOf(session.get(UPLOAD_RESULT_KEY));
     session.unset(UPLOAD_RESULT_KEY);
     const body: LockedUploadsData = {
-      uploads: { sections, limits: limitsOf(limits), result },
+      uploads: { sections, limits: limitsOf(limits, site.brand), result },
       cleared: isCleared(sections),
       expired: false,
     };
@@ -141,7 +146,7 @@ export async function lockedUploadAction(args: ActionFunctionArgs) {
     });
   };
   if (!caller) return back(null);
-  const limits = limitsOf(await getUploadLimits(caller).catch(() => null));
+  const limits = limitsOf(await getUploadLimits(caller).catch(() => null), site.brand);
   const upload = await readUpload(site.request, limits);
   const category = upload.fields.category;
   if (!isCategory(category)) return back(null);
@@ -151,6 +156,8 @@ export async function lockedUploadAction(args: ActionFunctionArgs) {
     back({ category, problem, values, fieldErrors });
   if (!DOC_TYPES[category].includes(docType)) return refused("invalid", { docType: "documents.errors.docType" });
   if (!upload.ok) return refused(upload.problem);
+  const over = await quotaCheck(caller, limits.quota, { docType, files: upload.files });
+  if (over) return refused(over);
   try {
     const sent = await sendDocuments(caller, { category, fields: { docType }, files: upload.files });
     return sent ? back({ category, sent: true }) : refused("platform");

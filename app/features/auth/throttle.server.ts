@@ -1,4 +1,8 @@
 import { loginLockSeconds } from "~/config/env.server";
+import { SlidingWindow, type WindowRule } from "~/routing/sliding-window";
+
+// The window moved to a base kit when the deposit action needed it too (ADR 077).
+export { SlidingWindow, type WindowRule };
 
 /**
  * Login throttling in the Remix action (ARCHITECTURE §9), before the platform is asked:
@@ -6,55 +10,6 @@ import { loginLockSeconds } from "~/config/env.server";
  * horizontally scaled deployment multiplies the allowance by the number of processes; the
  * platform keeps its own per-account counters (100174/100548/100549) as the authority (ADR 050).
  */
-export interface WindowRule {
-  limit: number;
-  windowMs: number;
-}
-
-export class SlidingWindow {
-  private hits = new Map<string, number[]>();
-  constructor(
-    private readonly rule: WindowRule,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.rule.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((at) => at > since);
-    if (list.length) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
-  }
-
-  /** True when the key already used its allowance in the window. */
-  blocked(key: string): boolean {
-    return this.recent(key).length >= this.rule.limit;
-  }
-
-  /** Milliseconds until the key may try again (0 when it may now). */
-  retryAfterMs(key: string): number {
-    const list = this.recent(key);
-    if (list.length < this.rule.limit) return 0;
-    return Math.max(0, list[list.length - this.rule.limit] + this.rule.windowMs - this.now());
-  }
-
-  hit(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.hits.set(key, list);
-    if (this.hits.size > 50_000) this.sweep();
-  }
-
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  /** Drops keys with no hit inside the window (bounded memory under a spray of keys). */
-  sweep(): void {
-    for (const key of [...this.hits.keys()]) this.recent(key);
-  }
-}
-
 /**
  * Why a sign-in is refused before the platform is asked: "pace" (too many attempts from one
  * address this minute) or "locked" (too many failures on the account, or from the address).

@@ -54,6 +54,11 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
         </div>
       ) : (
         <>
+          {view.resumed ? (
+            <p className="deposit__info" role="status" data-testid="deposit-resumed">
+              <Icon name="info" size={18} /> {t("deposit.resumed", { method: view.methodName })}
+            </p>
+          ) : null}
           <div
             className="deposit__qr"
             data-testid="deposit-qr"

@@ -45,6 +45,9 @@ export const CASHIER_LOAD_CODES: readonly string[] = range(100514, 100533);
 /** Spec §8: 100912 on a deposit or withdrawal is a failed risk check: message, close, logout. */
 export const RISK_CHECK_FAILED = "100912";
 
+/** 100174 "too many attempts": the platform's per-player cashier rate (docs/contract/cashier.md, ADR 077). */
+export const TOO_MANY = "100174";
+
 /** What the modal does with a failure: show `key`, and whether it closes and logs the player out. */
 export interface CashierOutcome {
   key: string;
@@ -73,6 +76,7 @@ export function depositOutcome(failure: DepositFailure): CashierOutcome {
   if (failure.kind === "empty") return stay("codes.generic");
   const code = failure.code === null || failure.code === undefined ? "" : String(failure.code).trim();
   if (code === RISK_CHECK_FAILED) return { key: "codes.100912", close: true, logout: true };
+  if (code === TOO_MANY) return stay("codes.tooMany");
   return stay(DEPOSIT_CODES.includes(code) ? codeKey(code) : "codes.generic");
 }
 

@@ -106,6 +106,8 @@ export interface DepositQrView {
   /** The amount and bonus code to offer a new code with once this one expires. */
   amount: string;
   bonusCode: string;
+  /** The platform's pending code shown again instead of a new one (100532, ADR 077). */
+  resumed?: boolean;
 }
 
 /** Spec §2: the query keys closing the deposit modal removes (with `modal` and login's `bonusCode`). */

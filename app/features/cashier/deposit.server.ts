@@ -28,6 +28,8 @@ import { periodLimits } from "./limits";
 import { checkRisk } from "./risk.server";
 import { limitMessage, riskLogout } from "./refusals.server";
 import { depositAftermath } from "./aftermath.server";
+import { depositPace } from "./pace.server";
+import { TOO_MANY_ATTEMPTS } from "~/platform/errors";
 
 /** The QR deposit this browser started, kept in the encrypted session cookie (ADR 057). */
 interface PendingDeposit {
@@ -37,6 +39,11 @@ interface PendingDeposit {
   idempotencyKey: string;
   /** The player's userStatus at the start: 'play' makes the paid deposit a first-time one (ADR 061). */
   userStatus?: string;
+  /**
+   * A code the platform already had pending (100532, ADR 077): shown again as the platform gave
+   * it, since its key is not ours to replay.
+   */
+  resumed?: { txnId: string; code: string; expiresAt: string };
 }
 
 const PENDING = "pendingDeposit";
@@ -164,12 +171,18 @@ interface DepositAmountError {
 async function pendingView(scope: RequestScope, pending: PendingDeposit): Promise<DepositView | null> {
   const { brand } = scope;
   // Replaying the key answers the same transaction with its code (ADR 056): no copy kept here.
-  const payment = await makeWalletPayment(scope.caller, {
-    paymentMethod: pending.method,
-    depositAmount: pending.amount,
-    idempotencyKey: pending.idempotencyKey,
-    bonusCode: pending.bonusCode,
-  }).catch(() => null);
+  const payment = pending.resumed
+    ? {
+        txnId: pending.resumed.txnId,
+        expiresAt: pending.resumed.expiresAt,
+        gatewayRequest: { qrCode: pending.resumed.code },
+      }
+    : await makeWalletPayment(scope.caller, {
+        paymentMethod: pending.method,
+        depositAmount: pending.amount,
+        idempotencyKey: pending.idempotencyKey,
+        bonusCode: pending.bonusCode,
+      }).catch(() => null);
   if (!payment) return null;
   const amountText = formatMoney(Number(pending.amount), brand.currency);
   const status = await getTransactionStatus(scope.caller, payment.txnId).catch(() => null);
@@ -192,6 +205,25 @@ async function pendingView(scope: RequestScope, pending: PendingDeposit): Promis
     totalSeconds: total,
     amount: formatAmountInput(Number(pending.amount), brand.currency),
     bonusCode: pending.bonusCode,
+    resumed: Boolean(pending.resumed),
+  };
+}
+
+const PENDING_DEPOSIT_EXISTS = 100532;
+
+/** The pending code a 100532 answer carries (docs/contract/cashier.md); null when it carries none. */
+export function resumedDeposit(body: unknown, asked: PendingDeposit): PendingDeposit | null {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const code = (b.gatewayRequest as Record<string, unknown> | undefined)?.qrCode;
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  if (!text(b.txnId) || !text(code) || !/^\d+(\.\d+)?$/.test(text(b.depositAmount))) return null;
+  return {
+    method: text(b.paymentMethod) || asked.method,
+    amount: text(b.depositAmount),
+    bonusCode: "",
+    idempotencyKey: "",
+    userStatus: asked.userStatus,
+    resumed: { txnId: text(b.txnId), code: text(code), expiresAt: text(b.expiresAt) },
   };
 }
 
@@ -214,6 +246,7 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
   const scope = await requirePlayer(await requestScope(args), { guest: "login" });
   const { brand, lang } = scope;
   const form = await readForm(args.request);
+  const paced = depositPace(scope);
   const text = (name: string) => String(form.get(name) ?? "").trim();
   // Kept as typed on a refusal; a no-JavaScript quick amount replaces it once checked below.
   let amountRaw = text("amount");
@@ -227,6 +260,8 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
       headers: { "Set-Cookie": await storage.commitSession(session) },
     });
   };
+  // Our own pace first (ADR 077): a script's burst stops here, before the platform is asked.
+  if (paced) return fail(depositOutcome({ kind: "code", code: TOO_MANY_ATTEMPTS }).key);
   let cashier: CashierData | null;
   try {
     cashier = await getDepositCashier(scope.caller);
@@ -282,6 +317,15 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
     if (!payment) return fail(depositOutcome({ kind: "empty" }).key);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
+    const resumed = error.is(PENDING_DEPOSIT_EXISTS) ? resumedDeposit(error.body, pending) : null;
+    if (resumed) {
+      // Spec §8 100532: the player's unpaid code comes back at step 2 instead of a second one.
+      session.set(PENDING, resumed);
+      session.unset(ERROR);
+      return redirect(backTo(form.get("returnTo"), lang, { step: "2", amount: "", bonus: "", bonusCode: "" }), {
+        headers: { "Set-Cookie": await storage.commitSession(session) },
+      });
+    }
     const outcome = depositOutcome({ kind: "code", code: error.code });
     if (outcome.logout) return riskLogout(scope);
     const limit = await limitMessage(scope, error);

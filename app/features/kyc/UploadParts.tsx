@@ -38,7 +38,13 @@ export function UploadProblem({ action, limits }: { action?: DocumentsActionData
   if (!action) return null;
   return (
     <p className="form__error" role="alert" data-testid="documents-error" data-problem={action.problem}>
-      {t(`documents.errors.${action.problem}`, { count: limits.maxFiles, size: megabytes(limits.maxFileBytes) })}
+      {t(`documents.errors.${action.problem}`, {
+        count: limits.maxFiles,
+        size: megabytes(limits.maxFileBytes),
+        files: limits.quota.maxFiles,
+        total: megabytes(limits.quota.maxBytes),
+        perType: limits.quota.maxFilesPerDocType,
+      })}
     </p>
   );
 }

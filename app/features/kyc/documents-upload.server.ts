@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
 import type { MultipartFile } from "~/platform/http.server";
+import type { DocumentQuota } from "./document-quota";
 
 /**
  * Our own checks on an upload before anything reaches the platform (issue 26 §5): per-file and
@@ -18,7 +19,8 @@ const MAX_FIELDS = 32;
 export const FILE_FIELD = "files";
 
 export type Mime = "image/jpeg" | "image/png" | "application/pdf";
-export type UploadProblem = "noFile" | "tooManyFiles" | "fileTooLarge" | "fileType" | "badForm";
+export type UploadProblem =
+  "noFile" | "tooManyFiles" | "fileTooLarge" | "fileType" | "badForm" | "quotaFiles" | "quotaBytes" | "quotaDocType";
 
 const EXTENSIONS: Record<Mime, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
 
@@ -46,6 +48,8 @@ export function sanitiseFilename(raw: string, mime: Mime): string {
 export interface UploadLimits {
   maxFileBytes: number;
   maxFiles: number;
+  /** What the player's account may hold in all (brand limits.documents, ADR 077). */
+  quota: DocumentQuota;
 }
 
 export type ParsedUpload =
@@ -57,7 +61,10 @@ export type ParsedUpload =
  * read to its end (so the browser gets our answer, not a reset) but not kept. Empty file inputs
  * (nothing chosen) are skipped. Text fields are capped too.
  */
-export async function readUpload(request: Request, limits: UploadLimits): Promise<ParsedUpload> {
+export async function readUpload(
+  request: Request,
+  limits: Pick<UploadLimits, "maxFileBytes" | "maxFiles">,
+): Promise<ParsedUpload> {
   const fields: Record<string, string> = {};
   const files: { name: string; bytes: Uint8Array }[] = [];
   let problem: UploadProblem | null = null;

@@ -14,6 +14,7 @@ import {
   type UploadProblem,
 } from "./documents-upload.server";
 import { checkSofForm, type SofFieldErrors, type SofForm } from "./sof";
+import { documentQuotaOf, quotaProblem, type DocumentQuota, type QuotaProblem } from "./document-quota";
 import { kycDocumentViews, type KycDocStatus } from "./status";
 
 export interface DocumentsPageData {
@@ -52,13 +53,29 @@ function categoryOrNotFound(slug: string | undefined): DocumentCategory {
   return category;
 }
 
-/** The platform's caps when it says, else the contract's. */
+/** The platform's caps when it says, else the contract's; the account's quota from the brand. */
 async function limitsOf(scope: RequestScope): Promise<UploadLimits> {
   const answer = await swallow(getUploadLimits(scope.caller));
   return {
     maxFileBytes: answer?.maxFileBytes ?? FALLBACK_MAX_FILE_BYTES,
     maxFiles: answer?.maxFiles ?? FALLBACK_MAX_FILES,
+    quota: documentQuotaOf(scope.brand.limits),
   };
+}
+
+/**
+ * The quota checked before sending (issue 34 §2): what the account holds (getDocuments) and this
+ * upload against the brand's figures. Null when it fits, or when the platform did not say what the
+ * account holds (it checks again anyway).
+ */
+export async function quotaCheck(
+  caller: RequestScope["caller"],
+  quota: DocumentQuota,
+  upload: { docType: string; files: readonly { bytes: Uint8Array }[] },
+): Promise<QuotaProblem | null> {
+  const held = await swallow(getDocuments(caller));
+  if (!held) return null;
+  return quotaProblem(quota, held, { docType: upload.docType, sizes: upload.files.map((f) => f.bytes.byteLength) });
 }
 
 async function sofFormOf(scope: RequestScope): Promise<SofForm | null> {
@@ -124,6 +141,8 @@ export async function documentsAction(scope: RequestScope, slug: string | undefi
     fields = { docType: upload.fields.docType };
   }
   if (!upload.ok) return fail(player, { problem: upload.problem, values });
+  const over = await quotaCheck(player.caller, limits.quota, { docType: fields.docType, files: upload.files });
+  if (over) return fail(player, { problem: over, values });
   const sent = await sendDocuments(player.caller, { category, fields, files: upload.files }).catch((error: unknown) => {
     if (error instanceof PlatformError && !error.is(401)) return problemOfRefusal(error);
     throw error;
@@ -140,6 +159,9 @@ export function problemOfRefusal(error: PlatformError): DocumentsActionData["pro
     TOO_MANY_FILES: "tooManyFiles",
     FILE_TOO_LARGE: "fileTooLarge",
     FILE_TYPE: "fileType",
+    QUOTA_FILES: "quotaFiles",
+    QUOTA_BYTES: "quotaBytes",
+    QUOTA_DOC_TYPE: "quotaDocType",
     BAD_FIELD: "invalid",
   };
   return typeof reason === "string" && known[reason] ? known[reason] : "platform";

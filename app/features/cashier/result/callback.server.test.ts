@@ -143,6 +143,13 @@ describe("callbackLoader", () => {
     );
   });
 
+  it("a status look-up refused by the platform's rate (100174) is no answer, not a failed deposit", async () => {
+    statusAnswers = [{ body: { status: "FAILURE", errorCode: 100174, retryAfterSeconds: 30 } }];
+    const target = new URL(await location(await callback(encoded({ txnId: "T1" }))), "http://x");
+    expect(target.pathname).toBe(`/${lang}/txn-confirmation`);
+    expect(target.searchParams.get("status")).toBe("PENDING");
+  }, 10_000);
+
   it("a guest logs in first and comes back to the same return", async () => {
     const data = encoded({ txnId: "T1" });
     const request = new Request(`http://${host}/${lang}/cashier/callback/CREDITCARD/${data}`, { headers: { host } });

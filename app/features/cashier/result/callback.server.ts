@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { abandonPlatformCalls } from "~/platform/caller.server";
 import { getTransactionStatus } from "~/platform/cashier.server";
-import { isMaintenance, PlatformError } from "~/platform/errors";
+import { isMaintenance, PlatformError, TOO_MANY_ATTEMPTS } from "~/platform/errors";
 import { NO_STORE } from "~/routing/headers";
 import { requirePlayer, scopeHeaders, siteScope } from "~/routing/scope.server";
 import { serverT } from "~/i18n/i18next.server";
@@ -58,6 +58,8 @@ export async function callbackLoader(args: LoaderFunctionArgs) {
       try {
         return await getTransactionStatus(caller, decoded.txnId);
       } catch (error) {
+        // The platform's look-up rate (100174, ADR 077) says nothing of the deposit: no answer this time.
+        if (error instanceof PlatformError && error.is(TOO_MANY_ATTEMPTS)) return null;
         if (error instanceof PlatformError && !isMaintenance(error)) throw { code: error.code };
         throw error;
       }
