@@ -384,7 +384,16 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
         addressStatus: "initiated",
         sourceOfIncomeStatus: "initiated",
       });
-      await page.getByTestId("withdraw-submit").click();
+      // With JavaScript the KYC push may redraw the modal at the gate before the click lands:
+      // either way the gate shows, and nothing is created (checked below).
+      const atGate = page.locator('[data-testid="withdraw"][data-view="kycPending"]');
+      await Promise.race([
+        page
+          .getByTestId("withdraw-submit")
+          .click()
+          .catch(() => {}),
+        atGate.waitFor(),
+      ]);
       await expect(page.getByTestId("withdraw")).toHaveAttribute("data-view", "kycPending");
       await verifyByControl(page, site, email);
     }
