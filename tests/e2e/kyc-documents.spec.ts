@@ -225,11 +225,6 @@ test.describe("the documents index (issue 35 §2)", () => {
       await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/documents$`));
     });
   }
-
-  test("a guest is asked to log in @nojs", async ({ page, site }) => {
-    await page.goto(`/${site.lang}/myaccount/documents`);
-    await expect(page.locator('[data-modal="login"]')).toBeVisible();
-  });
 });
 
 test.describe("proof of address (issue 26 §5)", () => {

@@ -35,7 +35,7 @@ export function DocumentsIndexPage({ page }: { page: DocumentsIndexData }) {
                   {item.state ? t(`documents.state.${item.state}`) : t("account:status.kycState.unknown")}
                 </small>
               </span>
-              {item.actionNeeded ? <span className="account-badge">{t("documents.index.send")}</span> : null}
+              {item.actionNeeded ? <strong className="account-badge">{t("documents.index.send")}</strong> : null}
               <Icon name="chevronRight" size={18} />
             </Link>
           </li>
