@@ -56,6 +56,7 @@ export default {
           route("cashier", "routes/lang.myaccount.cashier.tsx", { id: "myaccount-cashier" });
           route("security/reality-check", "routes/lang.myaccount.security.reality-check.tsx");
           // Proofs of identity and address, and the source of income (issue 26 §5, ADR 066).
+          route("documents", "routes/lang.myaccount.documents-index.tsx", { id: "myaccount-documents-index" });
           route("documents/:category", "routes/lang.myaccount.documents.tsx", { id: "myaccount-documents" });
         });
         // Spec §2 setlimits: the limits page at its own address, drawn in the same account frame.

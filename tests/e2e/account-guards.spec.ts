@@ -13,6 +13,7 @@ const PAGES = [
   { path: "myaccount/cashier", heading: "account:portfolio.title" },
   { path: "myaccount/security/reality-check", heading: "account:realityCheck.title" },
   { path: "myaccount", heading: "account:home.title" },
+  { path: "myaccount/documents", heading: "kyc:documents.index.title" },
 ];
 
 test.describe("guests on account pages log in and come back (spec §2)", () => {
@@ -47,5 +48,9 @@ test.describe("guests on account pages log in and come back (spec §2)", () => {
     await page.getByTestId("account-link-limits").click();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}/myaccount/limits`);
     await expect(page.getByRole("heading", { level: 1, name: t("account:limits.title") })).toBeVisible();
+    await page.goto(`/${site.lang}/myaccount`);
+    await page.getByTestId("account-link-documents").click();
+    await expect(page).toHaveURL(`${site.origin}/${site.lang}/myaccount/documents`);
+    await expect(page.getByRole("heading", { level: 1, name: t("kyc:documents.index.title") })).toBeVisible();
   });
 });

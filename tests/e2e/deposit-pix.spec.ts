@@ -138,6 +138,32 @@ test.describe("PIX deposit", () => {
     await expect(page.getByText(t("cashier:deposit.success.title"))).toBeVisible();
   });
 
+  test("'check payment' on an unpaid code says it has not arrived, and the countdown goes on @nojs", async ({
+    page,
+    site,
+    t,
+  }) => {
+    const txnId = await startDeposit(page, site);
+    const notYet = page.getByTestId("deposit-not-yet");
+    await expect(notYet).toHaveCount(0);
+    await page.getByTestId("deposit-check").click();
+    await expect(notYet).toHaveText(t("cashier:deposit.notYet"));
+    await expect(page.getByTestId("deposit-qr-step")).toHaveAttribute("data-txn-id", txnId);
+    const countdown = page.getByTestId("deposit-countdown");
+    await expect(countdown).toHaveText(/^(10:00|09:\d\d)$/);
+    if (site.javaScript) {
+      // Still counting in the browser after the check.
+      const shown = await countdown.textContent();
+      await expect(countdown).not.toHaveText(shown!);
+    }
+    // The message belongs to the checked code: another transaction's check says nothing here.
+    const url = new URL(page.url());
+    url.searchParams.set("checked", "another-txn");
+    await page.goto(url.toString());
+    await expect(page.getByTestId("deposit-qr-step")).toBeVisible();
+    await expect(notYet).toHaveCount(0);
+  });
+
   test("an expired code offers a new one with the same amount @nojs", async ({ page, site, t }) => {
     const txnId = await startDeposit(page, site);
     await cashierControl(page, "expire", { txnId });

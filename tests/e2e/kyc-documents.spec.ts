@@ -158,6 +158,75 @@ test.describe("proof of identity upload (issue 26 §5)", () => {
   });
 });
 
+test.describe("one status on every page (issue 35 §2)", () => {
+  /** What the account status and the documents index say of identity, the headline and the address. */
+  async function expectAgreement(page: Page, site: Site, t: Translate, identity: string) {
+    await page.goto(`/${site.lang}/accountstatus`);
+    await expect(page.getByTestId("status-document-identity")).toContainText(
+      t(`account:status.documentStatus.${identity}`),
+    );
+    // The address is not sent yet: something to do, never "not started" once identity is sent.
+    await expect(page.getByTestId("status-kyc")).toHaveText(t("account:status.kycState.actionNeeded"));
+    await expect(page.getByTestId("status-document-address-upload")).toBeVisible();
+    await page.goto(`/${site.lang}/myaccount/documents`);
+    await expect(page.getByTestId("documents-index-identity")).toHaveAttribute("data-state", identity);
+    await expect(page.getByTestId("documents-index-address")).toHaveAttribute("data-state", "new");
+    await expect(page.getByTestId("documents-index-overall")).toHaveText(
+      `${t("account:status.kyc")}: ${t("account:status.kycState.actionNeeded")}`,
+    );
+    await page.getByTestId("documents-index-identity").click();
+    await expect(page.getByTestId("documents-state")).toHaveText(stateText(t, identity));
+  }
+
+  test("identity sent, then approved: account status, index and document page agree @nojs", async ({
+    page,
+    site,
+    server,
+    t,
+  }) => {
+    const { email } = await freshPlayer(page, site, server);
+    await sendIdentity(page, site, { name: "id.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByTestId("documents-state")).toHaveText(stateText(t, "initiated"));
+    await expectAgreement(page, site, t, "initiated");
+    await review(page, site, email, "approve");
+    await expectAgreement(page, site, t, "verified");
+  });
+});
+
+test.describe("the documents index (issue 35 §2)", () => {
+  for (const width of [360, 1440]) {
+    test(`lists identity, address and source of income with their states, at ${width} px @nojs`, async ({
+      page,
+      site,
+      server,
+      t,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await freshPlayer(page, site, server);
+      const res = await page.goto(`/${site.lang}/myaccount/documents`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("kyc:documents.index.title"));
+      const rows = page.getByTestId("documents-index").getByRole("listitem");
+      await expect(rows).toHaveCount(3);
+      const slugs = { identity: "identity", address: "address", sourceOfIncome: "sourceofincome" };
+      for (const [category, slug] of Object.entries(slugs)) {
+        const link = page.getByTestId(`documents-index-${category}`);
+        await expect(link).toContainText(t(`kyc:documents.${category}.title`));
+        await expect(link).toContainText(stateText(t, "new"));
+        await expect(link).toHaveAttribute("href", `/${site.lang}/myaccount/documents/${slug}`);
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByTestId("documents-index-address").click();
+      await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/documents/address$`));
+      await page.getByTestId("documents-index-link").click();
+      await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/documents$`));
+    });
+  }
+});
+
 test.describe("proof of address (issue 26 §5)", () => {
   test("the identity page links what is missing to its form; a PDF bill goes in review @nojs", async ({
     page,

@@ -30,6 +30,13 @@ const PAGES: { path: string; icon: IconName; title: string; intro: string; testI
     testId: "preferences",
   },
   { path: "accountstatus", icon: "user", title: "status.title", intro: "home.statusIntro", testId: "status" },
+  {
+    path: "myaccount/documents",
+    icon: "user",
+    title: "home.documents",
+    intro: "home.documentsIntro",
+    testId: "documents",
+  },
 ];
 
 /** {lang}/myaccount: where each part of the account is managed, one link per page. */

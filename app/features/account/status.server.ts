@@ -1,13 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getProfile } from "~/platform/account.server";
 import { getUserKycDetails } from "~/platform/rg.server";
-import {
-  kycDocumentViews,
-  kycHeadline,
-  overallKyc,
-  type KycDocumentView,
-  type KycHeadline,
-} from "~/features/kyc/status";
+import { kycStatus, type KycDocumentView, type KycHeadline } from "~/features/kyc/status";
 import { PlatformError } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
 import { NO_STORE } from "~/routing/headers";
@@ -49,7 +43,7 @@ export async function accountStatusLoader(args: LoaderFunctionArgs) {
     swallow(getUserKycDetails(caller)),
     serverT(context, brand, lang, "account"),
   ]);
-  const docs = kyc?.documents;
+  const model = kyc ? kycStatus(kyc.documents) : null;
   const status = profile?.userStatus === "play" || profile?.userStatus === "real" ? profile.userStatus : "other";
   const body: AccountStatusData = {
     lang,
@@ -60,9 +54,9 @@ export async function accountStatusLoader(args: LoaderFunctionArgs) {
     phone: profile?.phone ? `+${profile.areaCode ?? ""} ${profile.phone}` : "",
     phoneVerified: profile?.phoneVerified ?? false,
     userStatus: status,
-    kyc: kyc ? kycHeadline(overallKyc(docs)) : "unknown",
+    kyc: model?.headline ?? "unknown",
     kycLevel: kyc?.kycLevel ?? null,
-    documents: kyc ? kycDocumentViews(docs) : [],
+    documents: model?.documents ?? [],
     otpEnabled: brand.features.otpVerification === true,
   };
   return data(body, { headers: NO_STORE });

@@ -1,22 +1,28 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
 import { Icon } from "~/ui/icons";
 import { useModalNamespace } from "~/features/registration/namespace";
-import { mmss, type DepositQrView } from "./deposit-data";
+import { DEPOSIT_CHECKED as CHECKED, mmss, type DepositQrView } from "./deposit-data";
 
 /**
  * Step 2 (spec §2): the QR, amount, copy-paste code, info and the 10-minute countdown. The
  * platform's transaction-status event (over the tab's SSE) reloads the page's data
  * (PlayerProvider), which the server then draws as step 3; without JavaScript "check payment"
- * asks the same.
+ * asks the same. The check names its transaction (`checked=<txnId>`): a check that finds the code
+ * still unpaid says so while the countdown goes on, and a new code starts without that message.
  */
 export function DepositQrStep({ view }: { view: DepositQrView }) {
   const { t } = useModalNamespace("cashier");
   const { brand } = useShellData();
   const location = useLocation();
   const left = useCountdown(view.secondsLeft, view.txnId);
+  const navigation = useNavigation();
+  const params = new URLSearchParams(location.search);
+  const checked = params.get(CHECKED) === view.txnId;
+  params.delete(CHECKED);
+  const checking = navigation.state !== "idle" && navigation.location?.search.includes(`${CHECKED}=`);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<number>();
 
@@ -92,12 +98,18 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
             value={left}
             aria-label={t("deposit.expiresIn")}
           />
+          {checked && !checking ? (
+            <p className="deposit__info" role="status" data-testid="deposit-not-yet">
+              <Icon name="info" size={18} /> {t("deposit.notYet")}
+            </p>
+          ) : null}
           <Form method="get" action={location.pathname} replace preventScrollReset>
-            {[...new URLSearchParams(location.search)].map(([name, value]) => (
+            {[...params].map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
+            <input type="hidden" name={CHECKED} value={view.txnId} />
             <button type="submit" className="btn btn--primary btn--block" data-testid="deposit-check">
-              {t("deposit.check")}
+              {checking ? t("deposit.checking") : t("deposit.check")}
             </button>
           </Form>
         </>

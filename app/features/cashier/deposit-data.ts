@@ -110,7 +110,13 @@ export interface DepositQrView {
   resumed?: boolean;
 }
 
-/** Spec §2: the query keys closing the deposit modal removes (with `modal` and login's `bonusCode`). */
+/** The QR step's "check payment" key: the transaction it checked, so a new code starts without its message. */
+export const DEPOSIT_CHECKED = "checked";
+
+/**
+ * Spec §2: the query keys closing the deposit modal removes (with `modal`, login's `bonusCode` and
+ * our QR step's `checked`).
+ */
 export const DEPOSIT_CLOSE_PARAMS = [
   "modal",
   "step",
@@ -123,6 +129,7 @@ export const DEPOSIT_CLOSE_PARAMS = [
   "regstep3",
   "deposit",
   "bonusCode",
+  DEPOSIT_CHECKED,
 ] as const;
 
 /** The page without the deposit modal: `url` less the keys closing it removes (spec §2). */

@@ -40,6 +40,13 @@ export function DocumentsPage({ page }: { page: DocumentsPageData }) {
       )}
       <div className="account-page__actions">
         <Link
+          to={`/${page.lang}/myaccount/documents`}
+          className="btn btn--ghost btn--block"
+          data-testid="documents-index-link"
+        >
+          {t("documents.index.title")}
+        </Link>
+        <Link
           to={`/${page.lang}/accountstatus`}
           className="btn btn--ghost btn--block"
           data-testid="documents-status-link"

@@ -15,7 +15,7 @@ import {
 } from "./documents-upload.server";
 import { checkSofForm, type SofFieldErrors, type SofForm } from "./sof";
 import { documentQuotaOf, quotaProblem, type DocumentQuota, type QuotaProblem } from "./document-quota";
-import { kycDocumentViews, type KycDocStatus } from "./status";
+import { kycStatus, type KycDocStatus } from "./status";
 
 export interface DocumentsPageData {
   lang: string;
@@ -96,7 +96,7 @@ export async function documentsLoader(scope: RequestScope, slug: string | undefi
     category === "sourceOfIncome" ? sofFormOf(player) : Promise.resolve(null),
     serverT(player.context, player.brand, player.lang, "kyc"),
   ]);
-  const view = kyc ? kycDocumentViews(kyc.documents).find((doc) => doc.type === category) : undefined;
+  const view = kyc ? kycStatus(kyc.documents).documents.find((doc) => doc.type === category) : undefined;
   const latest = documents?.find((doc) => doc.category === category);
   const chosen = player.url.searchParams.get("docType");
   const body: DocumentsPageData = {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { identityStep, kycDocumentViews, kycHeadline, mapDocStatus, overallKyc, reconcileIdentityAge } from "./status";
+import {
+  identityStep,
+  kycDocumentViews,
+  kycHeadline,
+  kycStatus,
+  mapDocStatus,
+  overallKyc,
+  reconcileIdentityAge,
+  type KycDocuments,
+} from "./status";
 
 describe("KYC mapping (spec §4)", () => {
   it("maps document statuses", () => {
@@ -166,17 +175,54 @@ describe("identity and age reconciliation (spec §4)", () => {
 });
 
 describe("what the player is shown", () => {
+  const all = (s: string): KycDocuments => ({
+    ageStatus: s,
+    identityStatus: s,
+    addressStatus: s,
+    sourceOfIncomeStatus: s,
+  });
   it.each([
-    ["verified", "status", "verified"],
-    ["initiated", "status", "pending"],
-    ["new", "confirm", "notStarted"],
-    ["notVerified", "confirm", "actionNeeded"],
-    ["addressStatusPending", "confirm", "actionNeeded"],
-    ["identityStatusPending", "confirm", "actionNeeded"],
-    ["sourceOfIncomeStatusPending", "confirm", "actionNeeded"],
-  ] as const)("%s → %s, %s", (overall, step, headline) => {
-    expect(identityStep(overall)).toBe(step);
-    expect(kycHeadline(overall)).toBe(headline);
+    ["all verified", all("verified"), "status", "verified"],
+    ["all initiated", all("initiated"), "status", "pending"],
+    ["nothing sent", all("new"), "confirm", "notStarted"],
+    ["no answer's documents", null, "confirm", "notStarted"],
+    ["everything refused", all("failed"), "confirm", "actionNeeded"],
+    ["only the income in review", { ...all("new"), sourceOfIncomeStatus: "initiated" }, "confirm", "actionNeeded"],
+    [
+      "address in review, income to send",
+      { ...all("verified"), addressStatus: "initiated", sourceOfIncomeStatus: "new" },
+      "confirm",
+      "actionNeeded",
+    ],
+  ] as const)("%s → %s, %s", (_, docs, step, headline) => {
+    expect(identityStep(overallKyc(docs))).toBe(step);
+    expect(kycHeadline(docs)).toBe(headline);
+    expect(kycStatus(docs)).toMatchObject({ step, headline, overall: overallKyc(docs) });
+  });
+
+  // Issue 35 §2: identity sent, then approved by the operator, address not sent yet.
+  it("an identity sent and then approved is never 'not started', and agrees with its row", () => {
+    const fresh = all("new");
+    const sent = { ...fresh, identityStatus: "initiated", ageStatus: "initiated" };
+    const approved = { ...fresh, identityStatus: "verified", ageStatus: "verified" };
+    // A platform whose approval writes identity only: age stays in review.
+    const approvedIdentityOnly = { ...sent, identityStatus: "verified" };
+    const identityRow = (docs: KycDocuments) => kycStatus(docs).documents.find((d) => d.type === "identity")!.state;
+    expect(kycStatus(fresh).headline).toBe("notStarted");
+    for (const [docs, row] of [
+      [sent, "initiated"],
+      [approved, "verified"],
+      [approvedIdentityOnly, "initiated"],
+    ] as const) {
+      const status = kycStatus(docs);
+      expect(identityRow(docs)).toBe(row);
+      // The address is still to send: something to do, shown on its own row.
+      expect(status.headline).toBe("actionNeeded");
+      expect(status.documents.find((d) => d.type === "address")).toMatchObject({ state: "new", actionNeeded: true });
+    }
+    const everything = { ...approved, addressStatus: "verified", sourceOfIncomeStatus: "initiated" };
+    expect(kycStatus(everything).headline).toBe("pending");
+    expect(kycStatus({ ...everything, sourceOfIncomeStatus: "verified" }).headline).toBe("verified");
   });
 
   it("lists the four documents, identity and age reconciled, with what is still to send", () => {

@@ -78,11 +78,36 @@ export function identityStep(overall: OverallKyc): "status" | "confirm" {
 /** KYC in one word for a player: done, being reviewed, not started, or something to do. */
 export type KycHeadline = "verified" | "pending" | "notStarted" | "actionNeeded";
 
-export function kycHeadline(overall: OverallKyc): KycHeadline {
+/**
+ * The headline of a set of documents (issue 35 §2). Spec §4's "new" means only that identity,
+ * age or address is still to send or refused: it is "not started" while nothing has been sent,
+ * and "something to do" once a document is in review or approved, so the headline never
+ * contradicts the document rows beside it (an approved identity with no address yet).
+ */
+export function kycHeadline(documents: KycDocuments | null | undefined): KycHeadline {
+  const overall = overallKyc(documents);
   if (overall === "verified") return "verified";
   if (overall === "initiated") return "pending";
-  if (overall === "new") return "notStarted";
+  if (overall === "new" && kycDocumentViews(documents).every((doc) => doc.state === "new")) return "notStarted";
   return "actionNeeded";
+}
+
+/** Everything a page shows of KYC, from one reading of the documents (spec §4): every page uses this. */
+export interface KycStatus {
+  overall: OverallKyc;
+  headline: KycHeadline;
+  step: "status" | "confirm";
+  documents: KycDocumentView[];
+}
+
+export function kycStatus(documents: KycDocuments | null | undefined): KycStatus {
+  const overall = overallKyc(documents);
+  return {
+    overall,
+    headline: kycHeadline(documents),
+    step: identityStep(overall),
+    documents: kycDocumentViews(documents),
+  };
 }
 
 export type KycDocumentType = "identity" | "age" | "address" | "sourceOfIncome";

@@ -5,14 +5,7 @@ import { serverT } from "~/i18n/i18next.server";
 import { NO_STORE } from "~/routing/headers";
 import { continueTarget } from "~/routing/safe-path";
 import { requirePlayer, type RequestScope } from "~/routing/scope.server";
-import {
-  identityStep,
-  kycDocumentViews,
-  kycHeadline,
-  overallKyc,
-  type KycDocumentView,
-  type KycHeadline,
-} from "./status";
+import { kycStatus, type KycDocumentView, type KycHeadline } from "./status";
 import { continueKindOf, type ContinueKind } from "./continue";
 
 export { continueKindOf, type ContinueKind };
@@ -52,10 +45,10 @@ export async function verificationLoader(scope: RequestScope, page: Verification
     if (error instanceof PlatformError) return null;
     throw error;
   });
-  const overall = overallKyc(kyc?.documents);
+  const model = kyc ? kycStatus(kyc.documents) : null;
   const target = continueTarget(url.searchParams.get("redirectUrl"));
-  const step = kyc ? identityStep(overall) : "confirm";
-  const headline = kyc ? kycHeadline(overall) : "unknown";
+  const step = model?.step ?? "confirm";
+  const headline = model?.headline ?? "unknown";
   const t = await serverT(context, brand, lang, "account");
   const body: VerificationPageData = {
     kind: "verification",
@@ -63,7 +56,7 @@ export async function verificationLoader(scope: RequestScope, page: Verification
     page,
     step,
     headline,
-    documents: kyc ? kycDocumentViews(kyc.documents) : [],
+    documents: model?.documents ?? [],
     continueTo: target ? { href: target, kind: continueKindOf(target) } : null,
     title: t(verificationTitleKey(step, headline)),
     canVerifyOnline: brand.features.thirdPartyKyc,
