@@ -175,6 +175,8 @@ test.describe("portfolio", () => {
     const clock = pending.getByTestId("portfolio-payout-clock");
     await expect(clock).toContainText(t("portfolio:pending.requested").split("{{date}}")[0].trim());
     await expect(clock).toContainText(t("portfolio:pending.expected").split("{{date}}")[0].trim());
+    // A date that ends in "p. m." (es-CL) is not followed by a sentence's period.
+    expect(await clock.innerText()).not.toContain("..");
     // Cash: 5 min + 2 min deposited − 1 min withdrawn.
     await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 6));
 
@@ -276,7 +278,13 @@ test.describe("portfolio", () => {
     expect(lines).toHaveLength(13);
     expect(lines[0]).toContain(t("portfolio:csv.amount"));
     expect(lines[1]).toContain(t("portfolio:types.POSITIVE_ADJUSTMENT"));
-    expect(lines[1].endsWith(`,${min.toFixed(site.brand.config.currency.decimals)}`)).toBe(true);
+    // Split as the player's spreadsheet does: by ; where the brand's locale writes a decimal comma.
+    const locale: string = site.brand.config.languages.intl[site.lang];
+    const comma = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value === ",";
+    const cells = lines[1].split(comma ? ";" : ",");
+    const amount = min.toFixed(site.brand.config.currency.decimals);
+    expect(cells.at(-2)).toBe(comma ? amount.replace(".", ",") : amount);
+    expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // The same filters as the page: withdrawals only gives the header line alone.
     const none = await statement("?type=withdrawals");
