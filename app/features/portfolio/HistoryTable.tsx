@@ -78,7 +78,7 @@ export function HistoryTable({ page }: { page: PortfolioData }) {
                     <s data-testid="portfolio-row-attempt">
                       <Money amount={row.amount} />
                     </s>
-                    <small className="portfolio-table__reason">{t("history.attempt")}</small>
+                    <small className="portfolio-table__note">{t("history.attempt")}</small>
                   </>
                 ) : (
                   <Money amount={row.amount} />
