@@ -35,6 +35,14 @@ export function htmlLang(lang: string): string {
 }
 
 /**
+ * The locale a brand writes numbers and dates in for a language: its `languages.intl` entry
+ * (en-GB for an en brand of a European market), else the page language's own tag.
+ */
+export function intlLocale(brand: { languages: { intl?: object } }, lang: string): string {
+  return (brand.languages.intl as Record<string, string | undefined> | undefined)?.[lang] ?? htmlLang(lang);
+}
+
+/**
  * Maps a code from a cookie, a country table or a browser header onto the product's codes:
  * sv is shown in English (spec §2), pt-* is pb, and region subtags are dropped.
  */

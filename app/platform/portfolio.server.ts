@@ -43,8 +43,11 @@ const historySchema = z.object({
       txnId: z.string(),
       txnType: z.string(),
       amount,
+      // null on a deposit attempt that moved no money (pending, failed, expired)
       balanceAfter: amount.nullish(),
       accountType: text,
+      // a game round's game, as the catalogue names it
+      gameName: text,
       accountNumber: text,
       status: text,
       txnDate: z.string(),

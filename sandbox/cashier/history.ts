@@ -3,6 +3,8 @@
  * of the player's cash wallet, read from the ledger, so the history and the balance can never
  * disagree. Deposits, withdrawals and their returns, game rounds and adjustments are told apart
  * by what each ledger row names (a deposit, a withdrawal, a round, or nothing: an adjustment).
+ * Deposit attempts that moved no money (pending, failed, expired) are listed too, without a
+ * balance, so the player sees every attempt with its state (issue 35 §3, ADR 082).
  */
 import type { Db } from "../db/index";
 import { SandboxError } from "../types";
@@ -99,10 +101,11 @@ interface Row {
   txn_id: string;
   txn_type: Exclude<TxnType, "ALL">;
   amount: string;
-  balance_after: string;
+  balance_after: string | null;
   method: string | null;
   account_number: string | null;
   state: string | null;
+  game_name: string | null;
   at: string;
   total: string;
 }
@@ -112,7 +115,7 @@ export async function transactionHistory(db: Db, playerId: string, c: HistoryCri
   const since = "period" in c.range ? PERIODS[c.range.period] : null;
   const rows = await db.query<Row>(
     `with moves as (
-       select t.id, t.created_at, t.amount_minor, t.balance_after,
+       select t.id as seq, 0::bigint as sub, t.amount_minor, t.balance_after,
          case
            when t.deposit_id is not null then 'DEPOSIT'
            when t.kind = 'cash:withdraw' then 'WITHDRAWAL'
@@ -124,24 +127,37 @@ export async function transactionHistory(db: Db, playerId: string, c: HistoryCri
          coalesce(d.txn_id, w.txn_id, 'R' || t.round_id::text, 'A' || t.id::text) as txn_id,
          coalesce(d.method, w.method, r.game_code) as method,
          coalesce(w.payout ->> 'accountNumber', '************' || (d.instrument ->> 'lastDigits')) as account_number,
-         coalesce(d.state, w.state) as state
+         coalesce(d.state, w.state) as state, g.name as game_name, t.created_at
        from wallet_transactions t
        left join deposits d on d.id = t.deposit_id
        left join withdrawals w on w.id = t.withdrawal_id
        left join game_rounds r on r.id = t.round_id
+       left join games g on g.site = r.site and g.game_code = r.game_code
        where t.player_id = $1 and t.kind like 'cash:%'
          -- a round that won nothing has no win to show
          and not (t.kind = 'cash:win' and t.amount_minor = 0)
-         and ($2::int is null or t.created_at > now() - make_interval(days => $2::int))
-         and ($3::text is null or t.created_at >= ($3::date)::timestamp at time zone $5)
-         and ($4::text is null or t.created_at < ($4::date + 1)::timestamp at time zone $5)
+       union all
+       -- deposit attempts that never moved the wallet (pending, failed, expired): shown with their
+       -- state and no balance, placed after the last ledger row that came before them
+       select coalesce((select max(l.id) from wallet_transactions l
+                        where l.player_id = d.player_id and l.kind like 'cash:%' and l.created_at <= d.created_at), 0),
+         d.id, d.amount_minor, null::bigint, 'DEPOSIT', d.txn_id, d.method,
+         '************' || (d.instrument ->> 'lastDigits'),
+         case when d.state = 'pending' and d.expires_at <= now() then 'expired' else d.state end,
+         null, d.created_at
+       from deposits d
+       where d.player_id = $1 and d.state <> 'success'
+         and not exists (select 1 from wallet_transactions l where l.deposit_id = d.id)
      )
-     select id::text as id, txn_id, txn_type, amount_minor::text as amount, balance_after::text as balance_after,
-       method, account_number, state,
+     select seq::text as id, txn_id, txn_type, amount_minor::text as amount, balance_after::text as balance_after,
+       method, account_number, state, game_name,
        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, count(*) over ()::text as total
      from moves where ($6 = 'ALL' or txn_type = $6)
+       and ($2::int is null or created_at > now() - make_interval(days => $2::int))
+       and ($3::text is null or created_at >= ($3::date)::timestamp at time zone $5)
+       and ($4::text is null or created_at < ($4::date + 1)::timestamp at time zone $5)
      -- the ledger's sequence: ids are drawn under the wallet lock, so they follow the balances
-     order by id desc offset $7 limit $8`,
+     order by seq desc, sub desc offset $7 limit $8`,
     [
       playerId,
       since,
@@ -160,11 +176,13 @@ export async function transactionHistory(db: Db, playerId: string, c: HistoryCri
       txnId: r.txn_id,
       txnType: r.txn_type,
       amount: Number(r.amount) / 100,
-      balanceAfter: Number(r.balance_after) / 100,
+      // null for a deposit attempt that moved no money
+      balanceAfter: r.balance_after === null ? null : Number(r.balance_after) / 100,
       AccountId: r.method,
       accountType: r.method,
       accountNumber: r.account_number,
       status: r.state,
+      gameName: r.game_name,
       txnDate: r.at,
     })),
   };

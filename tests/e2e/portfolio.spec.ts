@@ -94,8 +94,15 @@ async function post(server: ServerClient, player: Player, call: string, form: Re
 
 const key = () => `portfolio-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** A paid deposit of `amount` by the brand's first callable method. */
-async function deposit(server: ServerClient, api: APIRequestContext, site: Site, player: Player, amount: number) {
+/** A deposit of `amount` by the brand's first callable method, paid (or failed by the bank). */
+async function deposit(
+  server: ServerClient,
+  api: APIRequestContext,
+  site: Site,
+  player: Player,
+  amount: number,
+  outcome: "pay" | "fail" = "pay",
+) {
   const method = depositMethod(site)!;
   const base = { paymentMethod: method.method, depositAmount: amountText(site, amount), idempotencyKey: key() };
   const { txnId } =
@@ -113,7 +120,9 @@ async function deposit(server: ServerClient, api: APIRequestContext, site: Site,
           txnType: "deposit-cashier",
           ...detailsFor(method, player),
         });
-  const paid = await api.post(`${SERVER}/sandbox/controls/cashier/pay`, { data: { site: site.brand.id, txnId } });
+  const paid = await api.post(`${SERVER}/sandbox/controls/cashier/${outcome}`, {
+    data: { site: site.brand.id, txnId, ...(outcome === "fail" ? { errorCode: "100100" } : {}) },
+  });
   expect(paid.status(), await paid.text()).toBe(200);
   return txnId;
 }
@@ -164,6 +173,8 @@ test.describe("portfolio", () => {
     const player = await freshPlayer(server, sandbox, site, min * 5);
     const depositId = await deposit(server, api, site, player, min * 2);
     const withdrawalId = await withdraw(server, site, player, min);
+    // An attempt the bank refused: listed with its state, its amount not in the balance.
+    const failedId = await deposit(server, api, site, player, min * 3, "fail");
     await loginWithPassword(page, site, player.email);
     await openPortfolio(page, site);
 
@@ -175,22 +186,29 @@ test.describe("portfolio", () => {
     const clock = pending.getByTestId("portfolio-payout-clock");
     await expect(clock).toContainText(t("portfolio:pending.requested").split("{{date}}")[0].trim());
     await expect(clock).toContainText(t("portfolio:pending.expected").split("{{date}}")[0].trim());
+    // A date that ends in "p. m." (es-CL) is not followed by a sentence's period.
+    expect(await clock.innerText()).not.toContain("..");
     // Cash: 5 min + 2 min deposited − 1 min withdrawn.
     await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 6));
 
-    await expect(rows(page)).toHaveCount(3);
-    await expect(rows(page).nth(0)).toHaveAttribute("data-txn", withdrawalId);
-    await expect(rows(page).nth(0)).toContainText(`-${formatMoney(site, min)}`);
-    await expect(rows(page).nth(1)).toHaveAttribute("data-txn", depositId);
-    await expect(rows(page).nth(2)).toHaveAttribute("data-type", "POSITIVE_ADJUSTMENT");
+    await expect(rows(page)).toHaveCount(4);
+    await expect(rows(page).nth(0)).toHaveAttribute("data-txn", failedId);
+    await expect(rows(page).nth(0).getByTestId("portfolio-row-status")).toHaveText(t("portfolio:status.failed"));
+    await expect(rows(page).nth(0).getByTestId("portfolio-row-attempt")).toHaveText(formatMoney(site, min * 3));
+    await expect(rows(page).nth(0)).toContainText(t("portfolio:history.attempt"));
+    await expect(rows(page).nth(1)).toHaveAttribute("data-txn", withdrawalId);
+    await expect(rows(page).nth(1)).toContainText(`-${formatMoney(site, min)}`);
+    await expect(rows(page).nth(2)).toHaveAttribute("data-txn", depositId);
+    await expect(rows(page).nth(3)).toHaveAttribute("data-type", "POSITIVE_ADJUSTMENT");
 
     // The GET form: deposits only, then pending only.
     const filters = page.getByTestId("portfolio-filters");
     await filters.getByLabel(t("portfolio:filters.type")).selectOption("deposits");
     await filters.getByTestId("portfolio-apply").click();
     await expect(page).toHaveURL(/type=deposits/);
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toHaveAttribute("data-txn", depositId);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).nth(0)).toHaveAttribute("data-txn", failedId);
+    await expect(rows(page).nth(1)).toHaveAttribute("data-txn", depositId);
     await openPortfolio(page, site, "?status=pending");
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toHaveAttribute("data-txn", withdrawalId);
@@ -276,7 +294,13 @@ test.describe("portfolio", () => {
     expect(lines).toHaveLength(13);
     expect(lines[0]).toContain(t("portfolio:csv.amount"));
     expect(lines[1]).toContain(t("portfolio:types.POSITIVE_ADJUSTMENT"));
-    expect(lines[1].endsWith(`,${min.toFixed(site.brand.config.currency.decimals)}`)).toBe(true);
+    // Split as the player's spreadsheet does: by ; where the brand's locale writes a decimal comma.
+    const locale: string = site.brand.config.languages.intl[site.lang];
+    const comma = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value === ",";
+    const cells = lines[1].split(comma ? ";" : ",");
+    const amount = min.toFixed(site.brand.config.currency.decimals);
+    expect(cells.at(-2)).toBe(comma ? amount.replace(".", ",") : amount);
+    expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // The same filters as the page: withdrawals only gives the header line alone.
     const none = await statement("?type=withdrawals");

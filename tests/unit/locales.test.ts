@@ -57,6 +57,18 @@ describe("translations", () => {
       }
     }
   });
+
+  it("never put a period right after a date: a locale's time may end in one (es-CL's '1:57 p. m.')", () => {
+    for (const lang of ROUTABLE_LANGUAGES)
+      for (const file of files) {
+        const tree = read(lang, file);
+        const doubled = flatten(tree).filter((key) => {
+          const value = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], tree);
+          return typeof value === "string" && /{{\s*(date|when)\s*}}\./.test(value);
+        });
+        expect(doubled, `locales/${lang}/${file}`).toEqual([]);
+      }
+  });
 });
 
 describe("base texts reach every brand", () => {

@@ -8,7 +8,8 @@ const TONES = { pending: "warn", completed: "ok", failed: "bad", rejected: "bad"
 
 /**
  * One page of the history: a table from 768 px, stacked cards on a phone (the same markup, laid
- * out by CSS). Amounts are signed: money in is positive, money out negative.
+ * out by CSS). Amounts are signed: money in is positive, money out negative; a deposit attempt
+ * that moved no money shows its amount struck through, with its state.
  */
 export function HistoryTable({ page }: { page: PortfolioData }) {
   const { t } = useTranslation("portfolio");
@@ -49,7 +50,13 @@ export function HistoryTable({ page }: { page: PortfolioData }) {
                 <small className="portfolio-table__id">{row.txnId}</small>
               </td>
               <td data-label={t("history.method")} data-empty={row.method || row.account ? undefined : ""}>
-                {[row.method, row.account].filter(Boolean).join(" · ") || "–"}
+                {row.gameHref && row.method ? (
+                  <Link to={row.gameHref} data-testid="portfolio-row-game">
+                    {row.method}
+                  </Link>
+                ) : (
+                  [row.method, row.account].filter(Boolean).join(" · ") || "–"
+                )}
               </td>
               <td data-label={t("history.status")}>
                 <span className="account-badge" data-tone={TONES[row.status]} data-testid="portfolio-row-status">
@@ -64,9 +71,18 @@ export function HistoryTable({ page }: { page: PortfolioData }) {
               <td
                 data-label={t("history.amount")}
                 className="portfolio-table__amount"
-                data-sign={row.amount < 0 ? "out" : "in"}
+                data-sign={row.attempt ? "none" : row.amount < 0 ? "out" : "in"}
               >
-                <Money amount={row.amount} />
+                {row.attempt ? (
+                  <>
+                    <s data-testid="portfolio-row-attempt">
+                      <Money amount={row.amount} />
+                    </s>
+                    <small className="portfolio-table__note">{t("history.attempt")}</small>
+                  </>
+                ) : (
+                  <Money amount={row.amount} />
+                )}
               </td>
             </tr>
           ))}

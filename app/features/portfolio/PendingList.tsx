@@ -59,7 +59,9 @@ export function PendingList({ lang, pending }: { lang: string; pending: PendingV
               </div>
               <p className="portfolio-pending__to">{[p.method, p.account].filter(Boolean).join(" · ")}</p>
               <p className="portfolio-pending__clock" data-testid="portfolio-payout-clock">
-                {t("pending.requested", { date: p.requested })}{" "}
+                {/* no sentence period after a date: es-CL's ends in "p. m." already */}
+                {t("pending.requested", { date: p.requested })}
+                {p.due ? " · " : null}
                 {p.due
                   ? p.overdue || p.minutesLeft - shown <= 0
                     ? t("pending.overdue", { date: p.due })

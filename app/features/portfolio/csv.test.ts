@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvFileName, toCsv } from "./csv";
+import { csvAmount, csvCell, csvDateTime, csvFileName, csvFormatFor, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it("neutralises formulas (=, +, -, @, tab, CR) with a leading apostrophe", () => {
@@ -13,6 +13,13 @@ describe("csvCell", () => {
     expect(csvCell("-12.50")).toBe("-12.50");
     expect(csvCell(-5000)).toBe("-5000");
     expect(csvCell("1234.56")).toBe("1234.56");
+  });
+  it("keeps a number with a decimal comma as a number", () => {
+    expect(csvCell("-12,50", ";")).toBe("-12,50");
+  });
+  it("quotes the separator in use, not the other one", () => {
+    expect(csvCell("a;b", ";")).toBe('"a;b"');
+    expect(csvCell("a,b", ";")).toBe("a,b");
   });
   it("quotes separators, quotes and line breaks (RFC 4180)", () => {
     expect(csvCell("a,b")).toBe('"a,b"');
@@ -30,6 +37,24 @@ describe("toCsv", () => {
         ["25 de nov.", "-10.00"],
       ]),
     ).toBe("\ufeffData,Valor\r\n25 de nov.,-10.00\r\n");
+  });
+});
+
+describe("a statement for the player's locale", () => {
+  it("splits by ; with a decimal comma where the locale writes one (pt-BR, es), else by , with a point", () => {
+    for (const locale of ["pt-BR", "es-CL", "es-ES", "es-PY"])
+      expect(csvFormatFor(locale)).toEqual({ separator: ";", decimal: "," });
+    for (const locale of ["en-GB", "en-US"]) expect(csvFormatFor(locale)).toEqual({ separator: ",", decimal: "." });
+  });
+  it("writes amounts without grouping, with the locale's decimal mark", () => {
+    expect(csvAmount(-1234.5, 2, csvFormatFor("pt-BR"))).toBe("-1234,50");
+    expect(csvAmount(150000, 0, csvFormatFor("es-CL"))).toBe("150000");
+    expect(csvAmount(1234.5, 2, csvFormatFor("en-GB"))).toBe("1234.50");
+    expect(toCsv([["a", csvAmount(-1.5, 2, csvFormatFor("pt-BR"))]], ";")).toBe("\ufeffa;-1,50\r\n");
+  });
+  it("dates as ISO date and time in the player's zone", () => {
+    expect(csvDateTime("2026-11-28T02:05:09Z", "America/Sao_Paulo")).toBe("2026-11-27 23:05:09");
+    expect(csvDateTime("2026-11-28T00:00:00Z", "Europe/Berlin")).toBe("2026-11-28 01:00:00");
   });
 });
 

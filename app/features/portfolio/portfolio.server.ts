@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { BrandConfig } from "~/brand/config.generated";
 import { serverT } from "~/i18n/i18next.server";
-import { htmlLang } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
 import { PlatformError } from "~/platform/errors";
 import { getTransactionStatus } from "~/platform/cashier.server";
 import type { PlatformCaller } from "~/platform/http.server";
@@ -24,6 +24,10 @@ export interface HistoryRowView {
   account: string | null;
   /** Why the operator rejected a withdrawal (its transaction status), else null. */
   reason: string | null;
+  /** A game round's game page, else null. */
+  gameHref: string | null;
+  /** A deposit attempt that moved no money (pending, failed, expired): its amount did not reach the balance. */
+  attempt: boolean;
 }
 
 export interface PendingView {
@@ -65,6 +69,16 @@ export function methodLabel(brand: BrandConfig, code: string | null, t: TFunctio
   return own || t(`methods.${code}`, { defaultValue: code });
 }
 
+/** A game's page in real mode (spec §2 gameplay path with its game type). */
+function gamePath(lang: string, code: string): string {
+  return `/${lang}/gameplay/${encodeURIComponent(code)}/real-game`;
+}
+
+/** A deposit that has not (or never) reached the wallet: listed with its state, its amount not counted. */
+export function isAttempt(row: HistoryRow): boolean {
+  return row.txnType === "DEPOSIT" && statusOf(row.status) !== "completed";
+}
+
 /**
  * The reasons of the page's rejected withdrawals (issue 27 §6), which only their transaction
  * status carries: one call per rejected row of this page, at most a page's worth.
@@ -94,7 +108,7 @@ function orNull<T>(promise: Promise<T | null>): Promise<T | null> {
 export async function portfolioLoader(args: LoaderFunctionArgs) {
   const scope = await requirePlayer(args, { guest: "login" });
   const { brand, lang, caller, url, timeZone: zone } = scope;
-  const locale = htmlLang(lang);
+  const locale = intlLocale(brand, lang);
   const now = Date.now();
   const today = dayIn(new Date(now), zone);
   const { filters, dateError } = parseFilters(url.searchParams, today);
@@ -140,9 +154,11 @@ export async function portfolioLoader(args: LoaderFunctionArgs) {
           amount: row.amount,
           date: formatDateTime(row.txnDate, locale, zone),
           status: statusOf(row.status),
-          method: row.txnType === "BET" ? row.accountType : methodName(row.accountType),
+          method: row.txnType === "BET" ? (row.gameName ?? row.accountType) : methodName(row.accountType),
           account: maskAccount(row.accountNumber),
           reason: row.txnType === "WITHDRAWAL" ? (reasons.get(row.txnId) ?? null) : null,
+          gameHref: row.txnType === "BET" && row.accountType ? gamePath(lang, row.accountType) : null,
+          attempt: isAttempt(row),
         })),
         total: history.total,
         pages: Math.max(1, Math.ceil(history.total / PAGE_SIZE)),

@@ -1,17 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serverT } from "~/i18n/i18next.server";
-import { htmlLang } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
 import { PlatformError } from "~/platform/errors";
 import { requirePlayer, scopeHeaders } from "~/routing/scope.server";
 import { PERIOD_DAYS, parseFilters, statusOf } from "./filters";
-import { dayIn, daysBefore, formatDateTime, maskAccount } from "./display";
-import { csvFileName, toCsv } from "./csv";
+import { dayIn, daysBefore, maskAccount } from "./display";
+import { csvAmount, csvDateTime, csvFileName, csvFormatFor, toCsv } from "./csv";
 import { allRows } from "./history.server";
-import { methodLabel } from "./portfolio.server";
+import { isAttempt, methodLabel } from "./portfolio.server";
 
 /**
  * {lang}/myaccount/cashier/statement: the filtered history as a CSV download, the same filters as
- * the page (GET), every page of them. Amounts are plain numbers with the brand's decimals.
+ * the page (GET), every page of them, written for the player's locale (issue 35 §4): `;` between
+ * cells where the locale's decimal mark is a comma, amounts as plain numbers with that mark, dates
+ * as ISO date and time in the player's zone, a header row in the page's language. A deposit attempt
+ * that moved no money has an empty balance cell, so the balance column is the ledger's.
  */
 export async function statementLoader(args: LoaderFunctionArgs) {
   const scope = await requirePlayer(args, { guest: "login" });
@@ -32,31 +35,34 @@ export async function statementLoader(args: LoaderFunctionArgs) {
     headers.set("Content-Type", "text/plain; charset=utf-8");
     return new Response(t("error.body"), { status: 502, headers });
   }
-  const locale = htmlLang(lang);
-  const decimals = brand.currency.decimals;
+  const format = csvFormatFor(intlLocale(brand, lang));
+  const money = (amount: number) => csvAmount(amount, brand.currency.decimals, format);
+  const code = brand.currency.code;
   const lines = [
     [
-      t("csv.date"),
+      `${t("csv.date")} (${zone})`,
       t("csv.id"),
       t("csv.type"),
       t("csv.method"),
       t("csv.account"),
       t("csv.status"),
-      `${t("csv.amount")} (${brand.currency.code})`,
+      `${t("csv.amount")} (${code})`,
+      `${t("csv.balance")} (${code})`,
     ],
     ...all.rows.map((row) => [
-      formatDateTime(row.txnDate, locale, zone),
+      csvDateTime(row.txnDate, zone),
       row.txnId,
       t(`types.${row.txnType}`, { defaultValue: row.txnType }),
-      row.txnType === "BET" ? row.accountType : methodLabel(brand, row.accountType, t),
+      row.txnType === "BET" ? (row.gameName ?? row.accountType) : methodLabel(brand, row.accountType, t),
       maskAccount(row.accountNumber),
       t(`status.${statusOf(row.status)}`),
-      row.amount.toFixed(decimals),
+      money(row.amount),
+      isAttempt(row) || row.balanceAfter === null || row.balanceAfter === undefined ? null : money(row.balanceAfter),
     ]),
   ];
   const from = filters.period === "custom" ? filters.from : daysBefore(today, PERIOD_DAYS[filters.period]);
   const to = filters.period === "custom" ? filters.to : today;
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="${csvFileName(from, to)}"`);
-  return new Response(toCsv(lines), { status: 200, headers });
+  return new Response(toCsv(lines, format.separator), { status: 200, headers });
 }
