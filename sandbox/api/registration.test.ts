@@ -349,8 +349,9 @@ describe("mail language (issue 35 §5)", () => {
       ["en", "Welcome to SolBet", /^Hello .+, your SolBet account is ready\./],
     ] as const) {
       const emailId = `mail-${language}@example.com`;
-      expect((await post("registration", form({ emailId, nickname: emailId, screenName: emailId, language }))).body)
-        .toMatchObject({ success: true });
+      expect(
+        (await post("registration", form({ emailId, nickname: emailId, screenName: emailId, language }))).body,
+      ).toMatchObject({ success: true });
       const [mail] = await outbox(emailId);
       expect(mail.subject).toBe(subject);
       expect(mail.body).toMatch(body);
@@ -358,9 +359,9 @@ describe("mail language (issue 35 §5)", () => {
   });
   it("writes the code and the reset link in the player's language, not the caller's", async () => {
     const email = "mail-lang@example.com";
-    expect((await post("registration", form({ emailId: email, nickname: email, screenName: email }))).body.success).toBe(
-      true,
-    );
+    expect(
+      (await post("registration", form({ emailId: email, nickname: email, screenName: email }))).body.success,
+    ).toBe(true);
     await post("sendChannelVeification", { email, channel: "EMAIL" });
     const [code] = await outbox(email);
     expect(code.subject).toBe("Código de verificação da SolBet");
