@@ -1013,17 +1013,17 @@ export interface BrandConfig {
       gtmContainerId: string;
     };
     /**
-     * Native apps linked from the mobile menu.
+     * The brand's native apps, linked from the mobile menu. Give only the stores where the brand has an app; without any (the default) the menu shows no app links.
      */
     mobileApps: {
       /**
-       * Android app store page (https).
+       * The Android app's store page (https); leave out when there is no Android app.
        */
-      android: HttpsUrl;
+      android?: HttpsUrl;
       /**
-       * iOS App Store page (https).
+       * The iOS app's App Store page (https); leave out when there is no iOS app.
        */
-      ios: HttpsUrl;
+      ios?: HttpsUrl;
     };
     /**
      * Operator platform API credentials. Server only: never sent to the browser.
@@ -2163,17 +2163,17 @@ export interface PublicBrandConfig {
       gtmContainerId: string;
     };
     /**
-     * Native apps linked from the mobile menu.
+     * The brand's native apps, linked from the mobile menu. Give only the stores where the brand has an app; without any (the default) the menu shows no app links.
      */
     mobileApps: {
       /**
-       * Android app store page (https).
+       * The Android app's store page (https); leave out when there is no Android app.
        */
-      android: HttpsUrl;
+      android?: HttpsUrl;
       /**
-       * iOS App Store page (https).
+       * The iOS app's App Store page (https); leave out when there is no iOS app.
        */
-      ios: HttpsUrl;
+      ios?: HttpsUrl;
     };
     /**
      * Third-party identity verification (KYC).

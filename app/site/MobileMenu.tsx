@@ -8,6 +8,7 @@ import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
 import { useDetailsMenu } from "~/shell/details-menu";
 import { AppLink } from "~/ui/AppLink";
+import { MobileApps } from "./MobileApps";
 
 /**
  * The hamburger menu of widths up to 1199 px (spec §2). A <details> element, so it opens
@@ -19,7 +20,6 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
   const { header } = navItems(data.brand, data.lang);
-  const apps = data.brand.integrations.mobileApps;
 
   useDetailsMenu(ref, { withHash: true });
 
@@ -82,19 +82,7 @@ export function MobileMenu({ showLanguages }: { showLanguages: boolean }) {
             <LanguageMenu className="language-menu--inline" />
           </section>
         ) : null}
-        <section className="mobile-menu__section" aria-labelledby="mobile-menu-apps">
-          <h2 id="mobile-menu-apps" className="mobile-menu__heading">
-            {t("mobileMenu.apps")}
-          </h2>
-          <div className="mobile-menu__chips">
-            <a href={apps.android} className="chip" target="_blank" rel="noopener noreferrer">
-              <Icon name="phone" size={16} /> Android
-            </a>
-            <a href={apps.ios} className="chip" target="_blank" rel="noopener noreferrer">
-              <Icon name="phone" size={16} /> iOS
-            </a>
-          </div>
-        </section>
+        <MobileApps apps={data.brand.integrations.mobileApps} t={t} />
       </nav>
     </details>
   );

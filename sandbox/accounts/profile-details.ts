@@ -6,6 +6,7 @@
 import { SandboxError, type CallContext } from "../types";
 import type { PlayerRow } from "./store";
 import { ageOn } from "./cpf";
+import { normalizePostalCode } from "../../app/features/registration/postal-code";
 
 export interface ProfileExtras {
   address1: string;
@@ -19,7 +20,6 @@ export interface ProfileExtras {
 // Spec §5: 2–100 letters, digits, # , ' / - and whitespace.
 const ADDRESS_RE = /^[\p{L}\p{M}0-9#,'/\-.\s]{2,100}$/u;
 const CITY_RE = /^[\p{L}\p{M}][\p{L}\p{M}'.\- ]{0,48}[\p{L}\p{M}.]$/u;
-const ZIP_RE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 const NOT_GIVEN = "-NA-";
 
 /** What the profile call answers from `players.extra`: the address and the player category. */
@@ -54,12 +54,16 @@ export async function updateProfileDetails(ctx: CallContext, player: PlayerRow):
   const value = (key: string) => (ctx.body[key] ?? "").trim();
   const address1 = value("address1");
   const city = value("city");
-  const zip = value("zipCode") === NOT_GIVEN ? "" : value("zipCode");
+  const given = value("zipCode") === NOT_GIVEN ? "" : value("zipCode");
+  // By the player's own country, in its written form (issue 35 §5). The stored code sent back
+  // unchanged (a phone or language update carries the profile) is left alone, as the dob is.
+  const stored = (await extrasOf(ctx, player.id)).zip;
+  const zip = given && given !== stored ? normalizePostalCode(player.country, given) : "";
   const dob = value("dob");
   const invalid = (field: string) => new SandboxError(100164, 200, { field });
   if (address1 && !ADDRESS_RE.test(address1)) throw invalid("address1");
   if (city && !CITY_RE.test(city)) throw invalid("city");
-  if (zip && !ZIP_RE.test(zip)) throw invalid("zipCode");
+  if (zip === null) throw invalid("zipCode");
   if (dob && dob !== player.dob) {
     if (!realIsoDate(dob) || ageOn(dob) > 120) throw invalid("dob");
     if (ageOn(dob) < ctx.site.minimumAge) throw new SandboxError(100291, 200, { field: "dob" });

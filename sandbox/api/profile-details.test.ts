@@ -57,6 +57,45 @@ describe("profile/update: registration steps 2–3 (spec §3)", () => {
   });
 });
 
+describe("profile/update: the postal code by the player's country (issue 35 §5)", () => {
+  const inCountry = (country: string) =>
+    t.db.query("update players set country = $1 where email = 'player@solbet.test'", [country]);
+  afterAll(async () => {
+    await inCountry("BR");
+    await post({ zipCode: "01304-001" });
+  });
+
+  it("takes a Brazilian CEP of 8 digits, stored as 00000-000, and refuses anything else", async () => {
+    await inCountry("BR");
+    expect((await post({ zipCode: "50030230" })).body).toEqual({ status: "SUCCESS" });
+    expect((await profile()).zip).toBe("50030-230");
+    for (const zipCode of ["abc", "5003-023", "5003023", "500302301", "50030-23A"])
+      expect((await post({ zipCode })).body, zipCode).toMatchObject({ errorCode: 100164, field: "zipCode" });
+    expect((await profile()).zip).toBe("50030-230");
+  });
+
+  it("holds each country to its own format", async () => {
+    const cases: [string, string, string, string][] = [
+      ["CL", "8320000", "8320000", "83200"],
+      ["SE", "11455", "114 55", "1145"],
+      ["DE", "10115", "10115", "1011"],
+      ["CA", "k1a0b1", "K1A 0B1", "K1A 0B"],
+    ];
+    for (const [country, good, stored, bad] of cases) {
+      await inCountry(country);
+      expect((await post({ zipCode: good })).body, `${country} ${good}`).toEqual({ status: "SUCCESS" });
+      expect((await profile()).zip).toBe(stored);
+      expect((await post({ zipCode: bad })).body, `${country} ${bad}`).toMatchObject({ errorCode: 100164 });
+    }
+  });
+
+  it("takes any plausible code with a digit in a country without a format, never letters alone", async () => {
+    await inCountry("NL");
+    expect((await post({ zipCode: "1012 AB" })).body).toEqual({ status: "SUCCESS" });
+    expect((await post({ zipCode: "abc" })).body).toMatchObject({ errorCode: 100164, field: "zipCode" });
+  });
+});
+
 describe("the player category (spec §3 userCategory)", () => {
   it("is c1 until the sandbox control sets another", async () => {
     expect((await profile()).userCategory).toBe("c1");

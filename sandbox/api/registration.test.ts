@@ -91,7 +91,8 @@ describe("registration", () => {
     );
     expect(hash.password_hash).toMatch(/^scrypt\$/);
     expect(hash.password_hash).not.toContain("Secret123");
-    expect((await outbox("maria@example.com"))[0]).toMatchObject({ channel: "EMAIL", subject: "Welcome to SolBet" });
+    // Registered in pb: the welcome mail is in Portuguese (issue 35 §5).
+    expect((await outbox("maria@example.com"))[0]).toMatchObject({ channel: "EMAIL", subject: "Boas-vindas à SolBet" });
   });
 
   it("lists every missing field as 100180", async () => {
@@ -337,6 +338,42 @@ describe("password recovery", () => {
     await t.db.query("update password_resets set expires_at = now() - interval '1 second' where used_at is null");
     expect((await reset(current)).body).toEqual({ success: false, internalErrorCode: 11006 });
     expect((await reset("made-up")).body).toEqual({ success: false, internalErrorCode: 11006 });
+  });
+});
+
+describe("mail language (issue 35 §5)", () => {
+  it("writes the welcome mail in the language the player registered with", async () => {
+    for (const [language, subject, body] of [
+      ["pb", "Boas-vindas à SolBet", /^Olá, .+! Sua conta na SolBet está pronta\./],
+      ["es", "Bienvenido a SolBet", /^Hola .+, tu cuenta de SolBet está lista\./],
+      ["en", "Welcome to SolBet", /^Hello .+, your SolBet account is ready\./],
+    ] as const) {
+      const emailId = `mail-${language}@example.com`;
+      expect(
+        (await post("registration", form({ emailId, nickname: emailId, screenName: emailId, language }))).body,
+      ).toMatchObject({ success: true });
+      const [mail] = await outbox(emailId);
+      expect(mail.subject).toBe(subject);
+      expect(mail.body).toMatch(body);
+    }
+  });
+  it("writes the code and the reset link in the player's language, not the caller's", async () => {
+    const email = "mail-lang@example.com";
+    expect(
+      (await post("registration", form({ emailId: email, nickname: email, screenName: email }))).body.success,
+    ).toBe(true);
+    await post("sendChannelVeification", { email, channel: "EMAIL" });
+    const [code] = await outbox(email);
+    expect(code.subject).toBe("Código de verificação da SolBet");
+    expect(code.body).toBe(`Seu código de verificação da SolBet é ${code.code}. Ele vale por 10 minutos.`);
+    await post("resetPassword", { email });
+    const [reset] = await outbox(email);
+    expect(reset.subject).toBe("SolBet: redefina sua senha");
+    expect(reset.body).toContain(`Abra ${reset.link} em até 30 minutos`);
+    // The test client calls with language=pb: a player who chose English still reads English.
+    await t.db.query("update players set language = 'en' where email = $1", [email]);
+    await post("resetPassword", { email });
+    expect((await outbox(email))[0].subject).toBe("SolBet: reset your password");
   });
 });
 

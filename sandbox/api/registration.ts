@@ -7,6 +7,7 @@ import type { CallContext, Handler } from "../types";
 import { checkCpf, documentFields, registrantOf } from "../accounts/identity";
 import { validPhone } from "../accounts/phone";
 import { EMAIL_RE, NICKNAME_RE, hashPassword, isStrongPassword, liveSession, sendMessage } from "../accounts/store";
+import { mailTexts } from "../accounts/mail-texts";
 import { acceptedPolicies, savePolicies } from "./account";
 
 interface FieldError {
@@ -148,8 +149,7 @@ const registration: Handler = async (ctx) => {
     site: site.id,
     channel: "EMAIL",
     to: email,
-    subject: `Welcome to ${site.name}`,
-    body: `Hello ${person.firstName}, your ${site.name} account is ready. Sign in with ${email}.`,
+    ...mailTexts(language).welcome({ site: site.name, firstName: person.firstName, email }),
   });
   return { success: true, externalEcrId: `${site.siteCode}-${id}` };
 };

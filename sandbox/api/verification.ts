@@ -14,6 +14,7 @@ import {
   sha256,
   terminatePlayerSessions,
 } from "../accounts/store";
+import { mailTexts } from "../accounts/mail-texts";
 
 export const CODE_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -43,8 +44,8 @@ const sendChannelVerification: Handler = async ({ db, site, body }) => {
     site: site.id,
     channel,
     to: channel === "SMS" ? `${player.area_code ?? ""}${player.phone}` : player.email,
-    subject: `${site.name} verification code`,
-    body: `Your ${site.name} verification code is ${code}. It is valid for ${CODE_MINUTES} minutes.`,
+    // The player's language, as the site shows it to them (their profile's), not the caller's.
+    ...mailTexts(player.language).code({ site: site.name, code, minutes: CODE_MINUTES }),
     code,
   });
   return { status: "SUCCESS" };
@@ -96,8 +97,7 @@ const resetPassword: Handler = async ({ db, site, body, language }) => {
     site: site.id,
     channel: "EMAIL",
     to: player.email,
-    subject: `${site.name}: reset your password`,
-    body: `Someone asked to reset the password of your ${site.name} account. Open ${link} within ${RESET_MINUTES} minutes to choose a new one; ignore this message otherwise.`,
+    ...mailTexts(player.language).reset({ site: site.name, link, minutes: RESET_MINUTES }),
     link,
   });
   return { success: true };

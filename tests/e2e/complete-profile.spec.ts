@@ -5,6 +5,8 @@
  * exempt one may skip it. Countries come from the brand's rules, never named here.
  */
 import type { Page } from "@playwright/test";
+import { postalCodeExample } from "../../app/features/registration/postal-code";
+import { SERVER } from "./matrix";
 import {
   expect,
   loginWithPassword,
@@ -47,6 +49,20 @@ async function startAs(page: Page, site: Site, server: Parameters<typeof registe
 
 const form = (page: Page) => page.getByTestId("complete-profile");
 
+/** A valid postal code of the country, from its example ("00000-000" → "12345-678"); any with a digit elsewhere. */
+function postalCodeFor(country: string): string {
+  let digit = 0;
+  return postalCodeExample(country)?.replace(/0/g, () => String((digit++ % 9) + 1)) ?? "12345";
+}
+
+/** The message for a postal code the country does not take. */
+const zipRefusal = (t: Translate, country: string) => {
+  const example = postalCodeExample(country);
+  return example
+    ? t("registration:completeProfile.zipCode.errors.format", { example })
+    : t("registration:completeProfile.zipCode.errors.invalid", { max: 10 });
+};
+
 async function fillAddress(page: Page, values: { address1: string; city: string; zipCode: string }) {
   for (const [name, value] of Object.entries(values)) await page.getByTestId(`complete-profile-${name}`).fill(value);
 }
@@ -66,15 +82,17 @@ test.describe("complete profile (issue 26 §6)", () => {
     await expectStep(page, t, 2, 3);
 
     // Refused on the server too: translated messages, what was typed kept.
-    await fillAddress(page, { address1: "Rua das Flores, 12 / 3", city: "", zipCode: "!!" });
+    // "abc" is no country's postal code (issue 35 §5).
+    await fillAddress(page, { address1: "Rua das Flores, 12 / 3", city: "", zipCode: "abc" });
     await form(page)
       .getByRole("button", { name: t("registration:completeProfile.next") })
       .click();
     await expect(form(page)).toContainText(t("registration:completeProfile.city.errors.required"));
-    await expect(form(page)).toContainText(t("registration:completeProfile.zipCode.errors.invalid", { max: 10 }));
+    await expect(form(page)).toContainText(zipRefusal(t, country!));
     await expect(page.getByTestId("complete-profile-address1")).toHaveValue("Rua das Flores, 12 / 3");
 
-    await fillAddress(page, { address1: "Rua das Flores, 12 / 3", city: "Porto Alegre", zipCode: "90010-150" });
+    const zipCode = postalCodeFor(country!);
+    await fillAddress(page, { address1: "Rua das Flores, 12 / 3", city: "Porto Alegre", zipCode });
     await form(page)
       .getByRole("button", { name: t("registration:completeProfile.next") })
       .click();
@@ -92,7 +110,7 @@ test.describe("complete profile (issue 26 §6)", () => {
     // Saved on the platform: step 2 shows it back, step 3 too.
     await page.goto(`/${site.lang}/completeprofile?regstep2=true`);
     await expect(page.getByTestId("complete-profile-city")).toHaveValue("Porto Alegre");
-    await expect(page.getByTestId("complete-profile-zipCode")).toHaveValue("90010-150");
+    await expect(page.getByTestId("complete-profile-zipCode")).toHaveValue(zipCode);
     await page.goto(`/${site.lang}/completeprofile`);
     await expect(page.getByTestId("complete-profile-dob")).toHaveValue("1988-03-09");
     await expect(page.getByTestId("complete-profile-gender-F")).toBeChecked();
@@ -103,7 +121,7 @@ test.describe("complete profile (issue 26 §6)", () => {
     test.skip(!country, `${site.brand.id} has no country totally exempt from step three`);
     const target = await startAs(page, site, server, country!);
     await expectStep(page, t, 2, 2);
-    await fillAddress(page, { address1: "1-2-3 Chiyoda", city: "Tokyo", zipCode: "100-0001" });
+    await fillAddress(page, { address1: "1-2-3 Chiyoda", city: "Tokyo", zipCode: postalCodeFor(country!) });
     await form(page)
       .getByRole("button", { name: t("registration:completeProfile.finish") })
       .click();
@@ -119,7 +137,7 @@ test.describe("complete profile (issue 26 §6)", () => {
     test.skip(!country, `${site.brand.id} has no country partially exempt from step three`);
     const target = await startAs(page, site, server, country!);
     await expectStep(page, t, 2, 3);
-    await fillAddress(page, { address1: "Hauptstraße 5", city: "Köln", zipCode: "50667" });
+    await fillAddress(page, { address1: "Hauptstraße 5", city: "Köln", zipCode: postalCodeFor(country!) });
     await form(page)
       .getByRole("button", { name: t("registration:completeProfile.next") })
       .click();
@@ -140,7 +158,7 @@ test.describe("complete profile (issue 26 §6)", () => {
     // registerFreshAccount's country is BR; its rule (if the brand has one) decides step three.
     const exempt = exemptionOf(site, "BR") === "total";
     await expectStep(page, t, 2, exempt ? 2 : 3);
-    await fillAddress(page, { address1: "Rua do Sol, 7", city: "Recife", zipCode: "50030-230" });
+    await fillAddress(page, { address1: "Rua do Sol, 7", city: "Recife", zipCode: postalCodeFor("BR") });
     await form(page).getByRole("button").click();
     if (!exempt) {
       await expectStep(page, t, 3, 3);
@@ -151,6 +169,34 @@ test.describe("complete profile (issue 26 §6)", () => {
     }
     // Back on the page the player registered on, without the registration modal.
     await expect(page).toHaveURL(new RegExp(`${from}$`));
+  });
+
+  test("the action refuses a postal code not of the player's country, posted directly @nojs", async ({
+    page,
+    site,
+    server,
+  }) => {
+    test.skip(site.javaScript, "the posted form is the same with and without JavaScript");
+    // The rule is the player's country's: a player of the brand's own country.
+    const country = site.brand.config.defaultCountry as string;
+    await startAs(page, site, server, country);
+    // Node cannot resolve <brand>.localhost: the app on SERVER, with the brand's host and cookies.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const post = (zipCode: string) =>
+      page.request.post(`${SERVER}/${site.lang}/completeprofile?regstep2=true`, {
+        headers: { host: new URL(site.origin).host, cookie },
+        form: { intent: "address", address1: "Rua A, 1", city: "Recife", zipCode },
+        maxRedirects: 0,
+      });
+    const bad = ["abc", "!!", ...(postalCodeExample(country) ? [`${postalCodeFor(country)}9`] : [])];
+    for (const zipCode of bad) {
+      expect((await post(zipCode)).status(), zipCode).toBe(400);
+    }
+    await page.goto(`/${site.lang}/completeprofile?regstep2=true`);
+    await expect(page.getByTestId("complete-profile-zipCode")).toHaveValue("");
+    expect((await post(postalCodeFor(country))).status()).toBe(302);
+    await page.goto(`/${site.lang}/completeprofile?regstep2=true`);
+    await expect(page.getByTestId("complete-profile-zipCode")).toHaveValue(postalCodeFor(country));
   });
 
   test("a guest is asked to log in and comes back", async ({ page, site }) => {

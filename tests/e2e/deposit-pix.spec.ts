@@ -149,12 +149,15 @@ test.describe("PIX deposit", () => {
     await page.getByTestId("deposit-check").click();
     await expect(notYet).toHaveText(t("cashier:deposit.notYet"));
     await expect(page.getByTestId("deposit-qr-step")).toHaveAttribute("data-txn-id", txnId);
-    const countdown = page.getByTestId("deposit-countdown");
-    await expect(countdown).toHaveText(/^(10:00|09:\d\d)$/);
     if (site.javaScript) {
       // Still counting in the browser after the check.
+      const countdown = page.getByTestId("deposit-countdown");
+      await expect(countdown).toHaveText(/^(10:00|09:\d\d)$/);
       const shown = await countdown.textContent();
       await expect(countdown).not.toHaveText(shown!);
+    } else {
+      // Without JavaScript the code's expiry is a clock time.
+      await expect(page.getByTestId("deposit-valid-until")).toBeVisible();
     }
     // The message belongs to the checked code: another transaction's check says nothing here.
     const url = new URL(page.url());
@@ -162,6 +165,54 @@ test.describe("PIX deposit", () => {
     await page.goto(url.toString());
     await expect(page.getByTestId("deposit-qr-step")).toBeVisible();
     await expect(notYet).toHaveCount(0);
+  });
+
+  test("the code is a field to select and the expiry a clock time; copy and countdown need JavaScript @nojs", async ({
+    page,
+    site,
+    t,
+  }) => {
+    const started = Date.now();
+    await startDeposit(page, site);
+    const code = page.getByTestId("deposit-code");
+    await expect(code).toHaveAttribute("readonly", "");
+    expect(await code.inputValue()).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+    const valid = page.getByTestId("deposit-valid-until");
+    await expect(valid).toContainText(t("cashier:deposit.validUntil"));
+    const shown = /(\d{2}):(\d{2})/.exec((await valid.textContent()) ?? "");
+    expect(shown, "an HH:mm clock time").not.toBeNull();
+    // Without JavaScript no tz cookie: the brand's zone. With it, the browser's.
+    const zone = site.javaScript
+      ? await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+      : (site.brand.config.timeZone as string);
+    const [hh, mm] = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .format(started)
+      .split(":")
+      .map(Number);
+    const ahead = (Number(shown![1]) * 60 + Number(shown![2]) - (hh * 60 + mm) + 1440) % 1440;
+    const minutes = site.brand.config.limits.deposit.qrCountdownSeconds / 60;
+    expect(ahead, `valid until ${shown![0]}, asked at ${hh}:${mm} (${zone})`).toBeGreaterThanOrEqual(minutes - 1);
+    expect(ahead).toBeLessThanOrEqual(minutes + 1);
+    const selected = () =>
+      code.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0));
+    if (site.javaScript) {
+      await expect(page.getByTestId("deposit-copy")).toBeVisible();
+      await expect(page.getByTestId("deposit-countdown")).toBeVisible();
+      await code.focus();
+      expect(await selected()).toBe(await code.inputValue());
+    } else {
+      // No button that does nothing, no frozen countdown; the field is selected by hand.
+      await expect(page.getByTestId("deposit-copy")).toHaveCount(0);
+      await expect(page.getByTestId("deposit-countdown")).toHaveCount(0);
+      await code.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      expect(await selected()).toBe(await code.inputValue());
+    }
   });
 
   test("an expired code offers a new one with the same amount @nojs", async ({ page, site, t }) => {

@@ -97,6 +97,16 @@ test.describe("mobile shell", () => {
     await expect(menu).toHaveAttribute("open", "");
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link", { name: t("shell:header.register") })).toBeVisible();
+    // App links only for the stores the brand config names; none at all without any (issue 35 §5).
+    const apps = (site.brand.config.integrations as { mobileApps?: Record<string, string> }).mobileApps ?? {};
+    const stores = (["android", "ios"] as const).filter((store) => apps[store]);
+    await expect(panel.getByTestId("mobile-menu-apps")).toHaveCount(stores.length ? 1 : 0);
+    await expect(panel.getByText(t("shell:mobileMenu.apps"), { exact: true })).toHaveCount(stores.length ? 1 : 0);
+    for (const store of ["android", "ios"] as const) {
+      const link = panel.getByTestId(`mobile-app-${store}`);
+      if (apps[store]) await expect(link).toHaveAttribute("href", apps[store]);
+      else await expect(link).toHaveCount(0);
+    }
 
     const contact = await server.platform("staticPage/getPage", { urlPath: "contact-us", language: site.lang });
     await panel.getByRole("link", { name: t("shell:nav.support"), exact: true }).click();

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
 import { Icon } from "~/ui/icons";
+import { useHydrated } from "~/ui/useHydrated";
 import { useModalNamespace } from "~/features/registration/namespace";
 import { DEPOSIT_CHECKED as CHECKED, mmss, type DepositQrView } from "./deposit-data";
 
@@ -23,6 +24,9 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
   const checked = params.get(CHECKED) === view.txnId;
   params.delete(CHECKED);
   const checking = navigation.state !== "idle" && navigation.location?.search.includes(`${CHECKED}=`);
+  // Copy and the running countdown need JavaScript: without it the field is selected by hand and
+  // the expiry reads as a clock time (issue 35 §5).
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<number>();
 
@@ -79,25 +83,41 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
               {t("deposit.copyPaste", { method: view.methodName })}
             </label>
             <div className="deposit__code">
-              <input id="deposit-code" className="input" readOnly value={view.code} data-testid="deposit-code" />
-              <button type="button" className="btn btn--ghost" onClick={copy} data-testid="deposit-copy">
-                {copied ? t("deposit.copied") : t("deposit.copy")}
-              </button>
+              <input
+                id="deposit-code"
+                className="input"
+                readOnly
+                value={view.code}
+                onFocus={(event) => event.currentTarget.select()}
+                data-testid="deposit-code"
+              />
+              {hydrated ? (
+                <button type="button" className="btn btn--ghost" onClick={copy} data-testid="deposit-copy">
+                  {copied ? t("deposit.copied") : t("deposit.copy")}
+                </button>
+              ) : null}
             </div>
           </div>
           <p className="deposit__info">
             <Icon name="info" size={18} /> {t("deposit.info", { method: view.methodName })}
           </p>
-          <div className="deposit__timer">
-            <span>{t("deposit.expiresIn")}</span>
-            <strong data-testid="deposit-countdown">{mmss(left)}</strong>
-          </div>
-          <progress
-            className="deposit__progress"
-            max={view.totalSeconds}
-            value={left}
-            aria-label={t("deposit.expiresIn")}
-          />
+          <p className="deposit__valid-until" data-testid="deposit-valid-until">
+            {t("deposit.validUntil")} <strong>{view.validUntil}</strong>
+          </p>
+          {hydrated ? (
+            <>
+              <div className="deposit__timer">
+                <span>{t("deposit.expiresIn")}</span>
+                <strong data-testid="deposit-countdown">{mmss(left)}</strong>
+              </div>
+              <progress
+                className="deposit__progress"
+                max={view.totalSeconds}
+                value={left}
+                aria-label={t("deposit.expiresIn")}
+              />
+            </>
+          ) : null}
           {checked && !checking ? (
             <p className="deposit__info" role="status" data-testid="deposit-not-yet">
               <Icon name="info" size={18} /> {t("deposit.notYet")}

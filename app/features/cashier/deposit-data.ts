@@ -103,6 +103,8 @@ export interface DepositQrView {
   /** Seconds left when the page was made, and the whole countdown. */
   secondsLeft: number;
   totalSeconds: number;
+  /** When the code expires, HH:mm in the player's time zone: shown as is, so it holds without JavaScript. */
+  validUntil: string;
   /** The amount and bonus code to offer a new code with once this one expires. */
   amount: string;
   bonusCode: string;

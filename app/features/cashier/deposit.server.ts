@@ -194,6 +194,7 @@ async function pendingView(scope: RequestScope, pending: PendingDeposit): Promis
   const total = brand.limits.deposit.qrCountdownSeconds;
   const expiresAt = payment.expiresAt ? Date.parse(payment.expiresAt) : Date.now();
   const expired = status?.actualStatusInDB === "txn_expired" || status?.status === "FAILURE";
+  const secondsLeft = expired ? 0 : Math.max(0, Math.min(total, Math.round((expiresAt - Date.now()) / 1000)));
   return {
     view: "qr",
     txnId: payment.txnId,
@@ -201,12 +202,20 @@ async function pendingView(scope: RequestScope, pending: PendingDeposit): Promis
     amountText,
     code,
     svg: brCodeQrSvg(code, QRCode.create as unknown as QrCreate, t("deposit.qrTitle", { method: pending.method })),
-    secondsLeft: expired ? 0 : Math.max(0, Math.min(total, Math.round((expiresAt - Date.now()) / 1000))),
+    secondsLeft,
     totalSeconds: total,
+    validUntil: clockTime(Date.now() + secondsLeft * 1000, scope.timeZone),
     amount: formatAmountInput(Number(pending.amount), brand.currency),
     bonusCode: pending.bonusCode,
     resumed: Boolean(pending.resumed),
   };
+}
+
+/** HH:mm at `at` in the player's zone: the expiry a page without JavaScript can show (no countdown). */
+export function clockTime(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    at,
+  );
 }
 
 const PENDING_DEPOSIT_EXISTS = 100532;

@@ -7,6 +7,7 @@ import { Button } from "~/ui/Button";
 import { Field, FieldGroup } from "~/ui/Field";
 import { Icon } from "~/ui/icons";
 import { ADDRESS_MAX, CITY_MAX, GENDERS, ZIP_MAX, addressSchema, personalSchema } from "./schema";
+import { postalCodeExample } from "../postal-code";
 import type { CompleteProfileActionData, CompleteProfileData } from "./complete-profile.server";
 
 interface Props {
@@ -93,13 +94,19 @@ function FormError({ id, message }: { id: string; message: string | undefined })
 function AddressStep({ page, actionData }: Props) {
   const { t, i18n } = useTranslation("registration");
   const navigation = useNavigation();
-  const [form, fields] = useZodForm("complete-address", addressSchema, actionData?.result, {
+  const example = postalCodeExample(page.country);
+  const [form, fields] = useZodForm("complete-address", addressSchema(page.country), actionData?.result, {
     address1: page.values.address1,
     city: page.values.city,
     zipCode: page.values.zipCode,
   });
   const countryName = regionName(page.country, i18n.language);
-  const text = (name: "address1" | "city" | "zipCode", max: number, autoComplete: string) => {
+  const text = (
+    name: "address1" | "city" | "zipCode",
+    max: number,
+    autoComplete: string,
+    extra?: { placeholder?: string; inputMode?: "numeric" },
+  ) => {
     const field = fields[name];
     const { key, ...props } = getInputProps(field, { type: "text" });
     const error = field.errors?.[0];
@@ -108,7 +115,7 @@ function AddressStep({ page, actionData }: Props) {
         key={key}
         id={field.id}
         label={t(`completeProfile.${name}.label`)}
-        error={error ? t(error, { max }) : undefined}
+        error={error ? t(error, { max, example }) : undefined}
         errorId={field.errorId}
       >
         {(control) => (
@@ -118,6 +125,7 @@ function AddressStep({ page, actionData }: Props) {
             className="input"
             maxLength={max}
             autoComplete={autoComplete}
+            {...extra}
             data-testid={`complete-profile-${name}`}
           />
         )}
@@ -133,7 +141,11 @@ function AddressStep({ page, actionData }: Props) {
         {text("address1", ADDRESS_MAX, "street-address")}
         <div className="complete-profile__row">
           {text("city", CITY_MAX, "address-level2")}
-          {text("zipCode", ZIP_MAX, "postal-code")}
+          {text("zipCode", ZIP_MAX, "postal-code", {
+            placeholder: example ?? undefined,
+            // A phone's digit pad where the country's codes are digits only.
+            inputMode: example && /^[\d -]+$/.test(example) ? "numeric" : undefined,
+          })}
         </div>
         <p className="complete-profile__country">
           {t("completeProfile.country")}: <strong>{countryName}</strong>

@@ -92,7 +92,9 @@ export async function completeProfileAction(args: ActionFunctionArgs) {
   const { request, brand, url } = scope;
   const form = await readForm(request);
   const intent = form.get("intent") === "personal" ? "personal" : "address";
-  const schema = intent === "address" ? addressSchema : personalSchema(brand.limits.minimumAge);
+  // The postal code is checked by the player's country (issue 35 §5), as the platform checks it.
+  const country = scope.profile?.country || brand.defaultCountry;
+  const schema = intent === "address" ? addressSchema(country) : personalSchema(brand.limits.minimumAge);
   const submission = parseWithZod(form, { schema });
   const fail = (reply: Parameters<typeof submission.reply>[0], status: number) =>
     data<CompleteProfileActionData>({ result: submission.reply(reply) }, { status, headers: NO_STORE });

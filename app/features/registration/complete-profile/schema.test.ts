@@ -5,31 +5,46 @@ const errorsOf = (result: { success: boolean; error?: { issues: { path: (string 
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("addressSchema (step 2, spec §5)", () => {
+  const br = addressSchema("BR");
   it("accepts an address with # , ' / - and accented letters, trimming", () => {
-    const r = addressSchema.safeParse({
+    const r = br.safeParse({
       address1: " Rua D'Ávila, 12 / apto #3-B ",
       city: "São Paulo",
       zipCode: "01304-001",
     });
     expect(r.success && r.data.address1).toBe("Rua D'Ávila, 12 / apto #3-B");
   });
-  it("accepts postal codes of other countries", () => {
+  it("checks the postal code by the country and gives it in the country's form (issue 35 §5)", () => {
+    const zip = (country: string, zipCode: string) => {
+      const r = addressSchema(country).safeParse({ address1: "Main St. 1", city: "Town", zipCode });
+      return r.success ? r.data.zipCode : errorsOf(r).zipCode;
+    };
+    expect(zip("BR", "01304001")).toBe("01304-001");
+    expect(zip("BR", " 01304-001 ")).toBe("01304-001");
+    expect(zip("BR", "abc")).toBe("completeProfile.zipCode.errors.format");
+    expect(zip("BR", "1234567")).toBe("completeProfile.zipCode.errors.format");
+    expect(zip("CL", "8320000")).toBe("8320000");
+    expect(zip("CL", "01304-001")).toBe("completeProfile.zipCode.errors.format");
+    expect(zip("SE", "11455")).toBe("114 55");
+    // A country without a format here: any plausible code, never letters alone.
     for (const zipCode of ["1012 AB", "K1A 0B1", "8320000", "SW1A 1AA"])
-      expect(addressSchema.safeParse({ address1: "Main St. 1", city: "Town", zipCode }).success, zipCode).toBe(true);
+      expect(zip("NL", zipCode), zipCode).toBe(zipCode);
+    expect(zip("NL", "abc")).toBe("completeProfile.zipCode.errors.invalid");
   });
   it("names each problem with its key", () => {
-    expect(errorsOf(addressSchema.safeParse({}))).toEqual({
+    const any = addressSchema("NL");
+    expect(errorsOf(any.safeParse({}))).toEqual({
       address1: "completeProfile.address1.errors.required",
       city: "completeProfile.city.errors.required",
       zipCode: "completeProfile.zipCode.errors.required",
     });
-    expect(errorsOf(addressSchema.safeParse({ address1: "<b>x</b>", city: "R2D2", zipCode: "!!" }))).toEqual({
+    expect(errorsOf(any.safeParse({ address1: "<b>x</b>", city: "R2D2", zipCode: "!!" }))).toEqual({
       address1: "completeProfile.address1.errors.characters",
       city: "completeProfile.city.errors.characters",
       zipCode: "completeProfile.zipCode.errors.invalid",
     });
     expect(
-      errorsOf(addressSchema.safeParse({ address1: "a".repeat(101), city: "Xy".repeat(26), zipCode: "12345678901" })),
+      errorsOf(any.safeParse({ address1: "a".repeat(101), city: "Xy".repeat(26), zipCode: "12345678901" })),
     ).toEqual({
       address1: "completeProfile.address1.errors.length",
       city: "completeProfile.city.errors.length",
