@@ -270,12 +270,12 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     await openWithdraw(page, site);
     const method = await page.getByTestId("withdraw-form").getAttribute("data-method");
     const call = method === "CREDITCARD" ? "makeCCWithdrawal" : "makeWalletWithdrawal";
-    await sandbox.inject({ path: call, errorCode: 100218, times: 1 });
+    await sandbox.inject({ path: call, errorCode: 100218, times: 1, email });
     await submitStepOne(page, site);
     await expect(page.getByTestId("withdraw-error")).toHaveText(t("cashier:codes.100218"));
     await expect(page.locator("#deposit-amount")).toHaveValue(String(amountOf(site)));
     await expect(page.getByTestId("withdraw-submit")).toBeEnabled();
-    await sandbox.inject({ path: "RiskService/lexisNexisValidateSession", errorCode: 100912, times: 1 });
+    await sandbox.inject({ path: "RiskService/lexisNexisValidateSession", errorCode: 100912, times: 1, email });
     await submitStepOne(page, site);
     await expect(page.getByTestId("toast")).toHaveText(t("cashier:codes.100912"));
     await expect(page.getByTestId("withdraw")).toHaveCount(0);
@@ -301,6 +301,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
         path: method === "CREDITCARD" ? "makeCCWithdrawal" : "makeWalletWithdrawal",
         errorCode: code,
         times: 1,
+        email,
       });
       await submitStepOne(page, site);
       await expect(page.getByTestId("withdraw-result")).toHaveAttribute("data-status", status);
