@@ -1,8 +1,8 @@
 /**
  * Sandbox controls for deposits (docs/contract/cashier.md), JSON like the others under
  * /sandbox/controls: pay, fail (with a code) or expire a pending deposit by txnId, and make the
- * next new deposit of one player (or of one idempotency key) fail with a spec §8 code; expire a player's unpaid deposits, and set
- * the per-player cashier rates (issue 34 §2). The operator's side of withdrawals:
+ * next new deposit of one player (or of one idempotency key) fail with a spec §8 code; expire a
+ * player's unpaid deposits, and set the per-player cashier rates (issue 34 §2). The operator's side of withdrawals:
  * approve (paid) or reject with a reason (the money goes back to cash).
  */
 import express, { type Request, type Response, type Router } from "express";
