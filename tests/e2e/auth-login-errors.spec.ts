@@ -90,6 +90,9 @@ test.describe("login failures (spec §8 login codes)", () => {
       // Back does not leave the page.
       await page.goBack();
       await expect(page).toHaveURL(`${site.origin}/${site.lang}/accountlocked`);
+      // The page answers Back with a pushState from its popstate handler; on a busy machine that
+      // could run after the next click and cancel the form's navigation: let it run first.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     }
     await page.getByTestId("locked-leave").click();
     await expect(page).toHaveURL(`${site.origin}/${site.lang}`);
