@@ -96,7 +96,9 @@ export default defineConfig<SiteOptions>({
     // A fresh in-memory sandbox database for every run: never reuse a running server.
     // PAGE_DEADLINE_SECONDS=10: on a loaded CI machine a sandbox page may need more than the 3 s
     // default, and would show unavailable sections; the deadline has its own e2e (ADR 051).
-    command: `NODE_ENV=production PORT=${PORT} PLATFORM_CACHE_SECONDS=2 LOGIN_LOCK_SECONDS=${LOGIN_LOCK_SECONDS} PAGE_DEADLINE_SECONDS=10 SANDBOX_DATA_DIR=memory:// DEFAULT_BRAND=${defaultBrand} npx tsx --max-semi-space-size=64 server.ts`,
+    // The sandbox's per-player cashier rates (ADR 077) are raised: the suite makes far more deposits
+    // a minute for one seeded player than a person would; the rates have their own vitest tests.
+    command: `NODE_ENV=production PORT=${PORT} PLATFORM_CACHE_SECONDS=2 LOGIN_LOCK_SECONDS=${LOGIN_LOCK_SECONDS} PAGE_DEADLINE_SECONDS=10 SANDBOX_DEPOSITS_PER_MINUTE=600 SANDBOX_STATUS_CHECKS_PER_MINUTE=6000 SANDBOX_DATA_DIR=memory:// DEFAULT_BRAND=${defaultBrand} npx tsx --max-semi-space-size=64 server.ts`,
     url: `${SERVER}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
