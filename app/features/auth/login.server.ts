@@ -17,7 +17,7 @@ import {
   type LoginContext,
 } from "./redirect";
 import { languageCookie } from "~/i18n/cookie.server";
-import { htmlLang } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
 import { InFlight, loginThrottle } from "./throttle.server";
 import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
@@ -41,10 +41,6 @@ const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === 
  * every visitor (and the whole e2e suite) is 127.0.0.1. Per-account throttling always applies.
  */
 export const skipIpThrottle = (context: AppLoadContext) => context.platform.sandbox && isLoopback(context.clientIp);
-
-export function brandLocale(brand: BrandConfig, lang: string): string {
-  return (brand.languages.intl as Record<string, string | undefined>)[lang] ?? htmlLang(lang);
-}
 
 /** The login context (spec §2 login page parameters) of a submission: form fields, else the URL. */
 export function loginContextOf(form: FormData, url: URL, lang: string): LoginContext {
@@ -96,7 +92,7 @@ async function completeLogin(
 export function outcomeMessage(outcome: Extract<LoginOutcome, { kind: "message" }>, brand: BrandConfig, lang: string) {
   const reset = outcome.offerReset ? { reset: true } : {};
   return outcome.coolOffUntil
-    ? { key: outcome.key, values: { date: formatCoolOff(outcome.coolOffUntil, brandLocale(brand, lang)) }, ...reset }
+    ? { key: outcome.key, values: { date: formatCoolOff(outcome.coolOffUntil, intlLocale(brand, lang)) }, ...reset }
     : { key: outcome.key, ...reset };
 }
 
