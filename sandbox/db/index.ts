@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { openMemoryPglite } from "./pglite-template";
 
 /** The one SQL surface the sandbox uses, whether PGlite or a PostgreSQL server sits behind it. */
 export interface Db {
@@ -32,7 +33,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
 async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir === "memory://" || dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const lite = new PGlite(inMemory ? undefined : path.resolve(dataDir));
+  const lite = inMemory ? await openMemoryPglite() : new PGlite(path.resolve(dataDir));
   await lite.waitReady;
   // PGlite runs one statement at a time; transactions take the connection for their duration.
   const wrap = (runner: Pick<PGlite, "query" | "exec">): Db => ({
