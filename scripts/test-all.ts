@@ -1,10 +1,12 @@
 /**
  * `npm test`: every check of the project, each step's output streamed: vitest, typecheck, lint
  * (ESLint), format check (Prettier), brand validation, generated brand types and the PostgreSQL
- * suite (two at a time), then the build, then Playwright (one run per brand, in parallel).
- * Playwright runs one process per brand (its projects "<brand>-*"), E2E_PARALLEL (default 2) at a
- * time, each on its own port with its own server and in-memory sandbox: brands share nothing, so
- * they cannot disturb each other's sandbox controls, and the run takes about half the time.
+ * suite (two at a time), then the build, then Playwright.
+ * Playwright runs each brand's projects ("<brand>-*") in E2E_SHARDS (default 2) shards, each its
+ * own process on its own port with its own server and in-memory sandbox, E2E_PARALLEL (default 2)
+ * at a time: shards share nothing, so they cannot disturb each other's sandbox controls, and
+ * equal-sized shards keep both cores busy to the end (one run per brand left the last brand
+ * running alone on a half-idle machine for a third of the run).
  * A failing step does not stop the run. At the end: a summary table, then as the very last line
  * `N passed, N failed` — the tests of vitest, the PostgreSQL suite and Playwright (counted from
  * their JSON reports), plus one check per non-test step. Exit code 1 if anything failed.
@@ -43,6 +45,7 @@ const vitestReport = path.join(artifacts, "vitest.json");
 const postgresReport = path.join(artifacts, "vitest-postgres.json");
 const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const E2E_PARALLEL = Math.max(1, Number(process.env.E2E_PARALLEL ?? 2));
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const POSTGRES_TEST = "sandbox/postgres.test.ts";
 
 // The checks before the build run two at a time: tsc and the brand commands use one core, and
@@ -87,17 +90,20 @@ const steps: Step[] = [
     group: "checks",
   },
   { name: "build (remix vite:build)", command: ["npx", "remix", "vite:build"] },
-  ...readBrands().map((brand, index): Step => {
-    const port = String(E2E_BASE_PORT + index);
-    const file = path.join(artifacts, `playwright-report-${port}.json`);
-    return {
-      name: `playwright ${brand.id}`,
-      command: ["npx", "playwright", "test", "--project", `${brand.id}-*`],
-      env: { E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      report: { file, count: playwrightCounts },
-      group: "playwright",
-    };
-  }),
+  ...Array.from({ length: E2E_SHARDS }, (_, shard) => shard + 1).flatMap((shard) =>
+    readBrands().map((brand, index): Step => {
+      const port = String(E2E_BASE_PORT + (shard - 1) * 100 + index);
+      const file = path.join(artifacts, `playwright-report-${port}.json`);
+      const sharding = E2E_SHARDS > 1 ? ["--shard", `${shard}/${E2E_SHARDS}`] : [];
+      return {
+        name: E2E_SHARDS > 1 ? `playwright ${brand.id} ${shard}/${E2E_SHARDS}` : `playwright ${brand.id}`,
+        command: ["npx", "playwright", "test", "--project", `${brand.id}-*`, ...sharding],
+        env: { E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+        report: { file, count: playwrightCounts },
+        group: "playwright",
+      };
+    }),
+  ),
 ];
 
 function run(step: Step, prefixed: boolean): Promise<number> {
