@@ -29,6 +29,10 @@ async function firstVisit(page: Page, path: string, javaScript: boolean) {
 }
 
 test.describe("the cookie banner on a first visit at 360 px", () => {
+  test.beforeEach(({ site }) => {
+    test.skip(!site.brand.features.cookieBanner, "brand without cookie banner");
+  });
+
   test("the footer's end and the bottom nav stay reachable under it @nojs", async ({ page, site, sandbox }) => {
     await sandbox.country("BR");
     await firstVisit(page, `/${site.lang}`, site.javaScript);
