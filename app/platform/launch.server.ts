@@ -30,7 +30,8 @@ export async function launchGame(
     { ...caller, language: launcherLanguage(caller.language) },
     {
       path: mode === "real" ? "launcher/getRealGames" : "launcher/getFreeGames",
-      query: { gameSymbol: gameCode },
+      // The game window has its own bar (name, close, back): the provider's bar would be a second one.
+      query: { gameSymbol: gameCode, hideProviderBar: "true" },
       schema: launchSchema,
     },
   );

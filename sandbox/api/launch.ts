@@ -109,7 +109,10 @@ async function launch(ctx: CallContext, mode: "real" | "demo") {
   );
   const played = player ?? session;
   if (played) await recordLastPlayed(ctx.db, played.id, game.game_code);
-  return { ...answer, gameUrl: `${ctx.providerBase}/sandbox/provider/${kind}/play?token=${token}` };
+  // A site whose game window has its own bar asks the provider to leave its bar out (one bar, not two).
+  const hideBar = (ctx.query.get("hideProviderBar") ?? ctx.body.hideProviderBar) === "true";
+  const bar = hideBar ? "&bar=hidden" : "";
+  return { ...answer, gameUrl: `${ctx.providerBase}/sandbox/provider/${kind}/play?token=${token}${bar}` };
 }
 
 export const launchHandlers: Record<string, Handler> = {

@@ -95,6 +95,7 @@ export function providerRouter(db: Db, sites: SandboxSite[]): Router {
         balance: await balanceOf(db, t),
         money: moneyOf(byId.get(t.site)),
         history: history.map((h) => h.n),
+        hideBar: req.query.bar === "hidden",
       };
       res.type("html").send(kind === "slot" ? slotPage(config, nonce) : roulettePage(config, nonce));
     } catch (error) {

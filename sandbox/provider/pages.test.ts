@@ -41,3 +41,22 @@ describe("without JavaScript", () => {
     expect(new Set((["en", "pt", "es"] as const).map((l) => textsFor(l).needsJavaScript)).size).toBe(3);
   });
 });
+
+describe("the provider's bar", () => {
+  it("is left out when the launch says bar=hidden, and the paytable moves to the controls", () => {
+    for (const page of [slotPage, roulettePage]) {
+      const shown = page(config({}), "n");
+      expect(shown).toContain('<header class="bar">');
+      expect(shown).toContain('id="close"');
+      const hidden = page(config({ hideBar: true }), "n");
+      expect(hidden).not.toContain('<header class="bar">');
+      expect(hidden).not.toContain('id="close"');
+      expect(hidden).not.toContain('id="lobby"');
+      expect(hidden).toMatch(/<body class="[^"]*\bno-bar\b/);
+    }
+    // The slot's paytable stays reachable: its button sits in the controls instead.
+    const slot = slotPage(config({ hideBar: true }), "n");
+    expect(slot.match(/id="info"/g)).toHaveLength(1);
+    expect(slot.indexOf('id="info"')).toBeGreaterThan(slot.indexOf('<footer class="controls">'));
+  });
+});

@@ -122,10 +122,29 @@ export interface PageConfig {
   /** The brand's money format (spec §5) and the factor its stakes and chips are scaled by. */
   money: MoneyFormat & { scale: number };
   history: number[];
+  /**
+   * The launch asked for no provider bar (`bar=hidden`, docs/contract/games.md): the site's own
+   * window bar already names the game and carries close and lobby, so a second bar only costs height.
+   */
+  hideBar?: boolean;
 }
 
 /** JSON safe inside a <script type="application/json"> element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const infoButton = (t: Texts) =>
+  `<button type="button" class="icon" id="info" title="${esc(t.paytable)}" aria-label="${esc(t.paytable)}"><svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M11 10h2v8h-2zM11 6h2v2h-2z"/></svg></button>`;
+
+function bar(c: PageConfig, t: Texts): string {
+  if (c.hideBar) return "";
+  return `<header class="bar">
+  <button type="button" class="icon" id="lobby" title="${esc(t.lobby)}" aria-label="${esc(t.lobby)}"><svg viewBox="0 0 24 24"><path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z"/></svg></button>
+  <h1>${esc(c.gameName)}</h1>
+  <span class="badge">${esc(c.mode === "demo" ? t.demo : t.real)}</span>
+  ${c.kind === "slot" ? infoButton(t) : ""}
+  <button type="button" class="icon" id="close" title="${esc(t.close)}" aria-label="${esc(t.close)}"><svg viewBox="0 0 24 24"><path d="M5 6.4 6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12z"/></svg></button>
+</header>`;
+}
 
 function frame(c: PageConfig, nonce: string, body: string): string {
   const t = textsFor(c.lang);
@@ -147,14 +166,8 @@ function frame(c: PageConfig, nonce: string, body: string): string {
 <link rel="stylesheet" href="/sandbox/provider/static/provider.css">
 <link rel="stylesheet" href="/sandbox/provider/static/${c.kind}.css">
 </head>
-<body class="${c.kind} mode-${c.mode}" inert>
-<header class="bar">
-  <button type="button" class="icon" id="lobby" title="${esc(t.lobby)}" aria-label="${esc(t.lobby)}"><svg viewBox="0 0 24 24"><path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z"/></svg></button>
-  <h1>${esc(c.gameName)}</h1>
-  <span class="badge">${esc(c.mode === "demo" ? t.demo : t.real)}</span>
-  ${c.kind === "slot" ? `<button type="button" class="icon" id="info" title="${esc(t.paytable)}" aria-label="${esc(t.paytable)}"><svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M11 10h2v8h-2zM11 6h2v2h-2z"/></svg></button>` : ""}
-  <button type="button" class="icon" id="close" title="${esc(t.close)}" aria-label="${esc(t.close)}"><svg viewBox="0 0 24 24"><path d="M5 6.4 6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12z"/></svg></button>
-</header>
+<body class="${c.kind} mode-${c.mode}${c.hideBar ? " no-bar" : ""}" inert>
+${bar(c, t)}
 ${body}
 <div class="toast" id="toast" role="status" aria-live="polite" hidden></div>
 <noscript><p class="noscript" role="alert">${esc(t.needsJavaScript)}</p></noscript>
@@ -191,7 +204,7 @@ export function slotPage(c: PageConfig, nonce: string): string {
   <div class="cabinet"><div class="reels" id="reels"></div><svg class="paylines" id="paylines" viewBox="0 0 500 300" preserveAspectRatio="none"></svg></div>
 </main>
 <footer class="controls">
-  ${meters(t, c.mode)}
+  ${c.hideBar ? infoButton(t) : ""}${meters(t, c.mode)}
   <div class="stake"><button type="button" id="stake-down" aria-label="−">−</button><div class="meter"><span>${esc(t.stake)}</span><strong id="stake">–</strong></div><button type="button" id="stake-up" aria-label="+">+</button></div>
   <button type="button" class="spin" id="spin"><svg viewBox="0 0 24 24"><path d="M12 4V1L8 5l4 4V6a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z"/></svg><span>${esc(t.spin)}</span></button>
 </footer>

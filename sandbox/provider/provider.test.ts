@@ -138,6 +138,21 @@ describe("demo play", () => {
   });
 });
 
+describe("the provider's bar", () => {
+  it("a launch with hideProviderBar=true serves the game without its bar; without it, with", async () => {
+    const page = async (query: string) => {
+      const body = (await t.call(`launcher/getFreeGames?gameSymbol=${slot}${query}`)).body;
+      return { url: body.gameUrl as string, html: await (await fetch(new URL(body.gameUrl, t.base))).text() };
+    };
+    const hidden = await page("&hideProviderBar=true");
+    expect(new URL(hidden.url, t.base).searchParams.get("bar")).toBe("hidden");
+    expect(hidden.html).not.toContain('<header class="bar">');
+    const shown = await page("");
+    expect(new URL(shown.url, t.base).searchParams.get("bar")).toBeNull();
+    expect(shown.html).toContain('<header class="bar">');
+  });
+});
+
 describe("roulette", () => {
   it("colours the European wheel and settles bets", () => {
     expect(rouletteColor(0)).toBe("green");

@@ -81,6 +81,40 @@ test.describe("the game on a phone", () => {
     expect(spinWide.y + spinWide.height).toBeLessThanOrEqual(360);
   });
 
+  test("at 360 px the site's bar is the game's only bar, the frame fills the rest, and close works @nojs", async ({
+    page,
+    site,
+    server,
+    sandbox,
+  }) => {
+    await sandbox.country("BR");
+    await acceptCookies(page.context(), site);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const game = await demoSlot(server);
+    await page.goto(`/${site.lang}/gameplay/${game.gameCode}/demo-game`);
+    // The launch asks the provider to leave its own bar out (docs/contract/games.md): no second
+    // title, home or close inside the frame.
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    await expect(frame.locator("main.stage")).toBeAttached();
+    await expect(frame.locator("header")).toHaveCount(0);
+    await expect(frame.locator("#close, #lobby")).toHaveCount(0);
+    // Without JavaScript the page's notice that the game needs it sits between the bar and the game.
+    const above = site.javaScript ? page.locator(".game-window__bar") : page.getByTestId("game-needs-js");
+    const bar = (await above.boundingBox())!;
+    const status = (await page.getByTestId("game-status").boundingBox())!;
+    const navHeight = (await page.locator(".bottom-nav").boundingBox())!.height;
+    // Bar, game, status bar: the game takes every pixel between them, down to the bottom nav.
+    await expect(async () => {
+      const box = (await page.getByTestId("game-frame").boundingBox())!;
+      expect(Math.abs(box.y - (bar.y + bar.height))).toBeLessThanOrEqual(2);
+      expect(Math.abs(status.y - (box.y + box.height))).toBeLessThanOrEqual(2);
+      expect(Math.abs(status.y + status.height + navHeight - 740)).toBeLessThanOrEqual(2);
+    }).toPass({ timeout: 5000 });
+    await page.screenshot({ path: test.info().outputPath("game-360.png") });
+    await page.getByTestId("game-close").click();
+    await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
+  });
+
   test("at 1440 px the game keeps its proportions", async ({ page, site, server, sandbox }) => {
     test.skip(!site.javaScript || !heavy(site), "once per brand");
     await sandbox.country("BR");
@@ -92,6 +126,9 @@ test.describe("the game on a phone", () => {
       expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
       expect(box.height).toBeLessThanOrEqual(900);
     }).toPass();
+    // One bar at this width too: the game's frame carries no bar of its own.
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator("header")).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("game-1440.png") });
   });
 });
 
@@ -222,7 +259,7 @@ test.describe("closing the game", () => {
     await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
   });
 
-  test("the game's own close button returns to the lobby too", async ({ page, site, server, sandbox }) => {
+  test("the game's own closeGame message returns to the lobby too", async ({ page, site, server, sandbox }) => {
     test.skip(!site.javaScript || !heavy(site), "the game's buttons need JavaScript; once per brand");
     await sandbox.country("BR");
     await acceptCookies(page.context(), site);
@@ -233,9 +270,10 @@ test.describe("closing the game", () => {
     await expect.poll(() => closeHref(page)).toBe(`/${site.lang}/promotions`);
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await expect(frame.locator("body")).not.toHaveAttribute("inert");
-    // The page listens once hydrated: the game's close is tried until the page follows it.
+    // The page listens once hydrated: the game's closeGame message (spec §2; our launch hides the
+    // provider's own close button, other providers keep theirs) is sent until the page follows it.
     await expect(async () => {
-      await frame.locator("#close").dispatchEvent("click");
+      await frame.locator("body").evaluate(() => window.parent.postMessage({ type: "closeGame" }, "*"));
       await expect(page).toHaveURL(new RegExp(`/${site.lang}/promotions$`), { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
   });

@@ -566,8 +566,8 @@ test.describe("game window", () => {
       ),
     ).toBe("idle");
     expect(new URL(page.url()).pathname).toBe(path);
-    // The game's own close button posts closeGame to its parent.
-    await tapInGame(page, "#close");
+    // The game's closeGame (its close button, where a provider shows its own bar) closes the window.
+    await gameSays(page, "closeGame");
     await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
   });
 });
@@ -586,6 +586,17 @@ async function tapInGame(page: Page, selector: string) {
 
 /** The sandbox provider's page inside the game frame. */
 const providerFrame = (page: Page) => page.frames().find((f) => f.url().includes("/sandbox/provider/"))!;
+
+/**
+ * The game posting a window message to its page, as its own close and lobby buttons do (spec §2).
+ * Our launch asks the provider to leave its bar, and so those buttons, out (ADR 088).
+ */
+async function gameSays(page: Page, type: "closeGame" | "backToLobby") {
+  await expect(page.frameLocator('[data-testid="game-frame"]').locator("body")).not.toHaveAttribute("inert");
+  await providerFrame(page).evaluate((message) => window.parent.postMessage(message, location.ancestorOrigins[0]), {
+    type,
+  });
+}
 
 /** An instant at which the brand's clock reads hh:mm. */
 function brandTimeAt(timeZone: string, hh: number, mm: number): Date {
@@ -626,7 +637,7 @@ test.describe("game window controls", () => {
     );
     await expect.poll(async () => Math.round((await page.getByTestId("game-frame").boundingBox())!.width)).toBe(700);
 
-    await tapInGame(page, "#lobby");
+    await gameSays(page, "backToLobby");
     await expect(page).toHaveURL(new RegExp(`/${site.lang}$`));
 
     await page.goto(path);

@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { useHydrated } from "~/ui/useHydrated";
+import { usePublishBottomOverlay } from "~/ui/bottom-overlay";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/shell/useRootData";
@@ -6,6 +8,8 @@ import { useShellData } from "~/shell/useRootData";
 /**
  * Cookie banner (spec §4): stays until accepted; the acceptance lasts
  * brand.limits.cookieConsentDays. A real form to /cookie-consent, so it works without JavaScript.
+ * It sticks to the bottom of the screen but keeps its own place at the end of the page, so the
+ * page scrolls everything it would cover clear of it (cookies.css).
  */
 export function CookieBanner() {
   const data = useShellData() as ReturnType<typeof useShellData> & { cookieBanner?: boolean };
@@ -13,10 +17,14 @@ export function CookieBanner() {
   const location = useLocation();
   const fetcher = useFetcher<{ accepted?: boolean }>({ key: "cookie-consent" });
   const hydrated = useHydrated();
-  if (!data.cookieBanner || fetcher.state !== "idle" || fetcher.data?.accepted) return null;
+  const region = useRef<HTMLElement>(null);
+  const shown = Boolean(data.cookieBanner) && fetcher.state === "idle" && !fetcher.data?.accepted;
+  // Screen-high layouts (the game window) make room for the banner while it shows.
+  usePublishBottomOverlay(region, shown);
+  if (!shown) return null;
   const policyHref = `/${data.lang}/page/cookie-policy`;
   return (
-    <section className="cookie-banner" role="region" aria-label={t("banner.label")}>
+    <section ref={region} className="cookie-banner" role="region" aria-label={t("banner.label")}>
       <div className="cookie-banner__inner">
         <svg
           className="cookie-banner__icon"

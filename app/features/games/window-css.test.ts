@@ -6,6 +6,8 @@ describe("gameWindowCss", () => {
     const css = gameWindowCss({ mobileMaxWidth: 900 });
     expect(css.startsWith("@media (max-width:900px){")).toBe(true);
     expect(css).toContain(".game-window.game-window--fit{height:calc(100dvh - var(--header-height)");
+    // …and above the cookie banner while it shows (its height, published by ui/bottom-overlay).
+    expect(css).toMatch(/\.game-window--fit\{height:calc\([^}]*- var\(--bottom-overlay-height,0px\)\)/);
     // The frame drops the launch's aspect ratio (an inline style) to take the stage's height.
     expect(css).toContain(".game-window--fit .game-window__frame{aspect-ratio:auto!important");
   });

@@ -10,7 +10,7 @@ const cssByWidth = new Map<number, string>();
 
 /**
  * Up to mobileMaxWidth the window (bar, game, status bar) takes the viewport below the header and
- * above the bottom nav, and the game frame everything the bar and status bar leave: a phone plays
+ * above the bottom nav and the cookie banner while it shows (ui/bottom-overlay), and the game frame everything the bar and status bar leave: a phone plays
  * the game at screen size in place, with no first tap spent on fullscreen.
  */
 export function gameWindowCss(limits: { mobileMaxWidth: number }): string {
@@ -23,14 +23,14 @@ export function gameWindowCss(limits: { mobileMaxWidth: number }): string {
       // selectors outweigh games.css, which loads after this <style>.
       "body .gameplay-page{margin:-16px calc(-1 * var(--gutter,16px)) 0;padding:0 0 24px}" +
       ".gameplay-page .game-tabs,.gameplay-page .game-carousels{margin-left:var(--gutter,16px);margin-right:var(--gutter,16px)}" +
-      ".game-window.game-window--fit{height:calc(100dvh - var(--header-height) - var(--bottom-nav-height,0px));min-height:320px;border-radius:0;border-left:0;border-right:0}" +
+      ".game-window.game-window--fit{height:calc(100dvh - var(--header-height) - var(--bottom-nav-height,0px) - var(--bottom-overlay-height,0px));min-height:320px;border-radius:0;border-left:0;border-right:0}" +
       ".game-window--fit .game-window__stage{flex:1 1 auto;min-height:0}" +
       ".game-window--fit .game-window__frame{aspect-ratio:auto!important;max-width:none!important;height:100%}" +
       "}" +
       // A phone held sideways has no height to spare for the header, the bottom nav and the status
-      // bar: the window covers the page, under the modals, with its bar in one row.
+      // bar: the window covers the page (and the cookie banner), under the modals, with its bar in one row.
       `@media (max-width:${width}px) and (orientation:landscape) and (max-height:500px){` +
-      ".game-window.game-window--fit{position:fixed;inset:0;z-index:60;height:100dvh;min-height:0;border:0}" +
+      ".game-window.game-window--fit{position:fixed;inset:0;z-index:61;height:100dvh;min-height:0;border:0}" +
       ".game-window--fit .game-status{display:none}" +
       ".game-window--fit .game-window__bar{flex-wrap:nowrap;padding:4px 6px}" +
       ".game-window--fit .game-window__title{flex:1 1 auto}" +

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import { useShellData } from "~/shell/useRootData";
+import { useBottomOverlayHeight } from "~/ui/bottom-overlay";
 import { clockText, type ZoneClock } from "~/ui/zone-clock";
 import { aspectOf, frameOrigin, readGameMessage, requestedWidth } from "./launch-decision";
 
@@ -67,10 +68,12 @@ export function useFrameFit(aspect: ReturnType<typeof aspectOf>, requested: Fram
   const { brand } = useShellData();
   const limits = brand.limits.gameWindow;
   const [maxWidth, setMaxWidth] = useState<number | null>(null);
+  // The cookie banner until accepted: the game and its status bar fit above it, not under it.
+  const overlay = useBottomOverlayHeight();
   useEffect(() => {
     const fit = () => {
       if (window.innerWidth <= limits.mobileMaxWidth) return setMaxWidth(null);
-      const reserved = limits.reservedPx + (loggedIn ? 0 : limits.loggedOutBannerPx);
+      const reserved = limits.reservedPx + (loggedIn ? 0 : limits.loggedOutBannerPx) + overlay;
       const height = Math.max(window.innerHeight - reserved, 240);
       const width = (height * aspect.width) / aspect.height;
       setMaxWidth(Math.round(requested ? requestedWidth(width, requested, aspect, limits.desktopWidth) : width));
@@ -80,7 +83,7 @@ export function useFrameFit(aspect: ReturnType<typeof aspectOf>, requested: Fram
     return () => window.removeEventListener("resize", fit);
     // aspect is a new object every render; the effect reads only its width and height.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [aspect.width, aspect.height, requested, loggedIn, limits]);
+  }, [aspect.width, aspect.height, requested, loggedIn, limits, overlay]);
   return { maxWidth };
 }
 
