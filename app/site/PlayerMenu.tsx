@@ -41,7 +41,7 @@ export function PlayerMenu() {
       <details className="player-menu__dropdown" ref={ref}>
         {/* Named by what it shows ("Total balance R$ 170,00"), so the spoken name contains the
             visible balance (WCAG 2.5.3); on phones the label is hidden from sight only. */}
-        <summary className="player-menu__summary" data-testid="player-menu-summary">
+        <summary className="player-menu__summary">
           <span className="player-avatar" aria-hidden="true">
             {player.initials}
           </span>
