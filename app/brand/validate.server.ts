@@ -10,7 +10,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import type { BrandConfig } from "./config.generated";
-import { CONFIG_VERSION, pendingUpgrades, type UpgradeChange } from "./config-version";
+import { CONFIG_VERSION, configVersionOf, pendingUpgrades, type UpgradeChange } from "./config-version";
+import { describeContrastProblem, themeContrastProblems } from "./contrast";
 import { applyDefaults } from "./defaults.server";
 import { brandSchema, childSchema, resolveRef, type SchemaNode } from "./public";
 
@@ -440,6 +441,19 @@ function semanticErrors(
   return errors;
 }
 
+/** Theme text colours below 4.5:1 on the grounds the CSS draws them on (app/brand/contrast.ts). */
+function contrastErrors(file: string, doc: Record<string, unknown>): BrandError[] {
+  const theme = isRecord(doc.theme) ? doc.theme : undefined;
+  const colors = isRecord(theme?.colors) ? theme.colors : undefined;
+  if (!colors) return [];
+  return themeContrastProblems(colors).map((problem) => ({
+    file,
+    pointer: `/theme/colors/${problem.text}`,
+    message: describeContrastProblem(colors, problem),
+    description: describeAt(`/theme/colors/${problem.text}`),
+  }));
+}
+
 /** A national id's pattern must compile, and its example must match it and fit its maximum length. */
 function checkIdentityDocument(value: unknown, add: (pointer: string, message: string) => void): void {
   if (!isRecord(value) || value.kind !== "nationalId" || typeof value.pattern !== "string") return;
@@ -627,8 +641,19 @@ export function validateBrand(
           e.keyword !== "required" || !upgradable.has(joinPointer(e.instancePath, String(e.params.missingProperty))),
       );
   const errors = [...pending.map((change) => upgradeError(file, id, change)), ...fromAjvErrors(file, ajvErrors)];
-  if (isRecord(doc)) errors.push(...semanticErrors(dir, file, doc, options));
-  else if (errors.length === 0) errors.push({ file, pointer: "", message: `must be an object, got ${kindOf(doc)}` });
+  if (isRecord(doc)) {
+    errors.push(...semanticErrors(dir, file, doc, options));
+    const contrast = contrastErrors(file, doc);
+    // A folder of an earlier release was never held to it: it still starts, told why (ADR 086).
+    if (configVersionOf(doc) >= CONFIG_VERSION) errors.push(...contrast);
+    else
+      notes.push(
+        ...contrast.map((e) => ({
+          ...e,
+          message: `${e.message}; refused once the folder is at config version ${CONFIG_VERSION} (brands upgrade)`,
+        })),
+      );
+  } else if (errors.length === 0) errors.push({ file, pointer: "", message: `must be an object, got ${kindOf(doc)}` });
   return errors.length === 0 ? { id, config: doc as BrandConfig, errors, notes } : { id, errors, notes };
 }
 

@@ -14,12 +14,14 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { banners, lobby } = useLoaderData<typeof loader>();
+  const { banners, lobby, heading } = useLoaderData<typeof loader>();
   const { brand, lang, loggedIn } = useShellData();
   const limits = brand.limits.bannerCarousel;
   return (
     <div className="home">
       <span id="overview" className="anchor" />
+      {/* The page's one h1, for screen readers and the outline; the banners and rows say it visually. */}
+      <h1 className="visually-hidden">{heading}</h1>
       {banners.length > 0 ? <BannerCarousel banners={banners} limits={limits} lang={lang} loggedIn={loggedIn} /> : null}
       <HomeLobby lobby={lobby} />
     </div>

@@ -10,6 +10,9 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
+      {/* The operator's footer HTML starts at h3: this h2 keeps the outline from skipping a level
+          after a page with an h1 alone (issue 35 §1, heading order). */}
+      <h2 className="visually-hidden">{t("footer.heading", { brand: brand.name })}</h2>
       {footer ? (
         <div
           className="site-footer__cms cms"

@@ -15,11 +15,14 @@ export function LanguageMenu({ className = "" }: { className?: string }) {
   const location = useLocation();
   const pathIn = useLocalisedPath();
   const hrefFor = (code: string) => `${pathIn(code)}${location.search}${location.hash}`;
+  const short = t(`language.short.${lang}`);
   return (
     <details className={`language-menu ${className}`}>
-      <summary className="language-menu__toggle" aria-label={t("language.choose")}>
+      {/* The name holds the code it shows ("Idioma: ES"): a spoken name must contain the visible
+          text (WCAG 2.5.3), and axe reads a parenthesised code as an aside, not part of the name. */}
+      <summary className="language-menu__toggle" aria-label={`${t("language.choose")}: ${short}`}>
         <Icon name="globe" size={18} />
-        <span className="language-menu__current">{t(`language.short.${lang}`)}</span>
+        <span className="language-menu__current">{short}</span>
         <Icon name="chevronDown" size={16} />
       </summary>
       <ul className="language-menu__list" role="list">

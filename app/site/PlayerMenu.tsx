@@ -39,12 +39,14 @@ export function PlayerMenu() {
       data-live={streamReady ? "ready" : undefined}
     >
       <details className="player-menu__dropdown" ref={ref}>
-        <summary className="player-menu__summary" aria-label={t("player.menu")}>
+        {/* Named by what it shows ("Total balance R$ 170,00"), so the spoken name contains the
+            visible balance (WCAG 2.5.3); on phones the label is hidden from sight only. */}
+        <summary className="player-menu__summary">
           <span className="player-avatar" aria-hidden="true">
             {player.initials}
           </span>
           <span className="player-menu__total">
-            <span className="player-menu__total-label">{t("player.balance")}</span>
+            <span className="player-menu__total-label">{t("player.balance")}</span>{" "}
             <strong data-testid="header-balance">
               <Money amount={balances.total} />
             </strong>

@@ -204,7 +204,9 @@ test.describe("paths", () => {
         `${games(lang)}?utm_source=news&bTag=7`,
       );
     }
-    await expect(menu.locator("summary")).toHaveAttribute("aria-label", t("shell:language.choose"));
+    await expect(menu.locator("summary")).toHaveAccessibleName(
+      `${t("shell:language.choose")}: ${t(`shell:language.short.${site.lang}`)}`,
+    );
   });
 });
 

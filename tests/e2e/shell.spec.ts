@@ -227,7 +227,9 @@ test.describe("language menu", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
 
     const menu = page.locator("details.language-menu.site-header__language");
-    await expect(menu.locator("summary")).toHaveAttribute("aria-label", t("shell:language.choose"));
+    await expect(menu.locator("summary")).toHaveAccessibleName(
+      `${t("shell:language.choose")}: ${t(`shell:language.short.${site.lang}`)}`,
+    );
     await menu.locator("summary").click();
     await menu.getByRole("link", { name: t(`shell:language.name.${other}`) }).click();
 

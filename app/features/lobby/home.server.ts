@@ -79,5 +79,6 @@ export async function homeLoader(args: LoaderFunctionArgs) {
     lobby,
     title: t(brand.features.sportsbook ? "home.titleWithSports" : "home.title", { brand: brand.name }),
     description: t("home.description", { brand: brand.name }),
+    heading: t(brand.features.sportsbook ? "home.headingWithSports" : "home.heading", { brand: brand.name }),
   };
 }
