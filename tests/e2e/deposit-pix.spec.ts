@@ -252,8 +252,11 @@ test.describe("PIX deposit", () => {
   });
 
   test("a code forced by the platform shows its message @nojs", async ({ page, site, t }) => {
-    await cashierControl(page, "fail-next", { site: site.brand.id, errorCode: "100218" });
+    // For this player only: another page's call of the site cannot take it (issue 35 §6).
+    await cashierControl(page, "fail-next", { site: site.brand.id, email, errorCode: "100218" });
     await page.goto(`/${site.lang}?deposit=true`);
+    // Before hydration a quick amount submits the deposit itself, and the click below a second one.
+    if (site.javaScript) await waitForHydration(page);
     await page.getByTestId("deposit-quick").first().click();
     if (site.javaScript) await page.getByTestId("deposit-submit").click();
     await expect(page.getByTestId("deposit-amount-error")).toHaveText(t("cashier:codes.100218"));
@@ -341,7 +344,11 @@ test.describe("deposit modal, every brand", () => {
   });
 
   test("a cashier that fails to load closes the modal and says why @nojs", async ({ page, site, sandbox, t }) => {
-    await sandbox.inject({ path: "cashier/getCashierDetails", errorCode: 100514 });
+    await sandbox.inject({
+      path: "cashier/getCashierDetails",
+      errorCode: 100514,
+      email: accountEmail(site.brand, "player"),
+    });
     await page.goto(`/${site.lang}?deposit=true&tab=1`);
     await expect(page.getByTestId("toast")).toHaveText(t("cashier:codes.100514"));
     await expect(page.getByTestId("deposit")).toHaveCount(0);

@@ -13,6 +13,8 @@ interface Props {
   amount: string;
   onAmount: (amount: string) => void;
   errorText: string | null;
+  /** False: no range under the field (withdraw, with less cash than the minimum: it would run backwards). */
+  showRange?: boolean;
   /** Shown under the range: the player's remaining deposit limits. */
   children?: ReactNode;
 }
@@ -30,6 +32,7 @@ export function DepositAmountInput({
   amount,
   onAmount,
   errorText,
+  showRange = true,
   children,
 }: Props) {
   const money = (minor: number) => formatMoney(minor / 10 ** format.decimals, format);
@@ -78,7 +81,7 @@ export function DepositAmountInput({
           onCut={(event) => event.preventDefault()}
         />
         <span id="deposit-amount-hint" className="field__hint">
-          {t("deposit.range", { min: money(minMinor), max: money(maxMinor) })}
+          {showRange && t("deposit.range", { min: money(minMinor), max: money(maxMinor) })}
         </span>
         {children}
         <span id="deposit-amount-error" className="field__error" role="alert" data-testid="deposit-amount-error">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRL_FORMAT, EUR_FORMAT } from "~/ui/currency-fixtures";
 import type { CurrencyFormat } from "~/ui/format-money";
-import { checkAmount, depositBounds, qrDepositBounds, submittedAmount, withdrawBounds } from "./amount";
+import { checkAmount, depositBounds, qrDepositBounds, submittedAmount, withdrawBounds, withdrawRange } from "./amount";
 
 // A 0-decimal currency (a brand with CLP is being added): whole pesos, dot thousands.
 const CLP: CurrencyFormat = { ...BRL_FORMAT, code: "CLP", symbol: "$", decimals: 0 };
@@ -50,6 +50,28 @@ describe("withdrawBounds", () => {
   it("is 1 to the withdrawable cash before the methods load", () => {
     expect(withdrawBounds(null, { min: 20, max: 900 }, 4321, 2)).toEqual({ min: 100, max: 4321 });
     expect(withdrawBounds(null, {}, 4321, 0)).toEqual({ min: 1, max: 4321 });
+  });
+});
+
+describe("withdrawRange", () => {
+  it("with less cash than the minimum names both, never a range that runs backwards", () => {
+    // a 0-decimal brand whose minimum is 10.000 and a player with 150 of cash
+    const bounds = withdrawBounds({}, { min: 10_000, max: 3_000_000 }, 150, 0);
+    expect(bounds.max).toBeLessThan(bounds.min);
+    expect(withdrawRange(bounds, 150)).toEqual({ kind: "belowMin", min: 10_000, cash: 150 });
+  });
+
+  it("is the range from the minimum to the lower of cash and maximum otherwise", () => {
+    expect(withdrawRange(withdrawBounds({}, { min: 20, max: 900 }, 2000, 2), 2000)).toEqual({
+      kind: "range",
+      min: 2000,
+      max: 2000,
+    });
+    expect(withdrawRange(withdrawBounds({}, { min: 20, max: 900 }, 10 ** 9, 2), 10 ** 9)).toEqual({
+      kind: "range",
+      min: 2000,
+      max: 90000,
+    });
   });
 });
 

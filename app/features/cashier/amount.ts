@@ -70,6 +70,19 @@ export function withdrawBounds(
   return { min: minMinor(min, decimals), max: Math.min(withdrawableMinor, maxMinor(max, decimals)) };
 }
 
+/**
+ * What withdraw step 1 says of the amount: its range, or, with less cash than the smallest
+ * withdrawal, the minimum and the cash, since "from min to cash" would run backwards (issue 35).
+ */
+export type WithdrawRange =
+  { kind: "range"; min: number; max: number } | { kind: "belowMin"; min: number; cash: number };
+
+export function withdrawRange(bounds: AmountBounds, cashMinor: number): WithdrawRange {
+  return cashMinor < bounds.min
+    ? { kind: "belowMin", min: bounds.min, cash: cashMinor }
+    : { kind: "range", min: bounds.min, max: bounds.max };
+}
+
 /** Which min/max messages to use: spec §5 has separate ones for deposit, withdraw and generic. */
 export type AmountPurpose = "deposit" | "withdraw" | "generic";
 
