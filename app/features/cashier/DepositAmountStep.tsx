@@ -51,6 +51,7 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
         quickAmounts={view.quickAmounts}
         minMinor={view.minMinor}
         maxMinor={view.maxMinor}
+        rangeMaxMinor={view.rangeMaxMinor}
         amount={amount}
         onAmount={setAmount}
         errorText={errorText}
