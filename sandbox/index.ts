@@ -17,6 +17,7 @@ import { gameControls } from "./provider/controls";
 import { liveFeedHandler } from "./provider/live";
 import { apiKeyRefused, controlWrites, loopbackOnly, sameOriginPosts, visitorIp } from "./access";
 import { siteResolver } from "./sites";
+import { liveSession, playerById } from "./accounts/store";
 import { pixBankRouter } from "./cashier/bank";
 import { cashierControls } from "./cashier/controls";
 import { providerPageRouter } from "./cashier/provider-page";
@@ -111,7 +112,20 @@ export async function createSandbox({
       }
       if (req.method !== "GET" && req.method !== "POST") return res.status(405).end();
       if (controls.inMaintenance(site.id)) return sendFailure(res, new SandboxError(150, 503));
-      const injected = controls.takeInjected(site.id, path);
+      const query = new URLSearchParams(req.url.split("?")[1] ?? "");
+      const multipart = Buffer.isBuffer(req.body) && Boolean(req.is("multipart/form-data"));
+      const body = req.is("application/json")
+        ? jsonFields(req.body)
+        : multipart
+          ? {}
+          : ((req.body ?? {}) as Record<string, string>);
+      if (!body) return sendFailure(res, new SandboxError(100164, 400, { message: "a JSON body must be an object" }));
+      const sessionToken = req.get("x-session-token") ?? null;
+      // A failure for one player is taken only by that player's call (issue 35 §6).
+      const caller = controls.wantsCaller(site.id, path)
+        ? await callerEmail(db, site.id, sessionToken, body).catch(() => null)
+        : null;
+      const injected = controls.takeInjected(site.id, path, caller);
       if (injected) {
         if (injected.errorCode === undefined)
           return res
@@ -123,14 +137,6 @@ export async function createSandbox({
       const handler = handlers[`${req.method} ${path}`];
       if (!handler)
         return res.status(404).json({ status: "FAILURE", errorCode: 100175, errors: { errorCode: "100175" } });
-      const query = new URLSearchParams(req.url.split("?")[1] ?? "");
-      const multipart = Buffer.isBuffer(req.body) && Boolean(req.is("multipart/form-data"));
-      const body = req.is("application/json")
-        ? jsonFields(req.body)
-        : multipart
-          ? {}
-          : ((req.body ?? {}) as Record<string, string>);
-      if (!body) return sendFailure(res, new SandboxError(100164, 400, { message: "a JSON body must be an object" }));
       const ctx: CallContext = {
         db,
         site,
@@ -142,7 +148,7 @@ export async function createSandbox({
         ...(multipart ? { upload: { contentType: req.get("content-type") ?? "", data: req.body as Buffer } } : {}),
         language: query.get("language") ?? site.defaultLanguage,
         ip: visitorIp(req),
-        sessionToken: req.get("x-session-token") ?? null,
+        sessionToken,
         assetBase: "",
         providerBase: providerOrigin ?? "",
         localPort,
@@ -184,6 +190,21 @@ function jsonFields(body: unknown): Record<string, string> | null {
     fields[key] = typeof value === "object" ? JSON.stringify(value) : String(value);
   }
   return fields;
+}
+
+/**
+ * Who makes a call: the player of its session, else the account a guest call names (login,
+ * password reset and registration carry it as emailId or email).
+ */
+async function callerEmail(
+  db: Db,
+  site: string,
+  sessionToken: string | null,
+  body: Record<string, string>,
+): Promise<string | null> {
+  const session = await liveSession(db, site, sessionToken);
+  const player = session?.player_id ? await playerById(db, session.player_id) : undefined;
+  return player?.email ?? body.emailId ?? body.email ?? null;
 }
 
 function sendFailure(res: Response, error: SandboxError) {
@@ -236,9 +257,17 @@ function controlsRouter(controls: Controls, sites: Map<string, SandboxSite>): Ro
   router.post(
     "/inject",
     guarded((req, res) => {
-      const { path = "*", errorCode, httpStatus, times = 1 } = req.body ?? {};
+      const { path = "*", errorCode, httpStatus, times = 1, email } = req.body ?? {};
       if (errorCode === undefined && httpStatus === undefined) throw new Error("give errorCode, httpStatus or both");
-      controls.inject(siteOf(req), { path, errorCode, httpStatus, remaining: Number(times) });
+      if (email !== undefined && (typeof email !== "string" || !email.includes("@")))
+        throw new Error("email: the one player the failure is for");
+      controls.inject(siteOf(req), {
+        path,
+        errorCode,
+        httpStatus,
+        remaining: Number(times),
+        ...(email ? { email: email.trim().toLowerCase() } : {}),
+      });
       res.json({ ok: true });
     }),
   );

@@ -42,6 +42,11 @@ interface SeedPlayer {
   depositLimit?: { daily?: number; weekly?: number; monthly?: number };
   /** Free spins on the first featured slots (one count per game). */
   freeSpins?: number[];
+  /**
+   * Cash of at least this many of the site's smallest withdrawals (brand limits.withdraw.min), so
+   * that a brand with a large minimum (CLP) seeds a player who can withdraw; wallet[0] otherwise.
+   */
+  withdrawMins?: number;
   /** On sites whose default country wants limits before play: starts with PLAYABLE_LIMITS, so it can play for real. */
   playable?: boolean;
 }
@@ -138,8 +143,8 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   { local: "depositor", wallet: [15_000, 2_000, 500], kyc: "verified" },
   // The withdraw e2e (issue 27): verified players with cash and bonuses, one per JS mode, and one
   // who never verified; their withdrawals count towards the daily limit, so nobody else uses them.
-  { local: "withdrawer", wallet: [15_000, 2_000, 500], kyc: "verified" },
-  { local: "withdrawer-nojs", wallet: [15_000, 2_000, 500], kyc: "verified" },
+  { local: "withdrawer", wallet: [15_000, 2_000, 500], kyc: "verified", withdrawMins: 5 },
+  { local: "withdrawer-nojs", wallet: [15_000, 2_000, 500], kyc: "verified", withdrawMins: 5 },
   { local: "withdraw-kycnew", wallet: [15_000, 0, 0], kyc: "new" },
   // The payout-details e2e (wire SEPA / SWIFT, bank country), one per JS mode: own daily count.
   { local: "payout", wallet: [15_000, 0, 0], kyc: "verified" },
@@ -187,9 +192,18 @@ const countryOf = (p: SeedPlayer, site: SandboxSite): string =>
   (p.precheck && countryWithRule(site.countryRules, p.precheck, site.defaultCountry)) ||
   site.defaultCountry;
 
-/** A seed player as this site seeds it (sites that want limits before play give `playable` ones theirs). */
-const seedFor = (seeded: SeedPlayer, site: SandboxSite): SeedPlayer =>
-  seeded.playable && site.limitsBeforePlay ? { ...PLAYABLE_LIMITS, ...seeded } : seeded;
+/**
+ * A seed player as this site seeds it: sites that want limits before play give `playable` ones
+ * theirs, and a `withdrawMins` player's cash covers that many of the site's withdraw minimum.
+ */
+export function seedFor(seeded: SeedPlayer, site: SandboxSite): SeedPlayer {
+  const p = seeded.playable && site.limitsBeforePlay ? { ...PLAYABLE_LIMITS, ...seeded } : seeded;
+  const min = site.cashier?.withdraw.min;
+  if (!p.withdrawMins || !p.wallet || !min) return p;
+  const [cash, bonus, freebet] = p.wallet;
+  // wallets hold hundredths of the currency whatever its decimals (store.ts major)
+  return { ...p, wallet: [Math.max(cash, Math.ceil(p.withdrawMins * min * 100)), bonus, freebet] };
+}
 
 const stateOf = (p: SeedPlayer, email: string) =>
   [

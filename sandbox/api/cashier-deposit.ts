@@ -99,7 +99,11 @@ async function open(ctx: CallContext, p: Prepared, o: Opening): Promise<Deposit>
     });
   let deposit = created.deposit;
   if (!created.replay) {
-    const forced = ctx.controls.takeDepositFailure(ctx.site.id);
+    const forced = ctx.controls.takeDepositFailure({
+      site: ctx.site.id,
+      email: p.player.email,
+      idempotencyKey: p.key,
+    });
     if (forced) {
       const failed = await failDeposit(ctx.db, deposit.txnId, forced);
       if (failed.result !== "missing") deposit = failed.deposit;

@@ -1,8 +1,8 @@
 /**
  * Sandbox controls for deposits (docs/contract/cashier.md), JSON like the others under
  * /sandbox/controls: pay, fail (with a code) or expire a pending deposit by txnId, and make the
- * next new deposit of a site fail with a spec §8 code; expire a player's unpaid deposits, and set
- * the per-player cashier rates (issue 34 §2). The operator's side of withdrawals:
+ * next new deposit of one player (or of one idempotency key) fail with a spec §8 code; expire a
+ * player's unpaid deposits, and set the per-player cashier rates (issue 34 §2). The operator's side of withdrawals:
  * approve (paid) or reject with a reason (the money goes back to cash).
  */
 import express, { type Request, type Response, type Router } from "express";
@@ -100,7 +100,11 @@ export function cashierControls(db: Db, controls: Controls, sites: Map<string, S
     guarded(async (req, res) => {
       const site = req.body?.site as string | undefined;
       if (site !== undefined && !sites.has(site)) throw new Error(`unknown site "${site}"`);
-      controls.failNextDeposit(site, codeOf(req));
+      const email = req.body?.email === undefined ? undefined : String(req.body.email).trim();
+      const key = req.body?.idempotencyKey === undefined ? undefined : String(req.body.idempotencyKey);
+      if (key !== undefined && !/^[A-Za-z0-9_-]{8,100}$/.test(key))
+        throw new Error("idempotencyKey: 8-100 of A-Za-z0-9_-");
+      controls.failNextDeposit({ site, email: email || undefined, idempotencyKey: key }, codeOf(req));
       res.json({ ok: true });
     }),
   );

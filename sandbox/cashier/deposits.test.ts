@@ -323,7 +323,17 @@ describe.each(backends)("deposits on %s", (backend) => {
       expect((await t.control("cashier/expire", { txnId: b.body.txnId })).body).toMatchObject({
         transaction: { actualStatusInDB: "txn_expired" },
       });
-      await t.control("cashier/fail-next", { site: site.id, errorCode: "100238" });
+      // Never site-wide (issue 35 §6): another player's deposit does not take the player's failure.
+      expect((await t.control("cashier/fail-next", { site: site.id, errorCode: "100238" })).status).toBe(400);
+      await t.control("cashier/fail-next", { site: site.id, email, errorCode: "100238" });
+      const other = (await t.call("login", { emailId: `depositor@${pixBrand}.test`, password: "Sandbox123" })).body
+        .sessionToken;
+      const theirs = await t.call(
+        "makeWalletPayment",
+        { paymentMethod: method, depositAmount: amount, idempotencyKey: key(), txnType: "deposit-cashier" },
+        { token: other },
+      );
+      expect(theirs.body.status).toBe("SUCCESS");
       const k = key();
       const forced = await deposit(k);
       expect(forced.body).toMatchObject({ status: "FAILURE", errorCode: "100238" });

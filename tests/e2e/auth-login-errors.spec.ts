@@ -56,7 +56,7 @@ test.describe("login failures (spec §8 login codes)", () => {
       [100999, "auth:login.errors.generic"],
     ];
     for (const [code, key] of cases) {
-      await sandbox.inject({ path: "login", errorCode: code, times: 1 });
+      await sandbox.inject({ path: "login", errorCode: code, times: 1, email: `inject-${code}@example.com` });
       await submitLogin(page, `inject-${code}@example.com`, SANDBOX_PASSWORD);
       await expect(page.getByTestId("login-error"), String(code)).toHaveText(t(key));
     }
@@ -115,7 +115,8 @@ test.describe("login failures (spec §8 login codes)", () => {
       ["inject-100440@example.com", "auth:login.errors.closed"],
     ];
     for (const [emailId, key] of cases) {
-      if (emailId.startsWith("inject-")) await sandbox.inject({ path: "login", errorCode: 100440, times: 1 });
+      if (emailId.startsWith("inject-"))
+        await sandbox.inject({ path: "login", errorCode: 100440, times: 1, email: emailId });
       await page.goto(`/${site.lang}/login`);
       await submitLogin(page, emailId, SANDBOX_PASSWORD);
       const dialog = page.getByRole("dialog", { name: t("account:locked.closed.title") });

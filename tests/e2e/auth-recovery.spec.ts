@@ -179,13 +179,23 @@ test.describe("password recovery", () => {
     t,
     sandbox,
   }) => {
-    await sandbox.inject({ path: "resetPassword", httpStatus: 502, times: 1 });
+    await sandbox.inject({
+      path: "resetPassword",
+      httpStatus: 502,
+      times: 1,
+      email: accountEmail(site.brand, "player"),
+    });
     await page.goto(`/${site.lang}/forgotpassword`);
     await page.locator('.page-form input[name="email"]').fill(accountEmail(site.brand, "player"));
     await page.locator('.page-form input[name="email"]').press("Enter");
     await expect(page.getByTestId("forgot-wrong-email")).toBeVisible();
 
-    await sandbox.inject({ path: "resetPassword", errorCode: 100157, times: 1 });
+    await sandbox.inject({
+      path: "resetPassword",
+      errorCode: 100157,
+      times: 1,
+      email: accountEmail(site.brand, "player"),
+    });
     await page.goto(`/${site.lang}/forgotpassword`);
     await page.locator('.page-form input[name="email"]').fill(accountEmail(site.brand, "player"));
     await page.locator('.page-form input[name="email"]').press("Enter");

@@ -110,7 +110,13 @@ test.describe("deposit amounts", () => {
     const max = Math.min(brandMax, BR_CODE_MAX);
     await page.goto(`/${site.lang}?deposit=true`);
     if (site.javaScript) await waitForHydration(page);
-    await expect(page.locator("#deposit-amount-hint")).toContainText(formatMoney(site, max));
+    // the BR Code's cap is no limit a player has: without a lower one the range names the minimum only (issue 35 §3)
+    const { min } = site.brand.config.limits.deposit;
+    await expect(page.locator("#deposit-amount-hint")).toHaveText(
+      brandMax < BR_CODE_MAX
+        ? t("cashier:deposit.range", { min: formatMoney(site, min), max: formatMoney(site, max) })
+        : t("cashier:deposit.rangeMin", { min: formatMoney(site, min) }),
+    );
     if (brandMax > max) {
       await amountField(page).fill(typed(site, brandMax));
       const message = t("cashier:amount.errors.depositMax", { amount: formatMoney(site, max) });

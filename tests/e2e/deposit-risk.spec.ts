@@ -61,7 +61,12 @@ test.describe("deposit risk check", () => {
   });
 
   test("a refused risk check logs out with the risk message @nojs", async ({ page, site, sandbox, t }) => {
-    await sandbox.inject({ path: "RiskService/lexisNexisValidateSession", errorCode: 100912, times: 1 });
+    await sandbox.inject({
+      path: "RiskService/lexisNexisValidateSession",
+      errorCode: 100912,
+      times: 1,
+      email: accountEmail(site.brand, "player"),
+    });
     await submitDeposit(page, site, t, qrMethod(site)!.quickAmounts![0]);
     await expectRiskLogout(page, site, t);
     // Logged out at the platform too, and the message does not come back.
@@ -71,7 +76,7 @@ test.describe("deposit risk check", () => {
   });
 
   test("100912 from the payment logs out with the risk message @nojs", async ({ page, site, t }) => {
-    await cashierControl(page, site, "fail-next", { errorCode: 100912 });
+    await cashierControl(page, site, "fail-next", { errorCode: 100912, email: accountEmail(site.brand, "player") });
     await submitDeposit(page, site, t, qrMethod(site)!.quickAmounts![0]);
     await expectRiskLogout(page, site, t);
   });

@@ -125,7 +125,17 @@ export interface OutboxMessage {
 export interface SandboxControls {
   country(countryCode: string | null, blocked?: boolean): Promise<void>;
   maintenance(on: boolean): Promise<void>;
-  inject(failure: { path: string; errorCode?: number | string; httpStatus?: number; times?: number }): Promise<void>;
+  /**
+   * Fails the next `times` calls of a path; with `email`, only that player's calls (its session's,
+   * or a guest call naming it), so that no other page's call takes it first (issue 35 §6).
+   */
+  inject(failure: {
+    path: string;
+    errorCode?: number | string;
+    httpStatus?: number;
+    times?: number;
+    email?: string;
+  }): Promise<void>;
   reset(): Promise<void>;
   /** A sandbox player's seeded state back (restore-player): tests that use a player up run again without a restart. */
   restorePlayer(email: string): Promise<void>;

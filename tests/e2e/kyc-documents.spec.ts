@@ -258,8 +258,8 @@ test.describe("proof of address (issue 26 §5)", () => {
   });
 
   test("a platform failure is told on the form, the choice kept @nojs", async ({ page, site, server, sandbox, t }) => {
-    const { documents } = await freshPlayer(page, site, server);
-    await sandbox.inject({ path: "account/Documents/sendMultiple", httpStatus: 500, times: 1 });
+    const { email, documents } = await freshPlayer(page, site, server);
+    await sandbox.inject({ path: "account/Documents/sendMultiple", httpStatus: 500, times: 1, email });
     await page.goto(`/${site.lang}/myaccount/documents/address`);
     if (site.javaScript) await waitForHydration(page);
     await page.getByTestId("documents-docType").selectOption("BANK_STATEMENT");

@@ -185,7 +185,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     await loginWithPassword(page, site, email);
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
     if (site.javaScript) await waitForHydration(page);
-    await sandbox.inject({ path: "profile/initiateThirdPartyKYC", errorCode: 100176, times: 1 });
+    await sandbox.inject({ path: "profile/initiateThirdPartyKYC", errorCode: 100176, times: 1, email });
     await page.getByRole("button", { name: t("account:verification.verifyNow") }).click();
     await expect(page.getByTestId("verification-verify-unavailable")).toHaveText(
       t("account:verification.verifyUnavailable"),

@@ -133,7 +133,7 @@ test.describe("update policies popup", () => {
     await page.clock.install();
     await login(page, site, email(site));
     await page.clock.pauseAt(Date.now() + 2_000);
-    await sandbox.inject({ path: "policy/getUserPolicyDetails", httpStatus: 500, times: 1 });
+    await sandbox.inject({ path: "policy/getUserPolicyDetails", httpStatus: 500, times: 1, email: email(site) });
     await page.goto(`/${site.lang}`);
     const popup = page.getByRole("dialog", { name: t("policies:update.title") });
     await expect(page.locator("#main")).toBeVisible();

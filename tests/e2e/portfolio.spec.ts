@@ -539,7 +539,7 @@ test.describe("portfolio", () => {
   }) => {
     const player = await freshPlayer(server, sandbox, site, withdrawMin(site));
     await loginWithPassword(page, site, player.email);
-    await sandbox.inject({ path: "Report/getTransactionHistory", httpStatus: 500 });
+    await sandbox.inject({ path: "Report/getTransactionHistory", httpStatus: 500, email: player.email });
     await openPortfolio(page, site);
     await expect(page.getByTestId("portfolio-error")).toContainText(t("portfolio:error.title"));
     await expect(page.getByTestId("portfolio-balances")).toBeVisible();

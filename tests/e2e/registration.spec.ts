@@ -276,13 +276,13 @@ test.describe("registration", () => {
     };
 
     // 100170 (duplicate e-mail) belongs to the e-mail field.
-    await sandbox.inject({ path: "registration", errorCode: "100170" });
+    await sandbox.inject({ path: "registration", errorCode: "100170", email });
     await submit();
     await expect(modal.getByText(t("registration:errors.duplicateEmail"))).toBeVisible();
     await expect(modal.getByRole("alertdialog")).toHaveCount(0);
 
     // 100157 names no field: the error dialog, which closes and keeps what was typed.
-    await sandbox.inject({ path: "registration", errorCode: "100157" });
+    await sandbox.inject({ path: "registration", errorCode: "100157", email });
     await submit();
     const dialog = modal.getByRole("alertdialog", { name: t("registration:errors.title") });
     await expect(dialog).toContainText(t("registration:errors.technicalError"));
@@ -291,7 +291,7 @@ test.describe("registration", () => {
     await expect(modal.getByLabel(t("registration:email.label"), { exact: true })).toHaveValue(email);
 
     // The account is created but the automatic login fails: the notice, and registration closes.
-    await sandbox.inject({ path: "login", errorCode: "100157" });
+    await sandbox.inject({ path: "login", errorCode: "100157", email });
     await submit();
     await expect(page.getByTestId("toast").filter({ hasText: t("registration:loginFailed.title") })).toBeVisible({
       timeout: 15_000,

@@ -13,6 +13,10 @@ interface Props {
   amount: string;
   onAmount: (amount: string) => void;
   errorText: string | null;
+  /** False: no range under the field (withdraw, with less cash than the minimum: it would run backwards). */
+  showRange?: boolean;
+  /** The maximum the range names, when not maxMinor; null: there is no real one, the minimum alone. */
+  rangeMaxMinor?: number | null;
   /** Shown under the range: the player's remaining deposit limits. */
   children?: ReactNode;
 }
@@ -30,6 +34,8 @@ export function DepositAmountInput({
   amount,
   onAmount,
   errorText,
+  showRange = true,
+  rangeMaxMinor = maxMinor,
   children,
 }: Props) {
   const money = (minor: number) => formatMoney(minor / 10 ** format.decimals, format);
@@ -78,7 +84,10 @@ export function DepositAmountInput({
           onCut={(event) => event.preventDefault()}
         />
         <span id="deposit-amount-hint" className="field__hint">
-          {t("deposit.range", { min: money(minMinor), max: money(maxMinor) })}
+          {showRange &&
+            (rangeMaxMinor === null
+              ? t("deposit.rangeMin", { min: money(minMinor) })
+              : t("deposit.range", { min: money(minMinor), max: money(rangeMaxMinor) }))}
         </span>
         {children}
         <span id="deposit-amount-error" className="field__error" role="alert" data-testid="deposit-amount-error">

@@ -27,8 +27,9 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
   const money = (minor: number) => formatMoney(minor / 10 ** format.decimals, format);
   const submitting = navigation.state !== "idle" && navigation.formAction === `/${lang}/cashier/deposit`;
   const blocked = hydrated && (!check.ok || submitting);
+  const serverError = useStickyServerError(view, submitting);
   // The server's message until the player types; then the rule the typed amount breaks.
-  const shown = amount !== view.amount && amount && !check.ok ? check.error : view.error;
+  const shown = amount !== view.amount && amount && !check.ok ? check.error : serverError;
   const errorText = shown
     ? t(shown.key, {
         ...("values" in shown ? shown.values : {}),
@@ -50,6 +51,7 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
         quickAmounts={view.quickAmounts}
         minMinor={view.minMinor}
         maxMinor={view.maxMinor}
+        rangeMaxMinor={view.rangeMaxMinor}
         amount={amount}
         onAmount={setAmount}
         errorText={errorText}
@@ -68,4 +70,24 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
       </button>
     </Form>
   );
+}
+
+/**
+ * The server's message of the last attempt. The session carries it to one load only, so a reload
+ * of the page's data (the refused deposit's status push revalidates, issue 35 §6) brings the step
+ * back without it: keep it until the player sends the form again.
+ */
+function useStickyServerError(view: DepositAmountView, submitting: boolean) {
+  const [error, setError] = useState(view.error);
+  const [seen, setSeen] = useState(view);
+  const [sent, setSent] = useState(false);
+  if (submitting && !sent) setSent(true);
+  if (seen !== view) {
+    setSeen(view);
+    if (view.error || sent) {
+      setError(view.error);
+      setSent(false);
+    }
+  }
+  return error;
 }

@@ -88,6 +88,7 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
         quickAmounts={view.quickAmounts}
         minMinor={view.minMinor}
         maxMinor={view.maxMinor}
+        rangeMaxMinor={view.rangeMaxMinor}
         amount={amount}
         onAmount={setAmount}
         errorText={errorText}

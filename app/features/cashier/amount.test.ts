@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { BRL_FORMAT, EUR_FORMAT } from "~/ui/currency-fixtures";
 import type { CurrencyFormat } from "~/ui/format-money";
-import { checkAmount, depositBounds, qrDepositBounds, submittedAmount, withdrawBounds } from "./amount";
+import {
+  checkAmount,
+  depositBounds,
+  qrDepositBounds,
+  shownDepositMax,
+  submittedAmount,
+  withdrawBounds,
+  withdrawRange,
+} from "./amount";
 
 // A 0-decimal currency (a brand with CLP is being added): whole pesos, dot thousands.
 const CLP: CurrencyFormat = { ...BRL_FORMAT, code: "CLP", symbol: "$", decimals: 0 };
@@ -50,6 +58,61 @@ describe("withdrawBounds", () => {
   it("is 1 to the withdrawable cash before the methods load", () => {
     expect(withdrawBounds(null, { min: 20, max: 900 }, 4321, 2)).toEqual({ min: 100, max: 4321 });
     expect(withdrawBounds(null, {}, 4321, 0)).toEqual({ min: 1, max: 4321 });
+  });
+});
+
+describe("shownDepositMax", () => {
+  // solbet's cashier: no real maximum (spec §5's default), a PIX code capped at 9,999,999,999.99
+  const pix = qrDepositBounds(depositBounds({ maxTxnLimit: 10_000_000_000 }, {}, 2), 2);
+
+  it("is null when neither the method nor the player has a real maximum, never the BR Code cap", () => {
+    expect(shownDepositMax({ maxTxnLimit: 10_000_000_000 }, { max: 10_000_000_000 }, null, pix, 2)).toBeNull();
+    // the platform's answer already capped to the BR Code field is no real limit either
+    expect(shownDepositMax({ maxTxnLimit: 9_999_999_999.99 }, {}, null, pix, 2)).toBeNull();
+    expect(shownDepositMax(null, {}, null, pix, 2)).toBeNull();
+  });
+
+  it("is the player's deposit limit when that is the only real one", () => {
+    expect(shownDepositMax({ maxTxnLimit: 10_000_000_000 }, {}, 500, pix, 2)).toBe(50_000);
+  });
+
+  it("is the smaller of the method's and the player's", () => {
+    const bounds = depositBounds({ maxTxnLimit: 50_000 }, {}, 2);
+    expect(shownDepositMax({ maxTxnLimit: 50_000 }, {}, null, bounds, 2)).toBe(5_000_000);
+    expect(shownDepositMax({ maxTxnLimit: 50_000 }, {}, 200, bounds, 2)).toBe(20_000);
+    expect(shownDepositMax({ maxTxnLimit: 100 }, {}, 200, depositBounds({ maxTxnLimit: 100 }, {}, 2), 2)).toBe(10_000);
+  });
+
+  it("is null when the player's limit is below the minimum: a range would run backwards", () => {
+    const bounds = depositBounds(null, { min: 2000, max: 5_000_000 }, 0);
+    expect(shownDepositMax(null, { max: 5_000_000 }, 1000, bounds, 0)).toBeNull();
+  });
+
+  it("falls back to the brand's maximum in a 0-decimal currency", () => {
+    const bounds = depositBounds(null, { min: 2000, max: 5_000_000 }, 0);
+    expect(shownDepositMax(null, { max: 5_000_000 }, null, bounds, 0)).toBe(5_000_000);
+  });
+});
+
+describe("withdrawRange", () => {
+  it("with less cash than the minimum names both, never a range that runs backwards", () => {
+    // a 0-decimal brand whose minimum is 10.000 and a player with 150 of cash
+    const bounds = withdrawBounds({}, { min: 10_000, max: 3_000_000 }, 150, 0);
+    expect(bounds.max).toBeLessThan(bounds.min);
+    expect(withdrawRange(bounds, 150)).toEqual({ kind: "belowMin", min: 10_000, cash: 150 });
+  });
+
+  it("is the range from the minimum to the lower of cash and maximum otherwise", () => {
+    expect(withdrawRange(withdrawBounds({}, { min: 20, max: 900 }, 2000, 2), 2000)).toEqual({
+      kind: "range",
+      min: 2000,
+      max: 2000,
+    });
+    expect(withdrawRange(withdrawBounds({}, { min: 20, max: 900 }, 10 ** 9, 2), 10 ** 9)).toEqual({
+      kind: "range",
+      min: 2000,
+      max: 90000,
+    });
   });
 });
 

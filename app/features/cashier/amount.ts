@@ -53,6 +53,28 @@ export function qrDepositBounds(bounds: AmountBounds, decimals: number): AmountB
   return { min: bounds.min, max: Math.min(bounds.max, cap) };
 }
 
+/** A maximum at or above the BR Code's amount field (ADR 078), or spec §5's default, is no limit a player meets. */
+const NO_LIMIT_MAJOR = Math.floor(BR_CODE_MAX_AMOUNT_HUNDREDTHS / 100);
+
+/**
+ * The maximum deposit step 1 shows (issue 35 §3): the smaller of the method's own maximum (the
+ * platform's, else the brand's) and the player's deposit limit, within `bounds` (whose BR Code
+ * cap only caps it). Null when neither is a real limit: the page then names only the minimum.
+ */
+export function shownDepositMax(
+  method: TxnLimits | null | undefined,
+  configured: ConfiguredLimits,
+  playerLimitMajor: number | null,
+  bounds: AmountBounds,
+  decimals: number,
+): number | null {
+  const methodMax = [method?.maxTxnLimit, configured.max].find((v) => present(v) && v > 0);
+  const real = [methodMax, playerLimitMajor].filter((v): v is number => present(v) && v > 0 && v < NO_LIMIT_MAJOR);
+  const max = Math.min(bounds.max, ...real.map((v) => maxMinor(v, decimals)));
+  // below the minimum there is no range to name, only the minimum (a limit under it refuses at the platform)
+  return real.length && max >= bounds.min ? max : null;
+}
+
 /**
  * Spec §5 withdraw: min is the method's limit when it has one (0 included), else the brand's,
  * else 10; max is the lower of the withdrawable cash and the method's limit (else the brand's,
@@ -68,6 +90,19 @@ export function withdrawBounds(
   const min = [method.minTxnLimit, configured.min].find((v) => present(v) && v >= 0) ?? WITHDRAW_DEFAULTS.min;
   const max = [method.maxTxnLimit, configured.max].find((v) => present(v) && v > 0) ?? WITHDRAW_DEFAULTS.max;
   return { min: minMinor(min, decimals), max: Math.min(withdrawableMinor, maxMinor(max, decimals)) };
+}
+
+/**
+ * What withdraw step 1 says of the amount: its range, or, with less cash than the smallest
+ * withdrawal, the minimum and the cash, since "from min to cash" would run backwards (issue 35).
+ */
+export type WithdrawRange =
+  { kind: "range"; min: number; max: number } | { kind: "belowMin"; min: number; cash: number };
+
+export function withdrawRange(bounds: AmountBounds, cashMinor: number): WithdrawRange {
+  return cashMinor < bounds.min
+    ? { kind: "belowMin", min: bounds.min, cash: cashMinor }
+    : { kind: "range", min: bounds.min, max: bounds.max };
 }
 
 /** Which min/max messages to use: spec §5 has separate ones for deposit, withdraw and generic. */

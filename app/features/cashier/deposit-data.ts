@@ -33,6 +33,8 @@ export interface DepositAmountView {
   quickAmounts: number[];
   minMinor: number;
   maxMinor: number;
+  /** The maximum the range under the amount names (issue 35 §3); null: no real one, only the minimum. */
+  rangeMaxMinor: number | null;
   /** Made when the form renders: a second submit of this form is the same deposit (ADR 057). */
   idempotencyKey: string;
   amount: string;
@@ -69,6 +71,8 @@ export interface DepositMethodView {
   quickAmounts: number[];
   minMinor: number;
   maxMinor: number;
+  /** The maximum the range under the amount names (issue 35 §3); null: no real one, only the minimum. */
+  rangeMaxMinor: number | null;
   fee: FeeRule | null;
   /** The method's daily, weekly and monthly limits (spec §3), as the PIX step shows them. */
   periodLimits: PeriodLimit[];

@@ -17,7 +17,7 @@ import { getSession, sessionStorage } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
 import { formatAmountInput } from "~/ui/amount-input";
 import { serverT } from "~/i18n/i18next.server";
-import { checkAmount, depositBounds, qrDepositBounds, submittedAmount } from "./amount";
+import { checkAmount, depositBounds, qrDepositBounds, shownDepositMax, submittedAmount } from "./amount";
 import { cashierLoadOutcome, depositOutcome } from "./codes";
 import { majorToMinor, toWireAmount } from "./minor-units";
 import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
@@ -25,6 +25,7 @@ import { closedDepositPath, depositPrefill, type DepositView, type MethodChoice 
 import { depositMethods } from "./method-form";
 import { methodDeposit, methodView, providerView } from "./method.server";
 import { periodLimits } from "./limits";
+import { playerDepositLimit } from "./player-limit.server";
 import { checkRisk } from "./risk.server";
 import { limitMessage, riskLogout } from "./refusals.server";
 import { depositAftermath } from "./aftermath.server";
@@ -112,6 +113,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
   const method = methods.find((m) => m.methodName === wanted) ?? (methods.length === 1 ? methods[0] : null);
   if (!method) return { data: { view: "choose", methods: methods.map(choiceOf) } };
   const limits = periodLimits(method.methodName, method.limits, cashier.cashierDepositLimitList);
+  const playerLimit = await playerDepositLimit(scope.caller);
   if (method.kind !== "qr") {
     if (step === "2") {
       const shown = await providerView(scope, session, method.methodName);
@@ -122,6 +124,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
       label,
       canChoose: methods.length > 1,
       periodLimits: limits,
+      playerLimit,
       ...prefill,
     });
     return {
@@ -144,6 +147,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
       quickAmounts: method.quickAmounts ?? [],
       minMinor: bounds.min,
       maxMinor: bounds.max,
+      rangeMaxMinor: shownDepositMax(method.limits, brand.limits.deposit, playerLimit, bounds, decimals),
       idempotencyKey: randomUUID(),
       amount: error?.amount ?? prefill.amount,
       bonusCode: error?.bonusCode ?? prefill.bonusCode,

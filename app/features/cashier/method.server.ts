@@ -11,7 +11,7 @@ import {
 import type { RequestScope } from "~/routing/scope.server";
 import type { getSession } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
-import { checkAmount, depositBounds, submittedAmount } from "./amount";
+import { checkAmount, depositBounds, shownDepositMax, submittedAmount } from "./amount";
 import { depositOutcome } from "./codes";
 import { toWireAmount } from "./minor-units";
 import { yearMonthIn } from "./card/rules";
@@ -68,7 +68,15 @@ export function methodView(
   scope: RequestScope,
   session: Session,
   method: CashierMethod,
-  options: { label: string; canChoose: boolean; amount: string; bonusCode: string; periodLimits: PeriodLimit[] },
+  options: {
+    label: string;
+    canChoose: boolean;
+    amount: string;
+    bonusCode: string;
+    periodLimits: PeriodLimit[];
+    /** The player's own deposit limit (major units), shown as the maximum when lower. */
+    playerLimit: number | null;
+  },
 ): { view: DepositMethodView; changed: boolean } {
   const { brand, url } = scope;
   const mode = modeOf(method, url.searchParams.get("step"));
@@ -92,6 +100,13 @@ export function methodView(
       quickAmounts: method.quickAmounts ?? [],
       minMinor: bounds.min,
       maxMinor: bounds.max,
+      rangeMaxMinor: shownDepositMax(
+        method.limits,
+        brand.limits.deposit,
+        options.playerLimit,
+        bounds,
+        brand.currency.decimals,
+      ),
       fee: feeRule(method),
       periodLimits: options.periodLimits,
       idempotencyKey: randomUUID(),

@@ -4,7 +4,7 @@ import { useShellData } from "~/shell/useRootData";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/features/registration/namespace";
-import { checkAmount } from "~/features/cashier/amount";
+import { checkAmount, withdrawRange } from "~/features/cashier/amount";
 import { DepositAmountInput } from "~/features/cashier/DepositAmountInput";
 import { FeeLine } from "~/features/cashier/FeeLine";
 import { MethodFieldRows } from "~/features/cashier/MethodField";
@@ -32,7 +32,8 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
   });
   const submitting = navigation.state !== "idle" && navigation.formAction === action;
   // Less cash than the method's smallest withdrawal: nothing can be sent, and the modal says why.
-  const belowMin = view.cashMinor < view.minMinor;
+  const range = withdrawRange({ min: view.minMinor, max: view.maxMinor }, view.cashMinor);
+  const belowMin = range.kind === "belowMin";
   const blocked = belowMin || (hydrated && (!check.ok || submitting));
   const amountError = view.error?.key.startsWith("amount.") ? view.error : null;
   const formError = view.error && !amountError ? view.error : null;
@@ -86,9 +87,9 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
           {tc(formError.key, formError.values ?? {})}
         </p>
       )}
-      {belowMin && (
+      {range.kind === "belowMin" && (
         <p className="form__error" role="alert" data-testid="withdraw-below-min">
-          {t("belowMin", { amount: money(view.minMinor) })}
+          {t("belowMin", { min: money(range.min), cash: money(range.cash) })}
         </p>
       )}
       {view.ownCpfNotice !== null && (
@@ -99,21 +100,25 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
           })}
         </p>
       )}
-      <DepositAmountInput
-        t={tc}
-        format={format}
-        quickAmounts={[]}
-        minMinor={view.minMinor}
-        maxMinor={view.maxMinor}
-        amount={amount}
-        onAmount={setAmount}
-        errorText={errorText}
-      />
-      <FeeLine t={tc} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
-      <MethodFieldRows t={tc} fields={view.fields} values={view.values} errors={view.fieldErrors} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={blocked} data-testid="withdraw-submit">
-        {t("submit")}
-      </button>
+      {/* disabled with JavaScript or without: no amount can be sent while the cash is below the minimum */}
+      <fieldset className="withdraw__fields" disabled={belowMin} data-testid="withdraw-fields">
+        <DepositAmountInput
+          t={tc}
+          format={format}
+          quickAmounts={[]}
+          minMinor={view.minMinor}
+          maxMinor={view.maxMinor}
+          amount={amount}
+          onAmount={setAmount}
+          errorText={errorText}
+          showRange={!belowMin}
+        />
+        <FeeLine t={tc} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
+        <MethodFieldRows t={tc} fields={view.fields} values={view.values} errors={view.fieldErrors} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={blocked} data-testid="withdraw-submit">
+          {t("submit")}
+        </button>
+      </fieldset>
     </Form>
   );
 }
