@@ -66,6 +66,10 @@ const noTestsOrSandbox = {
   from: ["./sandbox", "./tests"],
   message: "app/ never imports the sandbox or the test suites (the sandbox is reached over HTTP).",
 };
+const SANDBOX_ON_ITS_OWN =
+  "sandbox/ never imports app/ (ADR 090): the operator's platform has its own rules; shared shapes live in contract/.";
+const CONTRACT_TYPES_ONLY =
+  "contract/ holds shared types only (ADR 090): import type from app/, nothing from sandbox/ or tests/.";
 const layerZones = [
   {
     target: BASE_LAYERS.map((layer) => `./app/${layer}`),
@@ -165,6 +169,35 @@ export default defineConfig(
         {
           selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
           message: "Read a posted form with readForm() from ~/routing/form.server (a malformed body is a 400).",
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox is the operator's platform: it validates by its own rules, so it imports nothing
+    // from app/ (ADR 090). Shapes both sides share live in contract/. Its tests may compare the two.
+    files: ["sandbox/**/*.{ts,tsx,js}"],
+    ignores: ["sandbox/**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: ROOT, zones: [{ target: "./sandbox", from: "./app", message: SANDBOX_ON_ITS_OWN }] },
+      ],
+    },
+  },
+  {
+    // contract/ holds shapes only: it re-exports the generated brand config's types, nothing that runs.
+    files: ["contract/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**", "~/**"], allowTypeImports: true, message: CONTRACT_TYPES_ONLY }] },
+      ],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: ROOT,
+          zones: [{ target: "./contract", from: ["./sandbox", "./tests"], message: CONTRACT_TYPES_ONLY }],
         },
       ],
     },

@@ -1,7 +1,7 @@
-import type { BrandConfig, CountryRule } from "../app/brand/config.generated";
+import type { BrandConfig, CountryRule } from "../contract/brand";
 import type { Request } from "express";
 import { createHash } from "node:crypto";
-import { documentQuotaOf } from "../app/features/kyc/document-quota";
+import { siteDocumentQuota } from "./kyc/quota";
 import type { SandboxCashier, SandboxSite } from "./types";
 
 /** 1 where the smallest quick amount is about 20 (BRL, EUR), 100 where it is thousands (CLP). */
@@ -47,7 +47,7 @@ export function sandboxSiteOf(brand: BrandConfig): SandboxSite {
         : {}),
     },
     minimumAge: brand.limits.minimumAge,
-    documentQuota: documentQuotaOf(brand.limits),
+    documentQuota: siteDocumentQuota(brand.limits.documents),
     providerOrder: brand.catalogue.providerOrder,
     bannerZones: brand.bannerZones,
     apiKey: brand.integrations.platform.apiKey,

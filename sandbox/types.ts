@@ -1,5 +1,5 @@
-import type { DocumentQuota } from "../app/features/kyc/document-quota";
-import type { BrandConfig, CountryRule, PaymentMethod } from "../app/brand/config.generated";
+import type { DocumentQuota } from "./kyc/quota";
+import type { BrandConfig, CountryRule, PaymentMethod } from "../contract/brand";
 import type { Db } from "./db/index";
 import type { Controls } from "./controls";
 

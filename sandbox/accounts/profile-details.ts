@@ -6,7 +6,7 @@
 import { SandboxError, type CallContext } from "../types";
 import type { PlayerRow } from "./store";
 import { ageOn } from "./cpf";
-import { normalizePostalCode } from "../../app/features/registration/postal-code";
+import { normalizePostalCode } from "./postal-code";
 
 export interface ProfileExtras {
   address1: string;

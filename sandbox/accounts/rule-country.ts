@@ -3,7 +3,7 @@
  * in such a country, and the e2e tests ask the same question to know where (and whether) a
  * rule can be tried: no brand is assumed to have DE's rules.
  */
-import type { CountryRule } from "../../app/brand/config.generated";
+import type { CountryRule } from "../../contract/brand";
 
 /** The boolean launch rules of spec §4 a seeded player can exercise. */
 export type LaunchRule =

@@ -4,20 +4,11 @@
  * idempotencyKey (ADR 056). A PIX deposit answers its BR Code; the others answer the sandbox
  * provider page (/sandbox/pay/<txnId>/<token>, ADR 079) where the player approves or declines.
  */
-import QRCode from "qrcode";
 import { createHash } from "node:crypto";
-import { buildBrCode } from "../../app/features/cashier/pix/br-code";
-import { brCodeQrSvg } from "../../app/features/cashier/pix/qr-svg";
-import {
-  cardNumberError,
-  cvvError,
-  expiryError,
-  holderError,
-  yearMonthIn,
-} from "../../app/features/cashier/card/rules";
-import { detectCardType } from "../../app/features/cashier/card/card-type";
-import { cardDigits } from "../../app/features/cashier/card/grouping";
-import type { PaymentMethod } from "../../app/brand/config.generated";
+import { pixChargeCode } from "../rules/br-code";
+import { pixQrDataUrl } from "../rules/pix-qr";
+import { cardNumberDigits, cardScheme, expiryProblem, isCardHolder, isCardNumber, isCvv } from "../rules/card";
+import type { PaymentMethod } from "../../contract/brand";
 import { SandboxError, type CallContext, type Handler, type SandboxCashier } from "../types";
 import type { PlayerRow } from "../accounts/store";
 import { requirePlayer } from "./account";
@@ -128,11 +119,10 @@ async function qrDeposit(ctx: CallContext, p: Prepared) {
   const d = await open(ctx, p, {
     detail: "",
     expiresInSeconds: p.cashier.qrSeconds,
-    brCodeFor: (txid) => buildBrCode({ ...p.cashier.pix, amountMinor: Number(p.amountMinor), txid }),
+    brCodeFor: (txid) => pixChargeCode({ ...p.cashier.pix, amountMinor: Number(p.amountMinor), txid }),
   });
   const qrCode = d.brCode ?? "";
-  const svg = brCodeQrSvg(qrCode, QRCode.create, "PIX");
-  return answer(d, "qr", { qrCode, qrImage: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` });
+  return answer(d, "qr", { qrCode, qrImage: await pixQrDataUrl(qrCode) });
 }
 
 /**
@@ -165,7 +155,7 @@ const walletPayment: Handler = async (ctx) => {
 
 /** The card the request names: a saved one (accountId + CVV) or a new one, checked by spec §5. */
 async function cardOf(ctx: CallContext, p: Prepared): Promise<CardInstrument> {
-  if (cvvError(field(ctx, "cvv"))) throw invalid("cvv must be 3 digits", 100232);
+  if (!isCvv(field(ctx, "cvv"))) throw invalid("cvv must be 3 digits", 100232);
   const accountId = field(ctx, "accountId");
   if (accountId) {
     const [saved] = await ctx.db.query<Record<string, string | number | null>>(
@@ -184,18 +174,17 @@ async function cardOf(ctx: CallContext, p: Prepared): Promise<CardInstrument> {
     };
   }
   const number = field(ctx, "cardNumber");
-  if (cardNumberError(number)) throw invalid("cardNumber is not a valid card number", 100228);
+  if (!isCardNumber(number)) throw invalid("cardNumber is not a valid card number", 100228);
   const month = field(ctx, "expiryMonth");
   const year = field(ctx, "expiryYear");
-  const expiry = expiryError(month, year, yearMonthIn(new Date(), "UTC"));
-  if (expiry)
-    throw invalid("the card's expiry date is past or not a date", expiry === "card.errors.expired" ? 100223 : 100164);
+  const expiry = expiryProblem(month, year, new Date());
+  if (expiry) throw invalid("the card's expiry date is past or not a date", expiry === "expired" ? 100223 : 100164);
   const holder = field(ctx, "cardHolderName");
-  if (holderError(holder)) throw invalid("cardHolderName must be 2 to 50 characters");
-  const digits = cardDigits(number);
+  if (!isCardHolder(holder)) throw invalid("cardHolderName must be 2 to 50 characters");
+  const digits = cardNumberDigits(number);
   return {
     lastDigits: digits.slice(-4),
-    cardType: detectCardType(digits),
+    cardType: cardScheme(digits),
     expiryMonth: Number(month),
     expiryYear: Number(year),
     holder: holder.replace(/\s+/g, " "),

@@ -4,7 +4,7 @@
  * player's cancel, Cashier/revertWithdrawal. Every request needs the client's idempotencyKey.
  */
 import { createHash } from "node:crypto";
-import type { PaymentMethod } from "../../app/brand/config.generated";
+import type { PaymentMethod } from "../../contract/brand";
 import { SandboxError, type CallContext, type Handler, type SandboxCashier } from "../types";
 import { walletOf, type PlayerRow } from "../accounts/store";
 import { cpfDigits } from "../accounts/cpf";

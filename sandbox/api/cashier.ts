@@ -3,7 +3,7 @@
  * brand's `payments`; deposits are rows of the deposits table (sandbox/cashier/deposits.ts).
  * The deposits themselves are in cashier-deposit.ts.
  */
-import type { PaymentMethod } from "../../app/brand/config.generated";
+import type { PaymentMethod } from "../../contract/brand";
 import { SandboxError, type CallContext, type Handler, type SandboxCashier } from "../types";
 import { requirePlayer } from "./account";
 import { depositByTxnId, transactionStatus } from "../cashier/deposits";

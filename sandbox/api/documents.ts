@@ -17,12 +17,7 @@ import {
   type UploadRefusal,
 } from "../kyc/documents";
 import { checkSourceOfIncome, MONETARY_FIELDS, OTHER_DOC_TYPE, SOF_DOC_TYPES } from "../kyc/sof";
-import {
-  DEFAULT_DOCUMENT_QUOTA,
-  quotaProblem,
-  type DocumentQuota,
-  type QuotaProblem,
-} from "../../app/features/kyc/document-quota";
+import { DEFAULT_DOCUMENT_QUOTA, quotaProblem, type DocumentQuota, type QuotaProblem } from "../kyc/quota";
 
 const DOC_TYPE_RE = /^[A-Za-z0-9_]{1,40}$/;
 

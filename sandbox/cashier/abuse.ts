@@ -6,7 +6,6 @@
  */
 import type { Db } from "../db/index";
 import { SandboxError } from "../types";
-import { toWireAmount } from "../../app/features/cashier/minor-units";
 
 /** How many a player may do in a window of `windowSeconds`. */
 export interface RateRule {
@@ -63,7 +62,8 @@ export async function checkDepositRate(tx: Db, playerId: string, rule: RateRule)
  * Spec §8 100532: the player's unpaid, unexpired code of this QR method is the pending deposit.
  * The answer carries what the front end needs to show it again (txnId, amount, code, expiry).
  */
-export async function refusePendingQr(tx: Db, playerId: string, method: string, decimals: number): Promise<void> {
+// `_decimals`: stored amounts are hundredths whatever the currency's decimals (see wireAmountMinor).
+export async function refusePendingQr(tx: Db, playerId: string, method: string, _decimals: number): Promise<void> {
   const [pending] = await tx.query<{ txn_id: string; amount: string; br_code: string | null; expires_at: string }>(
     `select txn_id, amount_minor::text as amount, br_code,
        to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as expires_at
@@ -76,7 +76,7 @@ export async function refusePendingQr(tx: Db, playerId: string, method: string, 
     errorDescription: "an unpaid code of this method is still payable",
     txnId: pending.txn_id,
     paymentMethod: method,
-    depositAmount: toWireAmount(Number(pending.amount), decimals),
+    depositAmount: (Number(pending.amount) / 100).toFixed(2),
     expiresAt: pending.expires_at,
     gatewayRequest: { qrCode: pending.br_code ?? "" },
   });

@@ -4,6 +4,7 @@
  * parser would be (ADR 055): it walks the EMV TLV, checks the CRC, and gives back what the
  * payer's app would show — payee key, name, city, amount and txid — or why it refuses to pay.
  */
+import { crc16CcittFalse } from "../rules/crc16";
 
 export type BrCodeRefusal =
   /** Not a sequence of id-length-value fields, or a field repeated. */
@@ -40,19 +41,6 @@ export interface DecodedBrCode {
 }
 
 export type DecodeResult = { ok: true; code: DecodedBrCode } | { ok: false; reason: BrCodeRefusal };
-
-// CRC-16/CCITT-FALSE by lookup table (the encoder computes it bit by bit).
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let value = n << 8;
-  for (let i = 0; i < 8; i++) value = value & 0x8000 ? (value << 1) ^ 0x1021 : value << 1;
-  return value & 0xffff;
-});
-
-function crcOf(bytes: Uint8Array): number {
-  let crc = 0xffff;
-  for (const byte of bytes) crc = ((crc << 8) & 0xffff) ^ CRC_TABLE[((crc >> 8) ^ byte) & 0xff];
-  return crc;
-}
 
 type Fields = Map<string, string>;
 
@@ -104,7 +92,7 @@ export function decodeBrCode(raw: string): DecodeResult {
   // The checksum first: anything else read from a damaged code would be a guess.
   if (order.at(-1) !== "63" || !/^[0-9A-Fa-f]{4}$/.test(fields.get("63") ?? "")) return refuse("checksum");
   const covered = new TextEncoder().encode(text.slice(0, -4));
-  if (crcOf(covered) !== parseInt(fields.get("63")!, 16)) return refuse("checksum");
+  if (crc16CcittFalse(covered) !== parseInt(fields.get("63")!, 16)) return refuse("checksum");
 
   if (order[0] !== "00" || fields.get("00") !== "01") return refuse("payloadFormat");
   const initiation = fields.get("01");

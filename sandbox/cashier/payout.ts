@@ -3,17 +3,18 @@
  * the method's field definitions say what is required, and the method's own rules say what is
  * valid. Pure: the caller passes what it knows of the player. A refusal is 100164 with the reason.
  */
-import type { PaymentMethod } from "../../app/brand/config.generated";
+import type { PaymentMethod } from "../../contract/brand";
 import { SandboxError } from "../types";
 import { cpfDigits } from "../accounts/cpf";
-import { isBic, isIban } from "../../app/features/cashier/bank-codes";
 import {
   countryBankFields,
+  isBic,
+  isIban,
   NO_STATE,
-  payoutRuleError,
-  RULE_BY_KEY,
+  PAYOUT_RULES,
+  RULE_OF_FIELD,
   type PayoutRuleName,
-} from "../../app/features/cashier/payout-rules";
+} from "../rules/payout";
 import { statesOf } from "./states";
 
 export interface Payout {
@@ -36,29 +37,17 @@ export const mask = (value: string) => {
   return `${"*".repeat(Math.max(0, clean.length - 4))}${clean.slice(-4)}`;
 };
 
-/** ISO 13616 (ibantools, app/features/cashier/bank-codes.ts): the same check as the form's. */
+/** ISO 13616 (ibantools, sandbox/rules/payout.ts): lengths, format and the mod-97 check. */
 export const isValidIban = (input: string) => isIban(input);
 
-/** ISO 9362 with a real country code, the same check as the form's. */
+/** ISO 9362 with a real country code. */
 export const isValidBic = (input: string) => isBic(input);
 
-// what a refusal calls a value that fails its rule (errorDescription is for developers)
-const RULE_TEXT: Partial<Record<PayoutRuleName, string>> = {
-  iban: "a valid IBAN",
-  sepaIban: "a valid IBAN of a SEPA country",
-  bic: "a valid BIC",
-  phone: "a phone number of 10 to 15 digits",
-  name: "a name in letters",
-  latinName: "a name in English letters only",
-  account: "an account number of 4 to 34 letters and digits",
-};
-
-/** Refuses the first present value that fails its rule (issue 27 §3: the form's own rules). */
+/** Refuses the first present value that fails its rule (the platform's own, sandbox/rules/payout.ts). */
 function checkRules(fields: Record<string, string>, rules: Record<string, PayoutRuleName>): void {
   for (const [name, rule] of Object.entries(rules)) {
     const value = fields[name];
-    if (value && payoutRuleError(rule, value))
-      throw refuse(`${name} is not ${RULE_TEXT[rule] ?? "valid for the bank's country"}`);
+    if (value && !PAYOUT_RULES[rule].test(value)) throw refuse(`${name} is not ${PAYOUT_RULES[rule].says}`);
   }
 }
 
@@ -74,10 +63,6 @@ const NOT_PAYOUT_FIELDS = new Set([
 ]);
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-// The form's rules of bank codes, accounts and phones. The PIX key has the own-CPF rule below; a
-// beneficiary's name is the form's to judge (the platform takes any name a bank prints).
-const { pixKey: _pix, beneficiaryName: _name, ...FIELD_RULES } = RULE_BY_KEY;
-
 function pixPayout(fields: Record<string, string>, ctx: PayoutContext): Payout {
   const key = fields.pixKey ?? "";
   if (!key) throw refuse("pixKey is required");
@@ -85,7 +70,7 @@ function pixPayout(fields: Record<string, string>, ctx: PayoutContext): Payout {
     if (cpfDigits(key) !== ctx.ownCpf) throw refuse("the PIX key must be the player's own CPF");
     return { accountType: "PIX", accountNumber: mask(ctx.ownCpf) };
   }
-  if (payoutRuleError("pixKey", key)) throw refuse("pixKey is not a CPF, e-mail, phone or random key");
+  if (!PAYOUT_RULES.pixKey.test(key)) throw refuse("pixKey is not a CPF, e-mail, phone or random key");
   return { accountType: "PIX", accountNumber: mask(key) };
 }
 
@@ -125,26 +110,25 @@ function wirePayout(m: PaymentMethod, fields: Record<string, string>, ctx: Payou
       // the SWIFT group is not part of a SEPA payout, whatever came with it
       const { accountNumber: _a, comments: _c, ...sepa } = fields;
       requireAll(sepa, ["iban"]);
-      checkRules(sepa, { ...FIELD_RULES, iban: "sepaIban" });
+      checkRules(sepa, { ...RULE_OF_FIELD, iban: "sepaIban" });
       return { accountType: "WIRE_TRANSFER", accountNumber: mask(sepa.iban) };
     }
     if (formtype === "SWIFT") {
       const { iban: _i, ...swift } = fields;
       requireAll(swift, ["accountNumber", "comments"]);
-      checkRules(swift, FIELD_RULES);
+      checkRules(swift, RULE_OF_FIELD);
       return { accountType: "WIRE_TRANSFER", accountNumber: mask(swift.accountNumber) };
     }
     throw refuse("formtype must be SEPA or SWIFT");
   }
   if (byCountry) {
-    const own = Object.fromEntries(byCountry.map((f) => [f.key, f.rule]));
-    requireAll(fields, Object.keys(own));
-    checkRules(fields, { ...FIELD_RULES, ...own });
+    requireAll(fields, Object.keys(byCountry));
+    checkRules(fields, { ...RULE_OF_FIELD, ...byCountry });
     return { accountType: m.method, accountNumber: mask(fields.accountNumber) };
   }
   const required = (name: string) => m.fields.some((f) => f.key === name && f.requiredNewPayment === true);
   requireAll(fields, ["iban", "accountNumber", "comments"].filter(required));
-  checkRules(fields, FIELD_RULES);
+  checkRules(fields, RULE_OF_FIELD);
   const account = fields.accountNumber || fields.iban;
   if (!account) throw refuse("accountNumber or iban required");
   return { accountType: m.method, accountNumber: mask(account) };
@@ -164,7 +148,7 @@ export function payoutOf(m: PaymentMethod, fields: Record<string, string>, ctx: 
       return { accountType: "QIWI", accountNumber: mask(fields.phone.replace(/[\s-]/g, "")) };
     case "BANKIBAN":
       requireAll(fields, ["bic", "iban", "beneficiaryName", "bankName"]);
-      checkRules(fields, FIELD_RULES);
+      checkRules(fields, RULE_OF_FIELD);
       return { accountType: "BANKIBAN", accountNumber: mask(fields.iban) };
     case "RAPID_TRANSFER":
       requireAll(fields, ["instrumentId"]);

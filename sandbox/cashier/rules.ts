@@ -2,7 +2,7 @@
  * The platform's deposit rules (spec §5, docs/contract/cashier.md): the amount on the wire, the
  * method's limits and the player's responsible-gaming deposit limits.
  */
-import { BR_CODE_MAX_AMOUNT_HUNDREDTHS } from "../../app/features/cashier/pix/br-code";
+import { BR_CODE_MAX_CENTAVOS } from "../rules/br-code";
 import type { Db } from "../db/index";
 import { SandboxError, type SandboxCashier } from "../types";
 import { depositedSince } from "./deposits";
@@ -32,7 +32,7 @@ export const configMinor = (major: number) => BigInt(Math.round(major * 100));
  */
 export function depositMaxOf(cashier: SandboxCashier, method: { kind: string }): number {
   const max = cashier.deposit.max;
-  return method.kind === "qr" ? Math.min(max, BR_CODE_MAX_AMOUNT_HUNDREDTHS / 100) : max;
+  return method.kind === "qr" ? Math.min(max, BR_CODE_MAX_CENTAVOS / 100) : max;
 }
 
 /** Spec §5: below minTxnLimit is 100242, above maxTxnLimit (the method's, see depositMaxOf) 100243. */

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BrandConfig } from "../../app/brand/config.generated";
+import type { BrandConfig } from "../../contract/brand";
 import { sandboxSiteOf } from "../sites";
 import type { SandboxSite } from "../types";
 

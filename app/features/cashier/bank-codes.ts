@@ -1,6 +1,6 @@
 /**
  * IBAN and BIC checks for payout details (issue 27 §3), the one place that knows `ibantools`:
- * the form rules, the action and the sandbox all ask here, so a library change is one file.
+ * the form rules and the action both ask here, so a library change is one file.
  */
 import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from "ibantools";
 

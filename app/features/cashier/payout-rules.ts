@@ -1,8 +1,8 @@
 /**
  * The rules of payout details (issue 27 §3, spec §5 withdraw fields by country): one named rule
- * per kind of value, shared by the form (as the player types and on the server, via checkFields)
- * and the sandbox's makeWalletWithdrawal, so both refuse the same values. Errors are keys of the
- * cashier namespace.
+ * per kind of value, shared by the form (as the player types and on the server, via checkFields).
+ * The sandbox's makeWalletWithdrawal has its own (sandbox/rules/payout.ts, ADR 090); a test holds
+ * both to the same answers. Errors are keys of the cashier namespace.
  */
 import { cpfDigits, isValidCpf } from "../registration/rules";
 import { bicOf, ibanDigits, isBic, isIban, isSepaIban } from "./bank-codes";

@@ -2,7 +2,7 @@
  * The per-player quota of uploaded proofs (issue 34 §2, ADR 077): how many files, how many bytes,
  * and how many files of one document type a player's account may hold. From the brand's
  * `limits.documents`; the platform refuses past it and our actions check it before sending.
- * Shared with the sandbox, which enforces the same figures.
+ * The sandbox enforces the same figures by its own copy (sandbox/kyc/quota.ts, ADR 090).
  */
 export interface DocumentQuota {
   maxFiles: number;

@@ -1,6 +1,6 @@
 /**
  * Postal codes by country (issue 35 §5), as data: the countries the brands serve, by ISO code.
- * The same rule runs in the complete-profile form, its action and the sandbox platform. Spaces
+ * The same rule runs in the complete-profile form and its action (the sandbox has its own, ADR 090). Spaces
  * and hyphens are the player's to type or leave out; the stored form is the country's own.
  */
 
