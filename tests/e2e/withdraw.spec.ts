@@ -17,6 +17,10 @@ import {
   type ServerClient,
   type Site,
 } from "./fixtures";
+import { failOnPageErrors } from "./page-errors";
+
+// Issue 35 §2: no uncaught error, no React error in the console, anywhere in the money flows.
+failOnPageErrors();
 import { SERVER } from "./matrix";
 
 /** A valid value for a payout field, by its key (the sandbox checks them; docs/contract/cashier.md). */
