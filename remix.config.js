@@ -82,6 +82,7 @@ export default {
         route("success", "routes/lang.success.tsx", { id: "payment-success" });
         route("failure", "routes/lang.failure.tsx", { id: "payment-failure" });
         route("session", "routes/lang.session.tsx");
+        route("kyc/return", "routes/lang.kyc.return.tsx", { id: "kyc-return" });
         route("accountlocked", "routes/lang.accountlocked.tsx", { id: "accountlocked" });
         route("login", "routes/lang.login.tsx", { id: "login" });
         route("logout", "routes/lang.logout.tsx", { id: "logout" });

@@ -17,6 +17,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { loadRoot } from "~/site/root.server";
 import { useRootData, type ShellData } from "~/shell/useRootData";
 import { SiteShell } from "~/site/SiteShell";
+import { NamespaceGate } from "~/site/NamespaceGate";
 import { MaintenancePage } from "~/site/MaintenancePage";
 import { LockedAccountPage } from "./features/account-lock/LockedAccountPage";
 import { CountryBlockedPage } from "~/site/CountryBlockedPage";
@@ -106,15 +107,22 @@ export default function App() {
   useChangeLanguage(data?.lang ?? "en");
   useTimeZoneCookie();
   const bare = useBareShell();
-  if (!data || bare) return <Outlet />;
+  if (!data || bare)
+    return (
+      <NamespaceGate>
+        <Outlet />
+      </NamespaceGate>
+    );
   if (data.shell === "blocked") return <CountryBlockedPage />;
   if (data.shell === "maintenance") return <MaintenancePage />;
   if (data.shell === "locked") return <LockedAccountPage />;
   if (data.shell === "error") return <ShellErrorPage />;
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <NamespaceGate>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </NamespaceGate>
   );
 }
 

@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { applyBalancePush, computeBalances, type BalanceDetails, type BalancePush, type Balances } from "./balances";
 import { useShellData } from "~/shell/useRootData";
@@ -57,6 +66,14 @@ const PlayerContext = createContext<PlayerLive>({
   transaction: null,
   kyc: null,
 });
+
+/**
+ * Live updates of the context are transitions: a context change reaches every part of the page
+ * still waiting to hydrate (DeferHydration), and at a blocking priority React gives those parts up
+ * and renders them again in the browser (React errors #421 and #345, issue 35 §2). As a transition
+ * the part hydrates first, then takes the update.
+ */
+const later = (update: () => void) => startTransition(update);
 
 /** The logged-in player with live balances, for any feature inside the site shell. */
 export function usePlayer(): PlayerLive {
@@ -131,7 +148,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const serverDetails = player?.balanceDetails;
   useEffect(
     () => {
-      setDetails(serverDetails ?? null);
+      later(() => setDetails(serverDetails ?? null));
     },
     // The amounts, not the object: a revalidation brings a new object with the same figures.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -172,26 +189,28 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     if (!loggedIn || typeof EventSource === "undefined") return;
     const source = new EventSource("/events");
     let timer: number | undefined;
-    source.addEventListener("ready", () => setStreamReady(true));
+    source.addEventListener("ready", () => later(() => setStreamReady(true)));
     source.addEventListener("PushRealBalance", (event) => {
       try {
         const push = JSON.parse((event as MessageEvent<string>).data) as BalancePush;
-        setDetails((current) => (current ? applyBalancePush(current, push) : current));
+        later(() => setDetails((current) => (current ? applyBalancePush(current, push) : current)));
       } catch {
         // malformed event: keep the current balances
       }
     });
     source.addEventListener("PushTransactionStatusToUser", (event) => {
       const push = parseTransactionPush((event as MessageEvent<string>).data);
-      if (push) setTransaction(push);
+      if (push) later(() => setTransaction(push));
     });
     for (const name of KYC_EVENTS) {
-      source.addEventListener(name, (event) => setKyc({ event: name, data: (event as MessageEvent<string>).data }));
+      source.addEventListener(name, (event) =>
+        later(() => setKyc({ event: name, data: (event as MessageEvent<string>).data })),
+      );
     }
     const end = () => {
       source.close();
       if (timer !== undefined) return;
-      setSessionEnding(true);
+      later(() => setSessionEnding(true));
       timer = window.setTimeout(() => {
         logoutFetcher.submit({}, { method: "post", action: `/${lang}/logout` });
       }, delay);
@@ -200,7 +219,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     source.addEventListener("PushLogoutEvent", end);
     return () => {
       source.close();
-      setStreamReady(false);
+      later(() => setStreamReady(false));
       if (timer !== undefined) window.clearTimeout(timer);
     };
   }, [loggedIn, lang, delay]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -18,3 +18,12 @@ export function loginModalHref(path: string, redirectUrl?: string | null, extra:
   const [pathname, search = ""] = path.split("?");
   return modalHref({ pathname, search }, "login", redirectUrl ? { redirectUrl, ...extra } : extra);
 }
+
+/** Why the login modal opened on its own (`reason=`): each names an auth `login.reason.*` text. */
+export const LOGIN_REASONS = ["depositSessionEnded"] as const;
+export type LoginReason = (typeof LOGIN_REASONS)[number];
+
+/** A known `reason=` value, else null (an unknown one shows nothing). */
+export function loginReason(value: string | null | undefined): LoginReason | null {
+  return (LOGIN_REASONS as readonly string[]).includes(value ?? "") ? (value as LoginReason) : null;
+}

@@ -25,6 +25,23 @@ const MODALS: Record<string, ModalLoader> = {
   withdraw: () => import("~/features/withdraw/WithdrawModal").then((m) => m.WithdrawModal),
 };
 
+/**
+ * The namespaces a modal reads besides the shell's (SHELL_NAMESPACES): a page that opens it
+ * waits for them, so that its texts never show as keys (NamespaceGate, issue 35 §2).
+ */
+const MODAL_NAMESPACES: Record<string, string[]> = {
+  register: ["registration"],
+  "restricted-registration": ["registration"],
+  "game-info": ["lobby"],
+  "play-summary": ["games"],
+  deposit: ["cashier"],
+  withdraw: ["cashier", "withdraw"],
+};
+
+export function modalNamespaces(name: string | null): string[] {
+  return (name && MODAL_NAMESPACES[name]) || [];
+}
+
 const loaded = new Map<string, ComponentType>();
 const loading = new Map<string, Promise<ComponentType>>();
 

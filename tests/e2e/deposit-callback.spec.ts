@@ -18,6 +18,10 @@ import {
   type ServerClient,
   type Site,
 } from "./fixtures";
+import { failOnPageErrors } from "./page-errors";
+
+// Issue 35 §2: no uncaught error, no React error in the console, anywhere in the money flows.
+failOnPageErrors();
 
 const PROVIDER_KINDS = ["card", "wallet", "redirect"];
 

@@ -28,6 +28,10 @@ import {
   type Site,
   type Translate,
 } from "./fixtures";
+import { failOnPageErrors } from "./page-errors";
+
+// Issue 35 §2: no uncaught error, no React error in the console, anywhere in the money flows.
+failOnPageErrors();
 
 async function statusOf(server: ServerClient, site: Site, email: string, txnId: string) {
   const { sessionToken } = await server.platformLogin(email, site.lang);

@@ -20,6 +20,10 @@ import {
   waitForLiveStream,
   type Site,
 } from "./fixtures";
+import { failOnPageErrors } from "./page-errors";
+
+// Issue 35 §2: no uncaught error, no React error in the console, anywhere in the money flows.
+failOnPageErrors();
 
 function qrMethod(site: Site): PaymentMethod | undefined {
   const methods = site.brand.config.payments.methods as PaymentMethod[];

@@ -18,6 +18,10 @@ import {
   type Translate,
   registerFreshAccount,
 } from "./fixtures";
+import { failOnPageErrors } from "./page-errors";
+
+// Issue 35 §2: no uncaught error, no React error in the console, anywhere in the money flows.
+failOnPageErrors();
 import { SERVER } from "./matrix";
 
 const skipWithoutOnlineKyc = (site: Site) =>

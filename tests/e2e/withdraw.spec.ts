@@ -17,6 +17,10 @@ import {
   type ServerClient,
   type Site,
 } from "./fixtures";
+import { failOnPageErrors } from "./page-errors";
+
+// Issue 35 §2: no uncaught error, no React error in the console, anywhere in the money flows.
+failOnPageErrors();
 import { SERVER } from "./matrix";
 
 /** A valid value for a payout field, by its key (the sandbox checks them; docs/contract/cashier.md). */
@@ -335,6 +339,57 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     await expect(page.getByTestId("withdraw-form")).toBeVisible();
     await sandbox.restorePlayer(email);
   });
+
+  // Issue 35 §2: the ID modal's Done (or, with JavaScript, the provider's push) resumes the withdrawal.
+  const RETURNS = [
+    {
+      outcome: "pendingWaitingManualAnalysis",
+      view: "kycPending",
+      message: "common:kycNotice.pendingReview",
+      js: true,
+    },
+    // With JavaScript an approval moves on by itself (the test above).
+    { outcome: "approvedSuccess", view: "form", message: "common:kycNotice.approved", js: false },
+  ] as const;
+  for (const { outcome, view, message, js } of RETURNS) {
+    test(`finishing the identity check (${outcome}) comes back to the withdrawal and says where it stands @nojs`, async ({
+      page,
+      site,
+      sandbox,
+      t,
+    }) => {
+      test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
+      test.skip(site.javaScript && !js, "with JavaScript the approval is the test above");
+      const email = accountEmail(site.brand, "withdraw-kycnew");
+      const setOutcome = async (value: string) => {
+        const res = await page.request.post(`${SERVER}/sandbox/controls/kyc/outcome`, {
+          data: { site: site.brand.id, email, outcome: value },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      };
+      await sandbox.restorePlayer(email);
+      await sandbox.balance(email, { cash: 10 * withdrawMin(site) });
+      await setOutcome(outcome);
+      try {
+        await loginWithPassword(page, site, email);
+        await page.goto(`/${site.lang}?withdraw=true`);
+        await expect(page).toHaveURL(/[?&]modal=kyc-verify/);
+        if (site.javaScript) await waitForLiveStream(page);
+        const frame = page.frameLocator('[data-testid="kyc-frame"]');
+        await frame.locator("#sample").click();
+        await expect(frame.locator("#step-form")).toHaveAttribute("action", /\/selfie/);
+        await frame.locator("#sample").click();
+        await expect(frame.locator("[data-kyc-done]")).toBeVisible();
+        // Without JavaScript the player says they are done; with it, the provider's push does.
+        if (!site.javaScript) await page.getByTestId("kyc-frame-done").click();
+        await expect(page.getByTestId("withdraw")).toHaveAttribute("data-view", view);
+        await expect(page.getByTestId("toast").filter({ hasText: t(message) })).toBeVisible();
+      } finally {
+        await setOutcome("approvedSuccess");
+        await sandbox.restorePlayer(email);
+      }
+    });
+  }
 
   test("a guest logs in from the login modal and lands in the withdrawal @nojs", async ({ page, site, sandbox }) => {
     const email = accountFor(site);

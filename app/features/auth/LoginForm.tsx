@@ -6,7 +6,7 @@ import { Button } from "~/ui/Button";
 import { Field } from "~/ui/Field";
 import { useZodForm } from "~/ui/use-zod-form";
 import { useShellData } from "~/shell/useRootData";
-import { modalHref } from "~/shell/modal-links";
+import { loginReason, modalHref } from "~/shell/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { PasswordField } from "./PasswordField";
 import { linkSchema, loginSchema } from "./schemas";
@@ -55,6 +55,19 @@ function PlayNotice() {
   return (
     <p className="auth__lead" data-testid="login-play-notice">
       {t(data.countryRule?.demoExempt ? "login.playNotice.demoUnavailable" : "login.playNotice.realMoney")}
+    </p>
+  );
+}
+
+/** Why the login opened by itself (`reason=`), e.g. a deposit posted after the session ended. */
+function ReasonNotice() {
+  const { t } = useTranslation("auth");
+  const location = useLocation();
+  const reason = loginReason(new URLSearchParams(location.search).get("reason"));
+  if (!reason) return null;
+  return (
+    <p className="auth__lead" role="status" data-testid="login-reason">
+      {t(`login.reason.${reason}`)}
     </p>
   );
 }
@@ -115,6 +128,7 @@ export function LoginForm({ variant, actionData, returnTo }: LoginFormProps) {
         aria-busy={busy}
       >
         <PlayNotice />
+        <ReasonNotice />
         <FormMessage error={answer?.error} />
         <ContextFields returnTo={returnTo} />
         <Field

@@ -86,7 +86,7 @@ describe("cleanReturnPath: where the login modal may send the player back to", (
   });
 
   it("drops each of the login overlay's own parameters", () => {
-    expect(LOGIN_OVERLAY_PARAMS).toEqual(["modal", "quicklogin", "view", ...LOGIN_CONTEXT_PARAMS]);
+    expect(LOGIN_OVERLAY_PARAMS).toEqual(["modal", "quicklogin", "view", "reason", ...LOGIN_CONTEXT_PARAMS]);
     for (const name of LOGIN_OVERLAY_PARAMS) {
       expect(cleanReturnPath(`/pb/jogos?${name}=1&tab=new`, lang), name).toBe("/pb/jogos?tab=new");
       expect(cleanReturnPath(`/pb/jogos?${name}=1`, lang), name).toBe("/pb/jogos");

@@ -11,7 +11,7 @@ export const LOGIN_CONTEXT_PARAMS = [
 ] as const;
 
 /** Parameters that belong to the login overlay itself and go when it closes (spec §2 quicklogin). */
-export const LOGIN_OVERLAY_PARAMS = ["modal", "quicklogin", "view", ...LOGIN_CONTEXT_PARAMS] as const;
+export const LOGIN_OVERLAY_PARAMS = ["modal", "quicklogin", "view", "reason", ...LOGIN_CONTEXT_PARAMS] as const;
 
 export interface LoginContext {
   lang: string;

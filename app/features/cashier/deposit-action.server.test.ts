@@ -61,6 +61,8 @@ beforeEach(() => {
     const email = (init?.headers?.["x-session-token"] ?? "").replace(/^token-/, "");
     const call = new URL(String(input)).pathname.replace(/^\/ajax\//, "");
     calls.push(call);
+    // A session the platform ended (spec §8: HTTP 401 forces logout).
+    if (email.startsWith("ended") && call === "login/status") return new Response("", { status: 401 });
     const answers: Record<string, unknown> = {
       "login/status": { status: "SUCCESS" },
       "profile/getProfileBalanceCurrency": { firstName: "Ana", lastName: "Silva", email },
@@ -95,7 +97,11 @@ async function post(context: AppLoadContext, email = "pace@example.com") {
     headers: { host, cookie, "content-type": "application/x-www-form-urlencoded" },
     body,
   });
-  const response = await depositAction({ request, context, params: { lang } });
+  // A redirect may be thrown (a guard) or returned: both are the answer the browser gets.
+  const response = await depositAction({ request, context, params: { lang } }).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
   const after = await storage.getSession(response.headers.get("set-cookie")?.split(";")[0]);
   return { response, session: after };
 }
@@ -132,6 +138,15 @@ describe("deposit action", () => {
     expect(response.status).toBe(302);
     expect(session.get("depositError")).toMatchObject({ key: "codes.tooMany" });
     expect(calls.filter((c) => c === "makeWalletPayment")).toHaveLength(before);
+  });
+
+  it("a session ended before the submit: the login modal says why and carries the amount (issue 35 §2)", async () => {
+    const { response } = await post(newContext(), "ended@example.com");
+    expect(response.status).toBe(302);
+    const to = new URL(response.headers.get("location")!, "http://x");
+    expect(to.pathname).toBe(`/${lang}`);
+    expect(Object.fromEntries(to.searchParams)).toEqual({ modal: "login", reason: "depositSessionEnded", amount });
+    expect(calls).not.toContain("makeWalletPayment");
   });
 
   it("shows the platform's 100174 refusal as the same message", async () => {

@@ -9,8 +9,8 @@ import {
   type CashierData,
   type CashierMethod,
 } from "~/platform/cashier.server";
-import { requestScope, requirePlayer, type RequestScope } from "~/routing/scope.server";
-import { loginModalHref } from "~/shell/modal-links";
+import { requestScope, requirePlayer, scopeHeaders, type RequestScope } from "~/routing/scope.server";
+import { loginModalHref, type LoginReason } from "~/shell/modal-links";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { readForm } from "~/routing/form.server";
 import { getSession, sessionStorage } from "~/session/session.server";
@@ -240,6 +240,24 @@ export function resumedDeposit(body: unknown, asked: PendingDeposit): PendingDep
   };
 }
 
+/**
+ * A deposit posted after the session ended: the login modal over the page, saying why, and
+ * carrying the amount and bonus code, so that spec §4's post-login priority reopens the deposit.
+ */
+function sessionEndedLogin(scope: RequestScope, form: FormData): Response {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  // Without JavaScript a quick-amount button is the submit, and its value is the amount.
+  const amount = (text("amount") || text("quick")).slice(0, 20);
+  const bonusCode = text("bonusCode").slice(0, 50);
+  const page = new URL(safeRedirectTarget(text("returnTo") || null, `/${scope.lang}`), scope.url);
+  const extra: Record<string, string> = { reason: "depositSessionEnded" satisfies LoginReason };
+  if (amount) extra.amount = amount;
+  if (bonusCode) extra.bonusCode = bonusCode;
+  // Without an amount there is nothing to carry: come back to the deposit through redirectUrl.
+  const back = amount || bonusCode ? null : `/${scope.lang}?modal=deposit&deposit=true`;
+  return redirect(loginModalHref(closedDepositPath(page), back, extra), { headers: scopeHeaders(scope) });
+}
+
 /** The page the form was posted from, with the deposit modal at `step`. */
 function backTo(raw: FormDataEntryValue | null, lang: string, params: Record<string, string>): string {
   const target = safeRedirectTarget(typeof raw === "string" ? raw : null, `/${lang}`);
@@ -256,9 +274,12 @@ function backTo(raw: FormDataEntryValue | null, lang: string, params: Record<str
  * sends the page to step 2 (or back to step 1 with the message). Same key, same transaction.
  */
 export async function depositAction(args: ActionFunctionArgs): Promise<Response> {
-  const scope = await requirePlayer(await requestScope(args), { guest: "login" });
-  const { brand, lang } = scope;
+  const guestOrPlayer = await requestScope(args);
   const form = await readForm(args.request);
+  // Only a logged-in player sees this form: a guest posting it lost the session on the way.
+  if (!guestOrPlayer.player) return sessionEndedLogin(guestOrPlayer, form);
+  const scope = await requirePlayer(guestOrPlayer, { guest: "login" });
+  const { brand, lang } = scope;
   const paced = depositPace(scope);
   const text = (name: string) => String(form.get(name) ?? "").trim();
   // Kept as typed on a refusal; a no-JavaScript quick amount replaces it once checked below.

@@ -37,8 +37,9 @@ export function KycVerifyModal() {
               data-testid="kyc-frame"
             />
             <p className="kyc-frame__hint">{t("verification.frame.hint")}</p>
+            {/* The server resumes what sent the player (a withdrawal) and says where the check stands. */}
             <Link
-              to={closeHref}
+              to={`/${data.lang}/kyc/return?${new URLSearchParams({ from: `${location.pathname}${location.search}` })}`}
               className="btn btn--primary btn--block"
               replace
               preventScrollReset

@@ -19,7 +19,7 @@ function memoryStore(): NoticeStore & { items: Map<string, string> } {
 describe("kycNotice: spec §4 KYC notifications, every row", () => {
   it.each([
     ["APPROVED", "SUCCESS", "kycNotice.approved", "success", "approved"],
-    ["PENDING", "WAITING_MANUAL_ANALYSIS", "kycNotice.pendingReview", "info", "close"],
+    ["PENDING", "WAITING_MANUAL_ANALYSIS", "kycNotice.pendingReview", "info", "review"],
     ["PENDING", "NOT_FRAUD", "kycNotice.pendingNotFraud", "error", "close"],
     ["INITIATED", "DOCUMENT_ERROR", "kycNotice.documentError", "error", "close"],
     ["REJECTED", null, "kycNotice.rejected", "warning", "close"],
@@ -91,10 +91,11 @@ describe("hrefAfterNotice: the ID modal after a notice", () => {
     expect(hrefAfterNotice("stay", withModal())).toBeNull();
   });
 
-  it("goes on to the withdrawal that sent the player, only when approved", () => {
+  it("goes on to the withdrawal that sent the player when approved or sent for review", () => {
     const withdraw = "/pb/myaccount?modal=withdraw";
     const search = withModal(`&redirectUrl=${encodeURIComponent(withdraw)}`);
     expect(hrefAfterNotice("approved", search)).toBe(withdraw);
+    expect(hrefAfterNotice("review", search)).toBe(withdraw);
     expect(hrefAfterNotice("close", search)).toBe(
       `${page}?page=confirmidentity&redirectUrl=${encodeURIComponent(withdraw)}`,
     );

@@ -6,6 +6,8 @@ import { KYC_VERIFY_MODAL } from "./verify-frame";
 export type KycNoticeAction =
   /** APPROVED+SUCCESS: close the ID modal; go on to a withdrawal if one sent the player. */
   | "approved"
+  /** Sent and under review: close the ID modal; back to a withdrawal if one sent the player (its gate says "in progress"). */
+  | "review"
   /** START_ONBOARDING, END_ONBOARDING: nothing, the modal stays. */
   | "stay"
   /** A decided verification: its message, and the finished provider page closes. */
@@ -31,7 +33,7 @@ export function kycNotice(status: string | null | undefined, subStatus: string |
     case "APPROVED+SUCCESS":
       return notice("kycNotice.approved", "success", "approved");
     case "PENDING+WAITING_MANUAL_ANALYSIS":
-      return notice("kycNotice.pendingReview", "info", "close");
+      return notice("kycNotice.pendingReview", "info", "review");
     case "PENDING+NOT_FRAUD":
       return notice("kycNotice.pendingNotFraud", "error", "close");
     case "INITIATED+DOCUMENT_ERROR":
@@ -116,8 +118,9 @@ export function tellKycNotice(
 
 /**
  * Where the page goes after a notice, or null to stay: only while the ID modal is open, a decided
- * verification closes it (the same URL without `modal`); APPROVED+SUCCESS goes on to the
- * withdrawal instead when the remembered `redirectUrl` is one (spec §4).
+ * verification closes it (the same URL without `modal`); APPROVED+SUCCESS and a check sent for
+ * review go on to the withdrawal instead when the remembered `redirectUrl` is one (spec §4,
+ * issue 35 §2: the withdrawal is resumed, and says where the check stands).
  */
 export function hrefAfterNotice(
   action: KycNoticeAction,
@@ -125,7 +128,7 @@ export function hrefAfterNotice(
 ): string | null {
   const params = new URLSearchParams(location.search);
   if (action === "stay" || params.get("modal") !== KYC_VERIFY_MODAL) return null;
-  if (action === "approved") {
+  if (action === "approved" || action === "review") {
     const target = safeRedirectTarget(params.get("redirectUrl"), null);
     if (target && continueKindOf(target) === "withdraw") return target;
   }

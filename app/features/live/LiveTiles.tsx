@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { gmtTime } from "./opening-time";
 import type { LiveTableView } from "./types";
 import { useLiveFeed } from "./useLiveFeed";
@@ -30,11 +30,15 @@ export function LiveTilesProvider({ children }: { children: ReactNode }) {
       open: table.tableOpen,
       opensAt: table.tableOpen ? null : gmtTime(table.tableTimes?.open),
     };
-    setStates((current) => {
-      const known = current.get(table.tableId);
-      if (known && known.open === next.open && known.opensAt === next.opensAt) return current;
-      return new Map(current).set(table.tableId, next);
-    });
+    // A transition: the tiles of rows still waiting to hydrate (DeferHydration) hydrate first,
+    // instead of being given up and drawn again (React error #421).
+    startTransition(() =>
+      setStates((current) => {
+        const known = current.get(table.tableId);
+        if (known && known.open === next.open && known.opensAt === next.opensAt) return current;
+        return new Map(current).set(table.tableId, next);
+      }),
+    );
   }, []);
   useLiveFeed(watchers > 0, onTable);
   return (

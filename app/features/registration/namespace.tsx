@@ -11,17 +11,20 @@ import { JsonScript } from "~/ui/JsonScript";
  */
 export function useModalNamespace(ns: string) {
   const { i18n } = useTranslation();
-  if (typeof document !== "undefined" && !i18n.hasResourceBundle(i18n.language, ns)) {
-    const inline = document.getElementById(`i18n-${ns}`)?.textContent;
-    if (inline) {
-      try {
-        i18n.addResourceBundle(i18n.language, ns, JSON.parse(inline), true, false);
-      } catch {
-        // fall back to loading it
-      }
-    }
-  }
+  if (typeof document !== "undefined" && !i18n.hasResourceBundle(i18n.language, ns)) adoptInlineNamespace(i18n, ns);
   return useTranslation(ns);
+}
+
+/** Adds the namespace the server wrote into the page (ModalNamespaceScript); true when it did. */
+export function adoptInlineNamespace(i18n: ReturnType<typeof useTranslation>["i18n"], ns: string): boolean {
+  const inline = document.getElementById(`i18n-${ns}`)?.textContent;
+  if (!inline) return false;
+  try {
+    i18n.addResourceBundle(i18n.language, ns, JSON.parse(inline), true, false);
+    return true;
+  } catch {
+    return false; // load it instead
+  }
 }
 
 /** The namespace's strings, inline, for the browser to hydrate with (see useModalNamespace). */

@@ -87,6 +87,12 @@ describe("runGates (spec §4 withdraw flow)", () => {
     platform({ ...rules({ thirdPartyKyc: true }), ...kyc("KYC_0", "vrfn_init", "initiated") });
     expect(await runGates(scope(), fail)).toEqual({ pass: false, view: "kycPending" });
   });
+  it("KYC_0 with vrfn_init warns when the provider's check is in review, the source of income not sent (issue 35 §2)", async () => {
+    const sent = kyc("KYC_0", "vrfn_init", "initiated");
+    sent["profile/getUserKYCDetails"].documents.sourceOfIncomeStatus = "new";
+    platform({ ...rules({ thirdPartyKyc: true }), ...sent });
+    expect(await runGates(scope(), fail)).toEqual({ pass: false, view: "kycPending" });
+  });
   it("KYC_0 with vrfn_init and nothing started asks the provider for the ID modal", async () => {
     const asked = platform({
       ...rules({ thirdPartyKyc: true }),

@@ -3,9 +3,13 @@ import { PlatformError } from "~/platform/errors";
 import { getUserKycDetails } from "~/platform/rg.server";
 import { getJurisdictionRules, getVerifiedChannels } from "~/platform/withdraw.server";
 import type { PlayerScope } from "~/routing/scope.server";
-import { overallKyc } from "~/features/kyc/status";
+import { kycDocumentViews, type KycDocuments } from "~/features/kyc/status";
 import { startVerification } from "~/features/kyc/verify-frame.server";
 import { closedWithdrawPath, withdrawHref } from "./withdraw-data";
+
+/** The identity document (reconciled with age, spec §4) sent and under review. */
+const identityInReview = (documents: KycDocuments | null | undefined) =>
+  kycDocumentViews(documents).find((doc) => doc.type === "identity")?.state === "initiated";
 
 /** What the gates decided: go on to the modal, or show a gate's own view. */
 export type GateResult =
@@ -44,8 +48,9 @@ export async function runGates(scope: PlayerScope, fail: () => Promise<never>): 
   if (!kyc) return fail();
   const identity = kyc.kycDetails?.identity?.verificationStatus;
   if (kyc.kycLevel === "KYC_2" && identity === "vrfn_verified") return { pass: true };
-  // KYC_0 and vrfn_init is also every player who never started: only a started check is "in progress".
-  if (kyc.kycLevel === "KYC_0" && identity === "vrfn_init" && overallKyc(kyc.documents) === "initiated")
+  // KYC_0 and vrfn_init is also every player who never started: only a started check is "in progress",
+  // the provider's identity document in review (the source of income is not its part, issue 35 §2).
+  if (kyc.kycLevel === "KYC_0" && identity === "vrfn_init" && identityInReview(kyc.documents))
     return { pass: false, view: "kycPending" };
   const here = closedWithdrawPath(url);
   const kycUrl = new URL(here, url);
