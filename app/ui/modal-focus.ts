@@ -139,9 +139,13 @@ function onActivate(event: Event) {
 }
 
 function listen(on: boolean) {
-  const method = on ? "addEventListener" : "removeEventListener";
-  document[method]("keydown", onKeyDown, true);
-  document[method]("focusin", onFocusIn, true);
+  if (on) {
+    document.addEventListener("keydown", onKeyDown, true);
+    document.addEventListener("focusin", onFocusIn, true);
+  } else {
+    document.removeEventListener("keydown", onKeyDown, true);
+    document.removeEventListener("focusin", onFocusIn, true);
+  }
 }
 
 /** The element a modal opened from: the focused control, else the one last clicked. */

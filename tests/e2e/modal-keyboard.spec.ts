@@ -169,6 +169,27 @@ test.describe("modals and the keyboard", () => {
     await expectEscapeReturnsFocus(page, dialog, page.locator("main"));
   });
 
+  test("update policies, opened by the platform and blocking: focus stays inside, then goes to main", async ({
+    page,
+    site,
+    server,
+    t,
+  }) => {
+    // A fresh account that has not accepted the current policies gets the popup on every page.
+    const email = await registerFreshAccount(server, site, "kbd-pol");
+    await loginWithPassword(page, site, email);
+    await page.goto(`/${site.lang}`);
+    await waitForHydration(page);
+    const dialog = dialogOf(page, "update-policies");
+    await expectFocusTrapped(page, dialog, "update policies");
+    await expectNoSeriousAxe(page, "update-policies modal", '[data-modal="update-policies"] [role="dialog"]');
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: t("policies:update.accept") }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("main")).toBeFocused();
+  });
+
   test("identity verification (KYC) from Verify now", async ({ page, site, server, t }) => {
     test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
     const email = await registerFreshAccount(server, site, "kbd-kyc", { acceptPolicies: true });
