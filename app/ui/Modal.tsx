@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { Icon } from "./icons";
+import { useModalFocus } from "./modal-focus";
 
 export interface ModalProps {
   /** Unique id; the title element gets `${id}-title`. */
@@ -15,31 +16,21 @@ export interface ModalProps {
 
 /**
  * A dialog rendered on the server from the URL (ARCHITECTURE §4), so links open it without
- * JavaScript. Closing is a link; with JavaScript, Escape closes too and focus moves into the
- * dialog. Page scroll is locked by CSS while any modal is open (body:has(.modal)).
+ * JavaScript. Closing is a link; with JavaScript, Escape closes too, and `useModalFocus` keeps the
+ * keyboard and screen readers inside it (ADR 085). Page scroll is locked by CSS while any modal
+ * is open (body:has(.modal)).
  */
 export function Modal({ id, title, closeHref, closeLabel = "Close", size = "medium", children }: ModalProps) {
+  const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  useEffect(() => {
-    // A modal from the URL is on screen before hydration: a player may already be typing in it,
-    // and Enter on the close link would throw that away.
-    if (panel.current?.contains(document.activeElement)) return;
-    const first = panel.current?.querySelector<HTMLElement>(
-      "input:not([type=hidden]), select, textarea, button, [href]",
-    );
-    (first ?? panel.current)?.focus();
-  }, []);
-  useEffect(() => {
-    if (!closeHref) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true, replace: true });
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [closeHref, navigate]);
+  useModalFocus(
+    root,
+    panel,
+    closeHref ? () => navigate(closeHref, { preventScrollReset: true, replace: true }) : undefined,
+  );
   return (
-    <div className="modal" data-modal={id}>
+    <div ref={root} className="modal" data-modal={id}>
       {closeHref ? (
         <Link to={closeHref} className="modal__backdrop" aria-hidden="true" tabIndex={-1} preventScrollReset replace />
       ) : (
@@ -53,8 +44,9 @@ export function Modal({ id, title, closeHref, closeLabel = "Close", size = "medi
         aria-labelledby={`${id}-title`}
         tabIndex={-1}
       >
-        <header className="modal__header">
-          <h2 id={`${id}-title`} className="modal__title">
+        {/* Not a <header>: inside a dialog it would be a second banner landmark. */}
+        <div className="modal__header">
+          <h2 id={`${id}-title`} className="modal__title" tabIndex={-1}>
             {title}
           </h2>
           {closeHref ? (
@@ -62,7 +54,7 @@ export function Modal({ id, title, closeHref, closeLabel = "Close", size = "medi
               <Icon name="close" size={20} />
             </Link>
           ) : null}
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
       </div>
     </div>

@@ -95,7 +95,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className="toasts" aria-label={regionLabel} aria-live="polite" style={style}>
+      <section className="toasts" data-modal-keep aria-label={regionLabel} aria-live="polite" style={style}>
         {toasts.map((toast) => (
           <div
             key={toast.id}

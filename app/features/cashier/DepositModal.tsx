@@ -43,7 +43,9 @@ export function DepositModal() {
               <span className="deposit__result-icon">
                 <Icon name="check" size={36} />
               </span>
-              <h3 className="deposit__result-title">{t("deposit.success.title")}</h3>
+              <h3 className="deposit__result-title" tabIndex={-1} data-modal-focus>
+                {t("deposit.success.title")}
+              </h3>
               <p>{t("deposit.success.subtitle", { amount: view.amountText })}</p>
               <DepositAftermath after={view.after} />
               <Link to={successClose} className="btn btn--primary btn--block" replace preventScrollReset>

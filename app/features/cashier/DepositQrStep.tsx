@@ -64,6 +64,10 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
         </div>
       ) : (
         <>
+          {/* Where the focus goes when this step appears, so a screen reader says what it shows. */}
+          <h3 className="deposit__qr-title" tabIndex={-1} data-modal-focus aria-describedby="deposit-qr-amount-line">
+            {t("deposit.qrTitle", { method: view.methodName })}
+          </h3>
           {view.resumed ? (
             <p className="deposit__info" role="status" data-testid="deposit-resumed">
               <Icon name="info" size={18} /> {t("deposit.resumed", { method: view.methodName })}
@@ -75,7 +79,7 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
             // Drawn on the server from the code by our own SVG writer (pix/qr-svg.ts), no input markup.
             dangerouslySetInnerHTML={{ __html: view.svg }}
           />
-          <p className="deposit__amount">
+          <p className="deposit__amount" id="deposit-qr-amount-line">
             {t("deposit.amountLabel")} <strong data-testid="deposit-qr-amount">{view.amountText}</strong>
           </p>
           <div className="field">

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { slugFor } from "~/routing/spec-routes";
 import { useShellData } from "~/shell/useRootData";
+import { useModalFocus } from "~/ui/modal-focus";
 import type { PlayError } from "./launch-decision";
 
 /** Errors whose popup says "There's a problem" and offers contact support (spec §8). */
@@ -46,16 +47,24 @@ function Illustration({ error }: { error: PlayError }) {
  * back goes to the language home, deposit (for players) just closes it.
  */
 export function PlayErrorPopup({ error }: { error: PlayError }) {
-  const { t } = useTranslation("games");
-  const { lang, loggedIn } = useShellData();
   const [open, setOpen] = useState(true);
   if (!open) return null;
+  return <PlayErrorDialog error={error} close={() => setOpen(false)} />;
+}
+
+function PlayErrorDialog({ error, close }: { error: PlayError; close: () => void }) {
+  const { t } = useTranslation("games");
+  const { lang, loggedIn } = useShellData();
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useModalFocus(root, panel);
   const support = SUPPORT_ERRORS.includes(error);
   const lobby = LOBBY_ERRORS.includes(error);
   return (
-    <div className="modal play-error" data-modal="play-error" data-error={error}>
+    <div ref={root} className="modal play-error" data-modal="play-error" data-error={error}>
       <div className="modal__backdrop" />
       <div
+        ref={panel}
         className="modal__panel modal__panel--small play-error__panel"
         role="alertdialog"
         aria-modal="true"
@@ -82,7 +91,7 @@ export function PlayErrorPopup({ error }: { error: PlayError }) {
             </Link>
           ) : null}
           {loggedIn && !support && !lobby ? (
-            <button type="button" className="btn btn--ghost btn--block" onClick={() => setOpen(false)}>
+            <button type="button" className="btn btn--ghost btn--block" onClick={close}>
               {t("errors.deposit")}
             </button>
           ) : null}
