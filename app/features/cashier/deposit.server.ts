@@ -113,12 +113,13 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
   const method = methods.find((m) => m.methodName === wanted) ?? (methods.length === 1 ? methods[0] : null);
   if (!method) return { data: { view: "choose", methods: methods.map(choiceOf) } };
   const limits = periodLimits(method.methodName, method.limits, cashier.cashierDepositLimitList);
+  if (method.kind !== "qr" && step === "2") {
+    const shown = await providerView(scope, session, method.methodName);
+    if (shown) return { data: shown };
+  }
+  // Only step 1 names the player's own limit: step 2 does not ask the platform for it.
   const playerLimit = await playerDepositLimit(scope.caller);
   if (method.kind !== "qr") {
-    if (step === "2") {
-      const shown = await providerView(scope, session, method.methodName);
-      if (shown) return { data: shown };
-    }
     const label = choiceOf(method).label;
     const { view, changed } = methodView(scope, session, method, {
       label,
