@@ -24,7 +24,7 @@ export function BalancesPanel() {
   ] as const;
   return (
     <section className="portfolio-balances" aria-labelledby="portfolio-balances-title" data-testid="portfolio-balances">
-      <h2 id="portfolio-balances-title" className="portfolio-hidden">
+      <h2 id="portfolio-balances-title" className="visually-hidden">
         {t("balances.title")}
       </h2>
       <div className="portfolio-balances__total">

@@ -24,7 +24,7 @@ export function HistoryTable({ page }: { page: PortfolioData }) {
   return (
     <>
       <table className="portfolio-table" data-testid="portfolio-history">
-        <caption className="portfolio-hidden">{t("history.caption", { count: history.total })}</caption>
+        <caption className="visually-hidden">{t("history.caption", { count: history.total })}</caption>
         <thead>
           <tr>
             <th scope="col">{t("history.date")}</th>
