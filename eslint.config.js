@@ -46,7 +46,7 @@ const FEATURE_IMPORTS = {
 const SHARED_FEATURE_KIT = "game-kit";
 
 /** Base layers: they never import features, the site composition root, routes or root.tsx. */
-const BASE_LAYERS = ["ui", "routing", "platform", "brand", "i18n", "config", "session", "shell", "styles"];
+const BASE_LAYERS = ["ui", "forms", "routing", "platform", "brand", "i18n", "config", "session", "shell", "styles"];
 
 // Every area on disk gets a rule, listed above or not, so a new area starts with no access.
 const featureAreas = [
@@ -75,7 +75,7 @@ const layerZones = [
     target: BASE_LAYERS.map((layer) => `./app/${layer}`),
     from: ["./app/features", "./app/site", "./app/routes", "./app/root.tsx"],
     message:
-      "Base layers (ui, routing, platform, brand, i18n, config, session, shell) never import features, site or routes.",
+      "Base layers (ui, forms, routing, platform, brand, i18n, config, session, shell) never import features, site or routes.",
   },
   {
     target: "./app/site",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { adoptInlineNamespace } from "~/features/registration/namespace";
+import { adoptInlineNamespace } from "~/ui/modal-namespace";
 import { modalNamespaces, openModalName } from "./modals";
 
 type I18n = ReturnType<typeof useTranslation>["i18n"];

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/ui/Field";
+import { Field } from "~/forms/Field";
 import { useHydrated } from "~/ui/useHydrated";
 
 function EyeIcon({ open }: { open: boolean }) {

@@ -3,8 +3,8 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Button } from "~/ui/Button";
-import { Field } from "~/ui/Field";
-import { useZodForm } from "~/ui/use-zod-form";
+import { Field } from "~/forms/Field";
+import { useZodForm } from "~/forms/use-zod-form";
 import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
 import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
@@ -12,7 +12,7 @@ import { withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
 import { PasswordField } from "./PasswordField";
 import { forgotSchema, resetSchema } from "./schemas";
-import { passwordChecklist, stripDisallowedPasswordChars } from "~/features/registration/rules";
+import { passwordChecklist, stripDisallowedPasswordChars } from "~/forms/rules";
 
 export interface ForgotActionData {
   result: SubmissionResult<string[]>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 // One set of spec §5 password rules for registration and reset.
-import { PASSWORD_ALLOWED_RE, passwordChecklist } from "~/features/registration/rules";
+import { PASSWORD_ALLOWED_RE, passwordChecklist } from "~/forms/rules";
 
 /**
  * Form schemas of the auth area, shared by the browser (conform onValidate) and the actions.

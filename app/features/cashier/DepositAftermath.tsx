@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import { TrackingPixels } from "~/features/affiliates/TrackingPixels";
 import type { DepositAftermath as Aftermath } from "./aftermath";
 

@@ -3,7 +3,7 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatMoney } from "~/ui/format-money";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import { checkAmount } from "./amount";
 import { DepositAmountInput } from "./DepositAmountInput";
 import { BonusCodeField } from "./BonusCodeField";

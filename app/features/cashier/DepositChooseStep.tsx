@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { modalHref } from "~/shell/modal-links";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import type { MethodChoice } from "./deposit-data";
 
 /** The method is chosen by a link that puts `method=` in the URL, so it works without JavaScript. */

@@ -1,6 +1,6 @@
 import { useShellData } from "~/shell/useRootData";
 import { formatMoney } from "~/ui/format-money";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import type { PeriodLimit } from "./limits";
 
 /** Issue 25 §4: the method's daily, weekly and monthly limits, only those above 0. */

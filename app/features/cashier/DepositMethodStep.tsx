@@ -4,7 +4,7 @@ import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatMoney } from "~/ui/format-money";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import { checkAmount } from "./amount";
 import type { DepositMethodView } from "./deposit-data";
 import { DepositAmountInput } from "./DepositAmountInput";

@@ -3,7 +3,7 @@ import { Modal, withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
 import { useModalData } from "~/shell/useModalData";
 import { useShellData } from "~/shell/useRootData";
-import { ModalNamespaceScript, useModalNamespace } from "~/features/registration/namespace";
+import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import { DEPOSIT_CLOSE_PARAMS, type DepositView } from "./deposit-data";
 import { DepositAmountStep } from "./DepositAmountStep";
 import { DepositQrStep } from "./DepositQrStep";

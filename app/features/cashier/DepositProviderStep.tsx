@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { usePlayer } from "~/session/PlayerContext";
 import { useHydrated } from "~/ui/useHydrated";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import type { DepositProviderView } from "./deposit-data";
 import { depositHref } from "./DepositMethodStep";
 

@@ -4,7 +4,7 @@ import { useShellData } from "~/shell/useRootData";
 import { modalHref } from "~/shell/modal-links";
 import { Icon } from "~/ui/icons";
 import { useHydrated } from "~/ui/useHydrated";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import { DEPOSIT_CHECKED as CHECKED, mmss, type DepositQrView } from "./deposit-data";
 
 /**

@@ -3,7 +3,7 @@ import type { Profile } from "~/platform/account.server";
 import type { CashierMethod } from "~/platform/cashier.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { getStateDetails } from "~/platform/states.server";
-import { cpfDigits } from "../registration/rules";
+import { cpfDigits } from "~/forms/rules";
 import type { PayoutContext } from "./payout-fields";
 
 /**

@@ -5,7 +5,7 @@
  * inputs a definition leaves out, the SEPA / SWIFT groups and the country bank fields (ADR 070).
  */
 import type { CashierMethod } from "~/platform/cashier.server";
-import { cpfDigits, formatCpf } from "../registration/rules";
+import { cpfDigits, formatCpf } from "~/forms/rules";
 import type { FieldOption, FormField } from "./method-form";
 import { countryBankFields, NO_STATE, RULE_BY_KEY, WIRE_FORMS, type PayoutRuleName } from "./payout-rules";
 

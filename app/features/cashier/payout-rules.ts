@@ -4,7 +4,7 @@
  * The sandbox's makeWalletWithdrawal has its own (sandbox/rules/payout.ts, ADR 090); a test holds
  * both to the same answers. Errors are keys of the cashier namespace.
  */
-import { cpfDigits, isValidCpf } from "../registration/rules";
+import { cpfDigits, isValidCpf } from "~/forms/rules";
 import { bicOf, ibanDigits, isBic, isIban, isSepaIban } from "./bank-codes";
 
 export type PayoutRuleName =

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { useModalData } from "~/shell/useModalData";
 import { useShellData } from "~/shell/useRootData";
-import { ModalNamespaceScript, useModalNamespace } from "~/features/registration/namespace";
+import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import { KYC_VERIFY_MODAL, type KycVerifyView } from "./verify-frame";
 
 /**

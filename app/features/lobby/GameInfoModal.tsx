@@ -3,7 +3,7 @@ import { Link, useLocation, useMatches } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { useShellData } from "~/shell/useRootData";
 import { htmlLang } from "~/i18n/languages";
-import { ModalNamespaceScript, useModalNamespace } from "~/features/registration/namespace";
+import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import type { GameInfoView } from "./lobby.server";
 
 const PARAMS = ["modal", "game"] as const;

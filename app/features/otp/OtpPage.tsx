@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { Button } from "~/ui/Button";
-import { Field } from "~/ui/Field";
+import { Field } from "~/forms/Field";
 import { useShellData } from "~/shell/useRootData";
 import { useToast } from "~/ui/Toast";
 import { useHydrated } from "~/ui/useHydrated";

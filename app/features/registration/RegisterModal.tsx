@@ -7,7 +7,7 @@ import { useModalData } from "~/shell/useModalData";
 import { TrackingPixels } from "~/features/affiliates/TrackingPixels";
 import { REGISTER_PARAMS, RegistrationForm } from "./RegistrationForm";
 import { RestrictedRegistrationContent } from "./RestrictedRegistrationModal";
-import { ModalNamespaceScript, useModalNamespace } from "./namespace";
+import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import type { RegisterModalData } from "./register-pixel.server";
 
 /**

@@ -2,7 +2,7 @@ import { Icon } from "~/ui/icons";
 import { useShellData } from "~/shell/useRootData";
 import type { RegistrationActionData } from "./register.server";
 import { RegistrationForm } from "./RegistrationForm";
-import { useModalNamespace } from "./namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 
 /** {lang}/register/step1: the registration start as a page (and the no-JavaScript target of the modal). */
 export function RegistrationPage({ actionData }: { actionData?: RegistrationActionData }) {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
-import { ModalNamespaceScript, useModalNamespace } from "./namespace";
+import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 
 /** The restricted-registration notice (spec §4: registration blocked for the visitor's country). */
 export function RestrictedRegistrationContent({ closeHref }: { closeHref: string }) {

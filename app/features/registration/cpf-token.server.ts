@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { cpfDigits } from "./rules";
+import { cpfDigits } from "~/forms/rules";
 
 /**
  * The verified CPF data travels in the form (read-only fields, so the no-JavaScript flow keeps

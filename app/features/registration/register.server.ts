@@ -24,7 +24,7 @@ import { languageOfEntrySlug, slugFor } from "~/routing/spec-routes";
 import { modalHref } from "~/shell/modal-links";
 import { countryByIso } from "./countries";
 import { cpfErrorKey, emailUniquenessKey, mapRegistrationErrors, phoneAvailabilityKey } from "./errors";
-import { birthDateProblem, formatCpf, isValidEmail, phoneProblem, splitFullName } from "./rules";
+import { birthDateProblem, formatCpf, isValidEmail, phoneProblem, splitFullName } from "~/forms/rules";
 import { cpfStepSchema, registrationSchema, rulesFrom } from "./schema";
 import { signVerifiedCpf, verifyCpfToken, type VerifiedCpf } from "./cpf-token.server";
 import { skipIpThrottle } from "~/features/auth/login.server";

@@ -13,7 +13,7 @@ import {
   PASSWORD_ALLOWED_RE,
   type NameLimits,
   type PhoneLimits,
-} from "./rules";
+} from "~/forms/rules";
 import { countryByIso } from "./countries";
 import { CPF_DOCUMENT, documentProblem, type IdentityDocument } from "./identity";
 

@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/ui/Button";
-import { FieldGroup } from "~/ui/Field";
+import { FieldGroup } from "~/forms/Field";
 import { Icon } from "~/ui/icons";
 import type { RealityCheckActionData, RealityCheckData } from "./reality-check.server";
 import { realityCheckSchema } from "./reality-check-schema";

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
 import { Icon } from "~/ui/icons";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import { withdrawHref, type WithdrawBonusView } from "./withdraw-data";
 
 /** Step 2 (spec §2): the bonuses a cashout forfeits; 'cashout anyway' submits, 'cancel' goes back to step 1. */

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import type { WithdrawChannelView } from "./withdraw-data";
 
 /** The channel gate (spec §4): send a code to the channel, then type it; verified, the withdrawal goes on. */

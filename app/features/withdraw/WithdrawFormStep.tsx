@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatMoney } from "~/ui/format-money";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import { checkAmount, withdrawRange } from "~/features/cashier/amount";
 import { DepositAmountInput } from "~/features/cashier/DepositAmountInput";
 import { FeeLine } from "~/features/cashier/FeeLine";

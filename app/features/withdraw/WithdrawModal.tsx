@@ -3,7 +3,7 @@ import { Icon } from "~/ui/icons";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { useModalData } from "~/shell/useModalData";
 import { useShellData } from "~/shell/useRootData";
-import { ModalNamespaceScript, useModalNamespace } from "~/features/registration/namespace";
+import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import { WITHDRAW_CLOSE_PARAMS, type WithdrawView } from "./withdraw-data";
 import { WithdrawFormStep } from "./WithdrawFormStep";
 import { WithdrawBonusStep } from "./WithdrawBonusStep";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/ui/icons";
 import { usePlayer } from "~/session/PlayerContext";
-import { useModalNamespace } from "~/features/registration/namespace";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import type { WithdrawResultView } from "./withdraw-data";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { birthDateProblem } from "../rules";
+import { birthDateProblem } from "~/forms/rules";
 import { POSTAL_CODE_MAX, normalizePostalCode, postalCodeExample } from "../postal-code";
 
 /** Spec §5 address: 2–100 characters of letters, digits, # , ' / - and whitespace (dots too: "Av.", "St."). */

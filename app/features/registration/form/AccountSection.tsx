@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { useShellData } from "~/shell/useRootData";
 import type { Country } from "../countries";
-import { phoneInput } from "../rules";
+import { phoneInput } from "~/forms/rules";
 import type { ContactChecks, PasswordEntry, RegistrationFields } from "./hooks";
 import { RegField, split, useRegistrationText } from "./fields";
 import { NewPasswordField } from "./NewPasswordField";

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Trans } from "react-i18next";
 import { useShellData } from "~/shell/useRootData";
-import { Field } from "~/ui/Field";
+import { Field } from "~/forms/Field";
 import { split, useRegistrationText } from "./fields";
 
 /** The consent block (spec §3): age and the terms, privacy and cookie policies, each a link. */

@@ -3,7 +3,7 @@ import { Button } from "~/ui/Button";
 import { Icon } from "~/ui/icons";
 import { useHydrated } from "~/ui/useHydrated";
 import { RegIcon } from "../icons";
-import { CPF_FORMATTED_LENGTH } from "../rules";
+import { CPF_FORMATTED_LENGTH } from "~/forms/rules";
 import type { CpfCheck } from "./hooks";
 import { RegField, split, useRegistrationText } from "./fields";
 

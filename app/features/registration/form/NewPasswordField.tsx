@@ -3,7 +3,7 @@ import { useShellData } from "~/shell/useRootData";
 import { Icon } from "~/ui/icons";
 import { useHydrated } from "~/ui/useHydrated";
 import { RegIcon } from "../icons";
-import { passwordChecklist } from "../rules";
+import { passwordChecklist } from "~/forms/rules";
 import type { PasswordEntry } from "./hooks";
 import { RegField, split, useRegistrationText } from "./fields";
 

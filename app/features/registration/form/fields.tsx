@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useShellData } from "~/shell/useRootData";
-import { Field, type FieldProps } from "~/ui/Field";
-import { useModalNamespace } from "../namespace";
+import { Field, type FieldProps } from "~/forms/Field";
+import { useModalNamespace } from "~/ui/modal-namespace";
 
 /** Splits conform's props into the React key and the rest (keys cannot be spread). */
 export function split<T extends { key?: string }>(props: T): [string | undefined, Omit<T, "key">] {

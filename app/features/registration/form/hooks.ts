@@ -10,8 +10,8 @@ import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
 import type { RegistrationActionData, VerifiedCpfState } from "../register.server";
 import { registrationSchema, rulesFrom } from "../schema";
 import { countryByIso, defaultPhoneCountry } from "../countries";
-import { formatCpf, isValidEmail, phoneProblem, stripDisallowedPasswordChars } from "../rules";
-import { useModalNamespace } from "../namespace";
+import { formatCpf, isValidEmail, phoneProblem, stripDisallowedPasswordChars } from "~/forms/rules";
+import { useModalNamespace } from "~/ui/modal-namespace";
 import { initial } from "./fields";
 
 export type RegistrationVariant = "modal" | "page";
