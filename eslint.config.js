@@ -27,11 +27,14 @@ const FEATURE_IMPORTS = {
   // account-lock: the KYC-locked page runs the kyc upload form and checks (ADR 072).
   "account-lock": ["kyc"],
   auth: ["account-lock", "affiliates", "realtime", "registration"],
-  cashier: ["affiliates", "auth", "cookies", "kyc", "registration"],
+  // deposit: pixels after a deposit, the consent they need, the KYC tier popup; the payment kit.
+  deposit: ["affiliates", "cookies", "kyc", "payment-kit"],
+  // payment-kit: a failed risk check logs out as the logout route does (ADR 060).
+  "payment-kit": ["auth"],
   cookies: ["affiliates"],
   "game-kit": ["live"],
-  // withdraw: the cashier's amount, codes and payout-field machinery, and the KYC gate (ADR 068).
-  withdraw: ["cashier", "kyc", "registration"],
+  // withdraw: the payment kit (amounts, codes, payout fields), and the KYC gate (ADR 068).
+  withdraw: ["kyc", "payment-kit"],
   games: ["content", "favourites", "kyc", "live"],
   // kyc: the ID modal carries its namespace like the other modals (registration/namespace).
   kyc: ["registration"],

@@ -3,8 +3,8 @@ import { useLoaderData, useParams } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { pageMeta } from "~/shell/page-meta";
 import type { BareShellHandle } from "~/shell/bare-shell";
-import { callbackLoader } from "~/features/cashier/result/callback.server";
-import { CallbackPage } from "~/features/cashier/result/CallbackPage";
+import { callbackLoader } from "~/features/deposit/result/callback.server";
+import { CallbackPage } from "~/features/deposit/result/CallbackPage";
 
 /** Inside the provider's frame the page is only the way out: no shell around it. */
 export const handle: { i18n: string[] } & BareShellHandle = {

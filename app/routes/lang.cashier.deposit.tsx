@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { depositAction } from "~/features/cashier/deposit.server";
+import { depositAction } from "~/features/deposit/deposit.server";
 
 /** GET: the deposit is a modal over a page (ADR 046); this address alone opens it over home. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { pageMeta } from "~/shell/page-meta";
-import { txnConfirmationLoader } from "~/features/cashier/result/result.server";
-import { PaymentResult } from "~/features/cashier/result/PaymentResult";
+import { txnConfirmationLoader } from "~/features/deposit/result/result.server";
+import { PaymentResult } from "~/features/deposit/result/PaymentResult";
 
 export const handle = { i18n: ["payment", "cashier"] };
 

@@ -1,6 +1,6 @@
 import type { RequestScope } from "~/routing/scope.server";
 import type { ModalData } from "~/shell/root-data";
-import { loadDepositModal } from "~/features/cashier/deposit.server";
+import { loadDepositModal } from "~/features/deposit/deposit.server";
 import { loadRegisterModal } from "~/features/registration/register-pixel.server";
 import { loadKycVerifyModal } from "~/features/kyc/verify-frame.server";
 import { loadWithdrawModal } from "~/features/withdraw/withdraw.server";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { opensDeposit } from "~/features/cashier/deposit-data";
+import { opensDeposit } from "~/features/deposit/deposit-data";
 import { opensWithdraw } from "~/features/withdraw/withdraw-data";
 
 type ModalLoader = () => Promise<ComponentType>;
@@ -20,7 +20,7 @@ const MODALS: Record<string, ModalLoader> = {
   suspended: () => import("~/features/auth/AuthModals").then((m) => m.SuspendedModal),
   "game-info": () => import("~/features/lobby/GameInfoModal").then((m) => m.GameInfoModal),
   "play-summary": () => import("~/features/games/PlaySummaryModal").then((m) => m.PlaySummaryModal),
-  deposit: () => import("~/features/cashier/DepositModal").then((m) => m.DepositModal),
+  deposit: () => import("~/features/deposit/DepositModal").then((m) => m.DepositModal),
   "kyc-verify": () => import("~/features/kyc/KycVerifyModal").then((m) => m.KycVerifyModal),
   withdraw: () => import("~/features/withdraw/WithdrawModal").then((m) => m.WithdrawModal),
 };

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
 import { accountBus, type AccountEvent } from "../accounts/bus";
-import { buildBrCode } from "../../app/features/cashier/pix/br-code";
+import { buildBrCode } from "../../app/features/payment-kit/pix/br-code";
 
 const pixBrand = readdirSync("brands").find((id) => siteFromBrand(id).cashier?.methods.some((m) => m.kind === "qr"))!;
 const cashier = siteFromBrand(pixBrand).cashier!;

@@ -1,6 +1,6 @@
 import { fc, it as prop } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { buildBrCode, crc16, tlv } from "../../app/features/cashier/pix/br-code";
+import { buildBrCode, crc16, tlv } from "../../app/features/payment-kit/pix/br-code";
 import { decodeBrCode } from "./br-code-decode";
 
 // The BR Code manual's static example (ManualBRCode.pdf, Banco Central do Brasil:

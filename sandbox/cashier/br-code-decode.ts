@@ -1,6 +1,6 @@
 /**
  * The sandbox PIX bank's reader of "copia e cola" codes. Written apart from the front end's
- * encoder (app/features/cashier/pix/br-code.ts) and sharing no code with it, the way a bank's
+ * encoder (app/features/payment-kit/pix/br-code.ts) and sharing no code with it, the way a bank's
  * parser would be (ADR 055): it walks the EMV TLV, checks the CRC, and gives back what the
  * payer's app would show — payee key, name, city, amount and txid — or why it refuses to pay.
  */

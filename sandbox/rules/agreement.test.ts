@@ -3,10 +3,10 @@
  * they must agree, so that a mistake on either side shows here rather than hide behind a shared file.
  */
 import { describe, expect, it } from "vitest";
-import { buildBrCode } from "../../app/features/cashier/pix/br-code";
-import { cardNumberError, cvvError, expiryError, holderError } from "../../app/features/cashier/card/rules";
-import { detectCardType } from "../../app/features/cashier/card/card-type";
-import { COUNTRY_BANK_FIELDS, payoutRuleError, type PayoutRuleName } from "../../app/features/cashier/payout-rules";
+import { buildBrCode } from "../../app/features/payment-kit/pix/br-code";
+import { cardNumberError, cvvError, expiryError, holderError } from "../../app/features/payment-kit/card/rules";
+import { detectCardType } from "../../app/features/payment-kit/card/card-type";
+import { COUNTRY_BANK_FIELDS, payoutRuleError, type PayoutRuleName } from "../../app/features/payment-kit/payout-rules";
 import { normalizePostalCode as appPostalCode } from "../../app/features/registration/postal-code";
 import { DEFAULT_DOCUMENT_QUOTA, quotaProblem as appQuotaProblem } from "../../app/features/kyc/document-quota";
 import { pixChargeCode } from "./br-code";

@@ -6,7 +6,7 @@
 import type { PaymentMethod } from "../../app/brand/config.generated";
 import { accountEmail, expect, formatMoney, loginWithPassword, test, type Site } from "./fixtures";
 
-/** At or above the BR Code's amount field (ADR 078) a maximum is no limit (app/features/cashier/amount.ts). */
+/** At or above the BR Code's amount field (ADR 078) a maximum is no limit (app/features/payment-kit/amount.ts). */
 const NO_LIMIT = 9_999_999_999;
 
 function firstDepositMethod(site: Site): string {

@@ -4,10 +4,10 @@ import { useShellData } from "~/shell/useRootData";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/ui/modal-namespace";
-import { checkAmount, withdrawRange } from "~/features/cashier/amount";
-import { DepositAmountInput } from "~/features/cashier/DepositAmountInput";
-import { FeeLine } from "~/features/cashier/FeeLine";
-import { MethodFieldRows } from "~/features/cashier/MethodField";
+import { checkAmount, withdrawRange } from "~/features/payment-kit/amount";
+import { DepositAmountInput } from "~/features/payment-kit/DepositAmountInput";
+import { FeeLine } from "~/features/payment-kit/FeeLine";
+import { MethodFieldRows } from "~/features/payment-kit/MethodField";
 import { withdrawHref, type WithdrawFormView, type WithdrawMethodChoice } from "./withdraw-data";
 
 /**

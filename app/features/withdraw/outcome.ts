@@ -1,4 +1,4 @@
-import { withdrawOutcome, type WithdrawFailure } from "~/features/cashier/codes";
+import { withdrawOutcome, type WithdrawFailure } from "~/features/payment-kit/codes";
 import type { WithdrawStatus } from "./withdraw-data";
 
 /** Spec §8 withdrawal RG limits (daily, weekly, monthly): step 3 limit-reached. */

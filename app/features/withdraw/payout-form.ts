@@ -1,7 +1,7 @@
 import type { CashierMethod } from "~/platform/cashier.server";
-import { formFields, type FormField } from "~/features/cashier/method-form";
-import type { PayoutContext } from "~/features/cashier/payout-fields";
-import type { YearMonth } from "~/features/cashier/card/rules";
+import { formFields, type FormField } from "~/features/payment-kit/method-form";
+import type { PayoutContext } from "~/features/payment-kit/payout-fields";
+import type { YearMonth } from "~/features/payment-kit/card/rules";
 
 /**
  * The payout details a cashout method asks (issue 27 §3), from its field definitions through the

@@ -1,6 +1,5 @@
 import type { RequestScope } from "~/routing/scope.server";
-import { platformUrlOf } from "~/features/cashier/method.server";
-import { providerTarget, stringParams, withParams } from "~/features/cashier/provider-target";
+import { platformUrlOf, providerTarget, stringParams, withParams } from "~/features/payment-kit/provider-target";
 import type { Withdrawal } from "~/platform/withdraw.server";
 
 /**

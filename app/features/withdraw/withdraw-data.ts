@@ -1,5 +1,5 @@
-import type { FeeRule } from "~/features/cashier/fee";
-import type { FormField } from "~/features/cashier/method-form";
+import type { FeeRule } from "~/features/payment-kit/fee";
+import type { FormField } from "~/features/payment-kit/method-form";
 
 /**
  * What the withdraw modal's data loader gives the page (ADR 046, ADR 068): one view per step,

@@ -108,7 +108,7 @@ describe("blurValue", () => {
 
 describe("payout.css", () => {
   it("shows the group of every wire form when its radio is chosen", () => {
-    const css = readFileSync("app/features/cashier/payout.css", "utf8");
+    const css = readFileSync("app/features/payment-kit/payout.css", "utf8");
     for (const form of Object.keys(WIRE_FORMS))
       expect(css).toContain(
         `form:has(input[name="formtype"][value="${form}"]:checked) .field[data-when="formtype=${form}"]`,

@@ -7,10 +7,10 @@ import { requirePlayer, scopeHeaders, siteScope } from "~/routing/scope.server";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { portfolioPath, slugFor } from "~/routing/spec-routes";
 import { NO_STORE } from "~/routing/headers";
-import { depositOutcome } from "../codes";
-import type { DepositAftermath } from "../aftermath";
-import { depositAftermath } from "../aftermath.server";
-import { majorToMinor } from "../minor-units";
+import { depositOutcome } from "~/features/payment-kit/codes";
+import type { DepositAftermath } from "~/features/deposit/aftermath";
+import { depositAftermath } from "~/features/deposit/aftermath.server";
+import { majorToMinor } from "~/features/payment-kit/minor-units";
 import {
   detailsFromStatus,
   parseTxnQuery,

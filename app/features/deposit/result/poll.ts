@@ -1,4 +1,4 @@
-import { depositPollDecision, type TransactionStatus } from "../status";
+import { depositPollDecision, type TransactionStatus } from "~/features/payment-kit/status";
 
 /** What polling a deposit's status came to. */
 export type PollOutcome<A> =

@@ -5,7 +5,7 @@ import type { RequestScope } from "~/routing/scope.server";
 import { methodDeposit } from "./method.server";
 
 // The RG limit text needs the locale store and the logout the auth session: stand-ins here.
-vi.mock("./refusals.server", () => ({
+vi.mock("~/features/payment-kit/refusals.server", () => ({
   limitMessage: async () => null,
   riskLogout: async () => new Response(null, { status: 302, headers: { location: "/en?loggedOut" } }),
 }));

@@ -1,4 +1,4 @@
-import { minorToDecimal } from "../minor-units";
+import { minorToDecimal } from "~/features/payment-kit/minor-units";
 import { pixKeyType } from "./pix-key";
 import { isTxid } from "./txid";
 

@@ -8,7 +8,7 @@ import type { SessionData, SessionFlash } from "~/session/session.server";
 import { trackingFromCookies } from "~/features/affiliates/tracking";
 import { hasCookieConsent } from "~/features/cookies/consent";
 import { decideAftermath, rememberTxn, type DepositAftermath } from "./aftermath";
-import { majorToMinor } from "./minor-units";
+import { majorToMinor } from "~/features/payment-kit/minor-units";
 
 /** Session key: the deposits whose pixels this browser has decided (ADR 061), newest last. */
 const DECIDED = "depositAftermath";

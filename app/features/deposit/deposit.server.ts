@@ -17,17 +17,23 @@ import { getSession, sessionStorage } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
 import { formatAmountInput } from "~/ui/amount-input";
 import { serverT } from "~/i18n/i18next.server";
-import { checkAmount, depositBounds, qrDepositBounds, shownDepositMax, submittedAmount } from "./amount";
-import { cashierLoadOutcome, depositOutcome } from "./codes";
-import { majorToMinor, toWireAmount } from "./minor-units";
-import { brCodeQrSvg, type QrCreate } from "./pix/qr-svg";
+import {
+  checkAmount,
+  depositBounds,
+  qrDepositBounds,
+  shownDepositMax,
+  submittedAmount,
+} from "~/features/payment-kit/amount";
+import { cashierLoadOutcome, depositOutcome } from "~/features/payment-kit/codes";
+import { majorToMinor, toWireAmount } from "~/features/payment-kit/minor-units";
+import { brCodeQrSvg, type QrCreate } from "~/features/payment-kit/pix/qr-svg";
 import { closedDepositPath, depositPrefill, type DepositView, type MethodChoice } from "./deposit-data";
-import { depositMethods } from "./method-form";
+import { depositMethods } from "~/features/payment-kit/method-form";
 import { methodDeposit, methodView, providerView } from "./method.server";
-import { periodLimits } from "./limits";
+import { periodLimits } from "~/features/payment-kit/limits";
 import { playerDepositLimit } from "./player-limit.server";
-import { checkRisk } from "./risk.server";
-import { limitMessage, riskLogout } from "./refusals.server";
+import { checkRisk } from "~/features/payment-kit/risk.server";
+import { limitMessage, riskLogout } from "~/features/payment-kit/refusals.server";
 import { depositAftermath } from "./aftermath.server";
 import { depositPace } from "./pace.server";
 import { TOO_MANY_ATTEMPTS } from "~/platform/errors";

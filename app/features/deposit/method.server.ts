@@ -11,17 +11,24 @@ import {
 import type { RequestScope } from "~/routing/scope.server";
 import type { getSession } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
-import { checkAmount, depositBounds, shownDepositMax, submittedAmount } from "./amount";
-import { depositOutcome } from "./codes";
-import { toWireAmount } from "./minor-units";
-import { yearMonthIn } from "./card/rules";
-import type { FeeRule } from "./fee";
-import type { PeriodLimit } from "./limits";
+import { checkAmount, depositBounds, shownDepositMax, submittedAmount } from "~/features/payment-kit/amount";
+import { depositOutcome } from "~/features/payment-kit/codes";
+import { toWireAmount } from "~/features/payment-kit/minor-units";
+import { yearMonthIn } from "~/features/payment-kit/card/rules";
+import type { FeeRule } from "~/features/payment-kit/fee";
+import type { PeriodLimit } from "~/features/payment-kit/limits";
 import type { DepositMethodView, DepositProviderView, DepositSuccessView } from "./deposit-data";
-import { checkFields, echoable, formFields, modeOf, savedAccounts, wireFields } from "./method-form";
-import { providerTarget, stringParams, withParams } from "./provider-target";
-import { checkRisk } from "./risk.server";
-import { limitMessage, riskLogout } from "./refusals.server";
+import {
+  checkFields,
+  echoable,
+  formFields,
+  modeOf,
+  savedAccounts,
+  wireFields,
+} from "~/features/payment-kit/method-form";
+import { platformUrlOf, providerTarget, stringParams, withParams } from "~/features/payment-kit/provider-target";
+import { checkRisk } from "~/features/payment-kit/risk.server";
+import { limitMessage, riskLogout } from "~/features/payment-kit/refusals.server";
 
 type Session = Awaited<ReturnType<typeof getSession>>;
 
@@ -47,10 +54,6 @@ interface ProviderStep {
 
 const FORM = "depositMethodForm";
 const PROVIDER = "depositProvider";
-
-/** The platform's public origin for provider pages; null for the embedded sandbox (same origin). */
-export const platformUrlOf = (scope: RequestScope) =>
-  scope.context.platform.sandbox ? null : scope.context.platform.baseUrl;
 
 function feeRule(method: CashierMethod): FeeRule | null {
   const limits = method.limits;

@@ -1,7 +1,7 @@
 import { useShellData } from "~/shell/useRootData";
 import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/ui/modal-namespace";
-import type { PeriodLimit } from "./limits";
+import type { PeriodLimit } from "~/features/payment-kit/limits";
 
 /** Issue 25 §4: the method's daily, weekly and monthly limits, only those above 0. */
 export function DepositLimits({ limits }: { limits: PeriodLimit[] }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/ui/icons";
 import { Money } from "~/ui/Money";
-import { DepositAftermath } from "../DepositAftermath";
+import { DepositAftermath } from "~/features/deposit/DepositAftermath";
 import { FrameBreaker } from "./FrameBreaker";
 import type { ResultPageData } from "./result.server";
 import type { ResultStatus } from "./result-query";

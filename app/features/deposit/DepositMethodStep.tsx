@@ -5,13 +5,13 @@ import { modalHref } from "~/shell/modal-links";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/ui/modal-namespace";
-import { checkAmount } from "./amount";
+import { checkAmount } from "~/features/payment-kit/amount";
 import type { DepositMethodView } from "./deposit-data";
-import { DepositAmountInput } from "./DepositAmountInput";
+import { DepositAmountInput } from "~/features/payment-kit/DepositAmountInput";
 import { BonusCodeField } from "./BonusCodeField";
 import { DepositLimits } from "./DepositLimits";
-import { FeeLine } from "./FeeLine";
-import { MethodFieldRows } from "./MethodField";
+import { FeeLine } from "~/features/payment-kit/FeeLine";
+import { MethodFieldRows } from "~/features/payment-kit/MethodField";
 import { methodLabel } from "./DepositChooseStep";
 
 /**

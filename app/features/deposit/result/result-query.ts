@@ -1,4 +1,4 @@
-import { cashoutStatus, depositPollDecision } from "../status";
+import { cashoutStatus, depositPollDecision } from "~/features/payment-kit/status";
 import { METHOD_RE, TXN_ID_RE } from "./callback-data";
 
 /** The status a result page shows: the platform's three, or UNKNOWN when nothing could be verified. */

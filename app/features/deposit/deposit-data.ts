@@ -1,7 +1,7 @@
-import type { FeeRule } from "./fee";
-import type { FormField } from "./method-form";
-import type { PaymentMode } from "./fields";
-import type { PeriodLimit } from "./limits";
+import type { FeeRule } from "~/features/payment-kit/fee";
+import type { FormField } from "~/features/payment-kit/method-form";
+import type { PaymentMode } from "~/features/payment-kit/fields";
+import type { PeriodLimit } from "~/features/payment-kit/limits";
 import type { DepositAftermath } from "./aftermath";
 
 /**

@@ -1,3 +1,5 @@
+import type { RequestScope } from "~/routing/scope.server";
+
 /**
  * Where the player's browser goes for a provider step (spec §4): the platform answers
  * gatewayRequest.redirectUrl, often a path on its own public origin ("/sandbox/pay/<txnId>").
@@ -35,3 +37,7 @@ export function withParams(target: string, params: Record<string, string>): stri
 export function stringParams(params: Record<string, string | number> | null | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]));
 }
+
+/** The platform's public origin for provider pages; null for the embedded sandbox (same origin). */
+export const platformUrlOf = (scope: RequestScope) =>
+  scope.context.platform.sandbox ? null : scope.context.platform.baseUrl;
