@@ -1,4 +1,4 @@
-import type { CurrencyFormat } from "./format-money";
+import { formatAmountNumber, type CurrencyFormat } from "./format-money";
 
 /** Why a typed amount is not one: "spaces" is whitespace inside it, which is refused, never dropped. */
 export type AmountParseError = "format" | "decimals" | "negative" | "spaces";
@@ -92,7 +92,5 @@ export function formatAmountInput(
   value: number,
   format: Pick<CurrencyFormat, "decimalSeparator" | "thousandsSeparator" | "decimals">,
 ): string {
-  const [whole = "0", fraction] = Math.abs(value).toFixed(format.decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandsSeparator);
-  return fraction ? `${grouped}${format.decimalSeparator}${fraction}` : grouped;
+  return formatAmountNumber(value, format);
 }
