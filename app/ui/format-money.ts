@@ -1,3 +1,5 @@
+import { formatAmountInput } from "./amount-input";
+
 export interface CurrencyFormat {
   code: string;
   symbol: string;
@@ -15,31 +17,14 @@ export interface CurrencyFormat {
  */
 export type MoneyFormat = Pick<CurrencyFormat, "code"> & Partial<Omit<CurrencyFormat, "code">>;
 
-type Separators = Pick<CurrencyFormat, "decimalSeparator" | "thousandsSeparator" | "decimals">;
-
 const NBSP = "\u00a0";
-const cache = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
 function intl(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
   return format;
-}
-
-/**
- * The one grouping of amounts: Intl's, in groups of three ("en", Latin digits, every group even
- * in 4-digit figures), with the brand's separators put in. The figure is rounded by toFixed
- * first and handed to Intl as a decimal string, so Intl rounds nothing. No sign, no symbol.
- */
-export function formatAmountNumber(value: number, format: Separators): string {
-  const fixed = Math.abs(value).toFixed(format.decimals) as `${number}`;
-  const digits = { minimumFractionDigits: format.decimals, maximumFractionDigits: format.decimals };
-  const separator = { group: format.thousandsSeparator, decimal: format.decimalSeparator };
-  return intl("en", { ...digits, useGrouping: "always", numberingSystem: "latn" } as Intl.NumberFormatOptions)
-    .formatToParts(fixed)
-    .map((p) => (p.type === "group" || p.type === "decimal" ? separator[p.type] : p.value))
-    .join("");
 }
 
 /**
@@ -65,7 +50,7 @@ export function formatMoney(amount: number, format: MoneyFormat, locale = "en"):
 
   // The brand overrides: the number in its separators (or the locale's), the symbol where it says.
   const part = (type: Intl.NumberFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  const number = formatAmountNumber(amount, {
+  const number = formatAmountInput(amount, {
     decimals,
     decimalSeparator: decimalSeparator ?? part("decimal") ?? ".",
     thousandsSeparator: thousandsSeparator ?? part("group") ?? "",
