@@ -1,11 +1,12 @@
+import { parse } from "cookie";
+
 /** The visitor's chosen language ("stored language" of spec §2), kept for a year. */
 const NAME = "lang";
 const MAX_AGE = 60 * 60 * 24 * 365;
 
 export function readLanguageCookie(request: Request): string | null {
-  const header = request.headers.get("cookie") ?? "";
-  const match = header.split(/;\s*/).find((part) => part.startsWith(`${NAME}=`));
-  const value = match?.slice(NAME.length + 1);
+  // Read as written (we never encode it): a code, or nothing.
+  const value = parse(request.headers.get("cookie") ?? "", { decode: (raw) => raw })[NAME];
   return value && /^[a-z]{2}$/.test(value) ? value : null;
 }
 

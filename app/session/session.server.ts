@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { parse } from "cookie";
 import { createSession, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
 
 /**
@@ -102,10 +103,7 @@ export function createEncryptedCookieStorage(name: string, secrets: string[], se
 
   return {
     async getSession(cookieHeader) {
-      const value = (cookieHeader ?? "")
-        .split(/;\s*/)
-        .find((part) => part.startsWith(`${name}=`))
-        ?.slice(name.length + 1);
+      const value = parse(cookieHeader ?? "", { decode: (raw) => raw })[name];
       return createSession<SessionData, SessionFlash>((value && open(value)) || {});
     },
     async commitSession(session, options) {

@@ -87,12 +87,27 @@ function withoutSymbol(text: string, format: Pick<CurrencyFormat, "symbol" | "po
   return text.replace(new RegExp(`^([-\\u2212]?)${sym}${GAP}?`), "$1");
 }
 
-/** An amount as the player would type it back: the brand's separators, its decimals, no symbol. */
+const grouping = new Map<number, Intl.NumberFormat>();
+
+/**
+ * An amount as the player would type it back: the brand's separators, its decimals, no symbol.
+ * The one grouping of amounts (ADR 092), formatMoney's too: Intl's, in groups of three ("en",
+ * Latin digits, every group even in 4-digit figures), the brand's separators put in. toFixed
+ * rounds first and Intl gets a decimal string, so Intl rounds nothing.
+ */
 export function formatAmountInput(
   value: number,
   format: Pick<CurrencyFormat, "decimalSeparator" | "thousandsSeparator" | "decimals">,
 ): string {
-  const [whole = "0", fraction] = Math.abs(value).toFixed(format.decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandsSeparator);
-  return fraction ? `${grouped}${format.decimalSeparator}${fraction}` : grouped;
+  const { decimals } = format;
+  let intl = grouping.get(decimals);
+  if (!intl) {
+    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: "always" };
+    grouping.set(decimals, (intl = new Intl.NumberFormat("en", options as Intl.NumberFormatOptions)));
+  }
+  const separator = { group: format.thousandsSeparator, decimal: format.decimalSeparator };
+  return intl
+    .formatToParts(Math.abs(value).toFixed(decimals) as `${number}`)
+    .map((p) => (p.type === "group" || p.type === "decimal" ? separator[p.type] : p.value))
+    .join("");
 }

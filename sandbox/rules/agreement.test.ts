@@ -14,6 +14,8 @@ import { cardScheme, expiryProblem, isCardHolder, isCardNumber, isCvv } from "./
 import { countryBankFields, PAYOUT_RULES } from "./payout";
 import { normalizePostalCode } from "../accounts/postal-code";
 import { DEFAULT_DOCUMENT_QUOTA as SANDBOX_QUOTA, quotaProblem } from "../kyc/quota";
+import { formatMoney as appFormatMoney } from "../../app/ui/format-money";
+import { formatMoney as sandboxFormatMoney } from "../seed/random";
 
 const outcome = (run: () => string) => {
   try {
@@ -214,6 +216,24 @@ describe("postal codes and the document quota: the front end's and the platform'
       for (const docType of ["ID", "BILL", "OTHER"]) {
         const upload = { docType, sizes };
         expect(quotaProblem(quota, held, upload)).toBe(appQuotaProblem(quota, held, upload));
+      }
+  });
+});
+
+describe("money text: the front end's and the platform's writers", () => {
+  const formats = [
+    { code: "BRL", symbol: "R$", position: "before", space: true, decimalSeparator: ",", thousandsSeparator: "." },
+    { code: "EUR", symbol: "€", position: "before", space: false, decimalSeparator: ".", thousandsSeparator: "," },
+    { code: "SEK", symbol: "kr", position: "after", space: true, decimalSeparator: ",", thousandsSeparator: "\u00a0" },
+    { code: "CHF", symbol: "CHF", position: "after", space: false, decimalSeparator: ".", thousandsSeparator: "" },
+  ] as const;
+  const amounts = [0, 5, 999.5, 1000, 1234.567, -20000, 9_999_999_999_999.99];
+
+  it.each(formats.map((f) => [f.code, f]))("agree on %s at 0 to 3 decimals", (_, format) => {
+    for (const decimals of [0, 2, 3])
+      for (const amount of amounts) {
+        const withDecimals = { ...format, decimals };
+        expect(sandboxFormatMoney(amount, withDecimals, decimals)).toBe(appFormatMoney(amount, withDecimals));
       }
   });
 });

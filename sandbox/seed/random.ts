@@ -80,9 +80,14 @@ export interface MoneyFormat {
  * "$1.000" (CLP). Whole amounts by default, as offers state them.
  */
 export function formatMoney(amount: number, format: MoneyFormat, decimals = 0): string {
-  const [whole = "0", fraction] = Math.abs(amount).toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandsSeparator);
-  const number = fraction ? `${grouped}${format.decimalSeparator}${fraction}` : grouped;
+  // Intl groups by three ("en", every group); the figure is rounded by toFixed, so Intl rounds nothing.
+  const fixed = Math.abs(amount).toFixed(decimals) as `${number}`;
+  const separator = { group: format.thousandsSeparator, decimal: format.decimalSeparator };
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: "always" };
+  const number = new Intl.NumberFormat("en", options as Intl.NumberFormatOptions)
+    .formatToParts(fixed)
+    .map((p) => (p.type === "group" || p.type === "decimal" ? separator[p.type] : p.value))
+    .join("");
   const gap = format.space ? "\u00a0" : "";
   const body = format.position === "before" ? `${format.symbol}${gap}${number}` : `${number}${gap}${format.symbol}`;
   return amount < 0 ? `-${body}` : body;

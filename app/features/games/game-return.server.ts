@@ -1,3 +1,4 @@
+import { parse } from "cookie";
 import { gameReturn, type ReturnDecision } from "./game-return";
 
 const NAME = "gameReturn";
@@ -5,16 +6,13 @@ const NAME = "gameReturn";
 const MAX_AGE = 12 * 60 * 60;
 
 function storedOf(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== NAME) continue;
-    try {
-      return decodeURIComponent(value.join("="));
-    } catch {
-      return null;
-    }
+  const raw = parse(request.headers.get("cookie") ?? "", { decode: (value) => value })[NAME];
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
   }
-  return null;
 }
 
 function refererOf(request: Request, url: URL): string | null | "foreign" {
