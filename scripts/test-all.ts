@@ -1,12 +1,12 @@
 /**
  * `npm test`: every check of the project, each step's output streamed: vitest, typecheck, lint
- * (ESLint), format check (Prettier), brand validation, generated brand types and the PostgreSQL
- * suite (two at a time), then the build, then Playwright.
+ * (ESLint), format check (Prettier), brand validation, generated brand types, the PostgreSQL
+ * suite and the build (two at a time), then Playwright.
  * Playwright runs each brand's projects ("<brand>-*") in E2E_SHARDS (default 2) shards, each its
  * own process on its own port with its own server and in-memory sandbox, E2E_PARALLEL (default 2)
- * at a time: shards share nothing, so they cannot disturb each other's sandbox controls, and
- * equal-sized shards keep both cores busy to the end (one run per brand left the last brand
- * running alone on a half-idle machine for a third of the run).
+ * at a time: shards share nothing, so they cannot disturb each other's sandbox controls. A shard
+ * is a set of spec files of equal measured time (scripts/e2e-shards.ts, tests/e2e/durations.json),
+ * so both lanes finish together (Playwright's --shard counts tests, and left one lane ~280 s alone).
  * A failing step does not stop the run. At the end: a summary table, then as the very last line
  * `N passed, N failed` — the tests of vitest, the PostgreSQL suite and Playwright (counted from
  * their JSON reports), plus one check per non-test step. Exit code 1 if anything failed.
@@ -14,9 +14,11 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { readBrands } from "../tests/e2e/matrix";
+import { planShards, readDurations, specFiles } from "./e2e-shards";
 import { type Counts, playwrightCounts, vitestCounts } from "./test-reports";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,8 +50,10 @@ const E2E_PARALLEL = Math.max(1, Number(process.env.E2E_PARALLEL ?? 2));
 const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const POSTGRES_TEST = "sandbox/postgres.test.ts";
 
-// The checks before the build run two at a time: tsc and the brand commands use one core, and
-// vitest leaves part of the second idle, so in sequence they left a core waiting for ~a minute.
+// The checks and the build run two at a time, vitest first as the longest. Vitest itself takes
+// every core: its default (cores - 1) ran one file at a time on CI's two cores, and the lane beside
+// it was idle once tsc, lint and the rest were done, ~290 of vitest's ~400 s (ADR 094). The build
+// reads nothing the checks write, and they all ignore build/.
 const steps: Step[] = [
   {
     name: "vitest",
@@ -57,6 +61,7 @@ const steps: Step[] = [
       "npx",
       "vitest",
       "run",
+      `--maxWorkers=${availableParallelism()}`,
       "--exclude",
       POSTGRES_TEST,
       "--reporter=default",
@@ -89,22 +94,40 @@ const steps: Step[] = [
     report: { file: postgresReport, count: vitestCounts },
     group: "checks",
   },
-  { name: "build (remix vite:build)", command: ["npx", "remix", "vite:build"] },
-  ...Array.from({ length: E2E_SHARDS }, (_, shard) => shard + 1).flatMap((shard) =>
-    readBrands().map((brand, index): Step => {
-      const port = String(E2E_BASE_PORT + (shard - 1) * 100 + index);
+  { name: "build (remix vite:build)", command: ["npx", "remix", "vite:build"], group: "checks" },
+  ...playwrightSteps(),
+];
+
+/**
+ * Each brand's spec files split into E2E_SHARDS shards of equal measured time (tests/e2e/durations.json,
+ * ADR 094), longest shard first, so that the E2E_PARALLEL lanes finish together.
+ */
+function playwrightSteps(): Step[] {
+  const shards = planShards(specFiles(), readDurations(), E2E_SHARDS);
+  const steps = shards.flatMap((shard, s) =>
+    readBrands().map((brand, index) => {
+      const port = String(E2E_BASE_PORT + s * 100 + index);
       const file = path.join(artifacts, `playwright-report-${port}.json`);
-      const sharding = E2E_SHARDS > 1 ? ["--shard", `${shard}/${E2E_SHARDS}`] : [];
-      return {
-        name: E2E_SHARDS > 1 ? `playwright ${brand.id} ${shard}/${E2E_SHARDS}` : `playwright ${brand.id}`,
-        command: ["npx", "playwright", "test", "--project", `${brand.id}-*`, ...sharding],
+      const step: Step = {
+        name: shards.length > 1 ? `playwright ${brand.id} ${s + 1}/${shards.length}` : `playwright ${brand.id}`,
+        // Files before --project: the option takes every word after it as a project name.
+        command: [
+          "npx",
+          "playwright",
+          "test",
+          ...shard.files.map((f) => `tests/e2e/${f}`),
+          "--project",
+          `${brand.id}-*`,
+        ],
         env: { E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
         report: { file, count: playwrightCounts },
         group: "playwright",
       };
+      return { step, seconds: shard.seconds };
     }),
-  ),
-];
+  );
+  return steps.sort((a, b) => b.seconds - a.seconds).map(({ step }) => step);
+}
 
 function run(step: Step, prefixed: boolean): Promise<number> {
   return new Promise((resolve) => {

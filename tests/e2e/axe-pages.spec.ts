@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxe } from "./axe";
-import { acceptCookies, accountEmail, expect, loginWithPassword, test, waitForHydration, type Site } from "./fixtures";
+import { acceptCookies, accountEmail, expect, signIn, test, waitForHydration, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<
@@ -88,7 +88,7 @@ for (const viewport of [
 
     test("a player's pages have no serious or critical finding", async ({ page, site }) => {
       const L = `/${site.lang}`;
-      await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+      await signIn(page, site, accountEmail(site.brand, "player"), { landing: false });
       await checkPage(page, site, L);
       await checkPage(page, site, `${L}/${slug("games", site.lang)}`);
       await checkPage(page, site, `${L}/myaccount`);
@@ -99,7 +99,7 @@ for (const viewport of [
     });
 
     test("a player's documents pages have no serious or critical finding", async ({ page, site }) => {
-      await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+      await signIn(page, site, accountEmail(site.brand, "player"), { landing: false });
       await checkPage(page, site, `/${site.lang}/myaccount/documents`);
       for (const href of await documentsPages(page, site)) await checkPage(page, site, href);
     });
@@ -112,14 +112,14 @@ test.describe("headings (issue 35 §1, moderate)", () => {
     await page.goto(`/${site.lang}`);
     expect(await headingLevels(page), "guest").toContain(1);
     await expect(page.locator("h1")).toHaveCount(1);
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"), { landing: false });
     await page.goto(`/${site.lang}`);
     await expect(page.locator("h1")).toHaveCount(1);
   });
 
   test("the documents pages open with their h1 and never skip a level going down", async ({ page, site, context }) => {
     await acceptCookies(context, site);
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"));
     for (const href of [`/${site.lang}/myaccount/documents`, ...(await documentsPages(page, site))]) {
       await page.goto(href);
       const levels = await headingLevels(page);

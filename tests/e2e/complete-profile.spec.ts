@@ -7,15 +7,7 @@
 import type { Page } from "@playwright/test";
 import { postalCodeExample } from "../../app/features/registration/postal-code";
 import { SERVER } from "./matrix";
-import {
-  expect,
-  loginWithPassword,
-  registerFreshAccount,
-  test,
-  waitForHydration,
-  type Site,
-  type Translate,
-} from "./fixtures";
+import { expect, signIn, registerFreshAccount, test, waitForHydration, type Site, type Translate } from "./fixtures";
 
 type Exemption = "none" | "partial" | "total";
 
@@ -39,7 +31,7 @@ function exemptionOf(site: Site, country: string): Exemption {
 
 async function startAs(page: Page, site: Site, server: Parameters<typeof registerFreshAccount>[0], country: string) {
   const email = await registerFreshAccount(server, site, "profile", { acceptPolicies: true, country });
-  await loginWithPassword(page, site, email);
+  await signIn(page, site, email);
   const target = `/${site.lang}/promotions`;
   await page.goto(`/${site.lang}/completeprofile?${new URLSearchParams({ redirectUrl: target })}`);
   // Typed before hydration, a submit meets the browser's own required check and never posts.
@@ -149,7 +141,7 @@ test.describe("complete profile (issue 26 §6)", () => {
 
   test("the registration success view leads here and back @nojs", async ({ page, site, server, t }) => {
     const email = await registerFreshAccount(server, site, "profile", { acceptPolicies: true });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
     const from = `/${site.lang}/promotions`;
     await page.goto(`${from}?modal=register&registered=1`);
     const success = page.getByRole("dialog", { name: t("registration:success.title") });

@@ -12,7 +12,7 @@ import {
   accountEmail,
   expect,
   formatMoney,
-  loginWithPassword,
+  signIn,
   test,
   waitForHydration,
   type Site,
@@ -90,7 +90,7 @@ test.describe("after a deposit", () => {
     await acceptCookies(context, site);
     const pixels = pixelRequests(page);
     await page.goto(`/${site.lang}?affid=AFF-AFTER`);
-    await loginWithPassword(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
+    await signIn(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     await payAndSucceed(page, site, txnId);
     await expect(page.getByTestId("deposit-after")).toHaveAttribute("data-deposit-kind", "first");
@@ -112,7 +112,7 @@ test.describe("after a deposit", () => {
   test("without cookie consent: no pixel at all @nojs", async ({ page, site, server }) => {
     const pixels = pixelRequests(page);
     await page.goto(`/${site.lang}?affid=AFF-AFTER`);
-    await loginWithPassword(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
+    await signIn(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     await payAndSucceed(page, site, txnId);
     await expect(page.getByTestId("deposit-after")).toBeAttached();
@@ -128,7 +128,7 @@ test.describe("after a deposit", () => {
     t,
   }) => {
     await acceptCookies(context, site);
-    await loginWithPassword(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
+    await signIn(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
     // The sandbox's enable limit is 0: a new player's first deposit reaches the first tier.
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     await payAndSucceed(page, site, txnId);
@@ -150,7 +150,7 @@ test.describe("after a deposit", () => {
   }) => {
     test.skip(!site.javaScript, "live updates need JavaScript");
     await acceptCookies(context, site);
-    await loginWithPassword(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
+    await signIn(page, site, await registerFreshAccount(server, site, "after", { acceptPolicies: true }));
     const txnId = await startDeposit(page, site, conversionAmount(site)!);
     // Away from the deposit modal: only the page's own data can change what it shows.
     await page.goto(`/${site.lang}/accountstatus`);
@@ -166,7 +166,7 @@ test.describe("after a deposit", () => {
 test.describe("registration success", () => {
   test("its deposit button opens the deposit modal @nojs", async ({ page, context, site, t }) => {
     await acceptCookies(context, site);
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"), { landing: false });
     await page.goto(`/${site.lang}?modal=register&registered=1`);
     const success = page.getByRole("dialog", { name: t("registration:success.title") });
     await expect(success).toBeVisible();

@@ -11,7 +11,7 @@ import {
   accountEmail,
   expect,
   formatMoney,
-  loginWithPassword,
+  signIn,
   SANDBOX_PASSWORD,
   test,
   waitForHydration,
@@ -46,7 +46,7 @@ test.describe("deposit amounts", () => {
     const email = accountEmail(site.brand, "depositor");
     // An earlier test's unpaid code would be shown again (100532) instead of a new one.
     await sandbox.expirePending(email);
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
   });
 
   test("spaces inside a typed amount are refused, and the amount stays as typed @nojs", async ({ page, site, t }) => {
@@ -158,7 +158,7 @@ test.describe("txn-confirmation", () => {
     ).json();
     expect(made.txnId, JSON.stringify(made)).toBeTruthy();
     await cashierControl(page, "pay", { txnId: made.txnId });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
     const forged = new URLSearchParams({
       id: made.txnId,
       amount: "999999.00",

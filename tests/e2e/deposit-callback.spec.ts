@@ -11,7 +11,7 @@ import {
   accountEmail,
   expect,
   formatMoney,
-  loginWithPassword,
+  signIn,
   SEEDED_WALLET,
   test,
   waitForLiveStream,
@@ -119,7 +119,7 @@ test.describe("provider return", () => {
       { sessionToken },
     );
     expect(await raised.json()).toMatchObject({ status: "SUCCESS" });
-    await loginWithPassword(page, site, email(site));
+    await signIn(page, site, email(site));
   });
   test.afterEach(async ({ sandbox, site }) => {
     // later specs count on player@'s seeded cash
@@ -194,7 +194,7 @@ test.describe("provider return", () => {
     await page.context().clearCookies();
     // another seeded password account (docs/contract/accounts.md)
     const other = accountEmail(site.brand, "google");
-    await loginWithPassword(page, site, other);
+    await signIn(page, site, other);
     const claim = encoded({ txnId, status: "SUCCESS", paymentMethod: method.method });
     await page.goto(`/${site.lang}/cashier/callback/${method.method}/${claim}`);
     await expect(page).toHaveURL(/\/failure\?/);

@@ -19,15 +19,7 @@ import {
   providerFrame,
   toProvider,
 } from "./deposit-helpers";
-import {
-  accountEmail,
-  expect,
-  loginWithPassword,
-  test,
-  type ServerClient,
-  type Site,
-  type Translate,
-} from "./fixtures";
+import { accountEmail, expect, signIn, test, type ServerClient, type Site, type Translate } from "./fixtures";
 import { failOnPageErrors } from "./page-errors";
 
 // Issue 35 §2: no uncaught error, no React error in the console, anywhere in the money flows.
@@ -67,7 +59,7 @@ test.describe("deposit methods from field definitions", () => {
   test.beforeEach(async ({ site, page }) => {
     // depositor@ has no deposit limit, and its saved cards are this spec's own
     email = accountEmail(site.brand, "depositor");
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
   });
 
   test("a new card goes through 3-D Secure in the modal, then repeats as a saved card @nojs", async ({
@@ -221,7 +213,7 @@ test.describe("deposit methods from field definitions", () => {
 
 test.describe("deposit method choice", () => {
   test("the cashier's methods are links in its order; a single one opens its form @nojs", async ({ page, site, t }) => {
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"));
     const methods = depositMethods(site);
     await page.goto(`/${site.lang}?deposit=true`);
     if (methods.length === 1) {

@@ -11,7 +11,7 @@ import {
   accountEmail,
   expect,
   formatMoney,
-  loginWithPassword,
+  signIn,
   SANDBOX_PASSWORD,
   SEEDED_WALLET,
   submitLogin,
@@ -64,7 +64,7 @@ test.describe("PIX deposit", () => {
     email = accountEmail(site.brand, "player");
     // An earlier test's unpaid code would be shown again (100532) instead of a new one.
     await sandbox.expirePending(email);
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
   });
   test.afterEach(async ({ sandbox, site }) => {
     // later specs count on player@'s seeded cash
@@ -347,7 +347,7 @@ test.describe("PIX deposit, guest", () => {
 
 test.describe("deposit modal, every brand", () => {
   test.beforeEach(async ({ page, site }) => {
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"));
   });
 
   test("the header Deposit button and the portfolio's Deposit open the deposit @nojs", async ({ page, site, t }) => {

@@ -4,7 +4,7 @@
  * §5's 10,000,000,000, which no player meets. Every brand, with its first deposit method.
  */
 import type { PaymentMethod } from "../../app/brand/config.generated";
-import { accountEmail, expect, formatMoney, loginWithPassword, test, type Site } from "./fixtures";
+import { accountEmail, expect, formatMoney, signIn, test, type Site } from "./fixtures";
 
 /** At or above the BR Code's amount field (ADR 078) a maximum is no limit (app/features/payment-kit/amount.ts). */
 const NO_LIMIT = 9_999_999_999;
@@ -25,7 +25,7 @@ async function rangeOf(page: import("@playwright/test").Page, site: Site) {
 test.describe("the deposit range (issue 35 §3)", () => {
   test("names the method's real maximum, or only the minimum without one @nojs", async ({ page, site, t }) => {
     // depositor@ has no deposit limit of its own: the method's maximum is the brand's (sandbox)
-    await loginWithPassword(page, site, accountEmail(site.brand, "depositor"));
+    await signIn(page, site, accountEmail(site.brand, "depositor"));
     const { min, max } = limits(site);
     const expected =
       max < NO_LIMIT
@@ -52,7 +52,7 @@ test.describe("the deposit range (issue 35 §3)", () => {
     );
     expect((await set.json()).status, "setLimits").toBe("SUCCESS");
     try {
-      await loginWithPassword(page, site, email);
+      await signIn(page, site, email);
       await expect(await rangeOf(page, site)).toHaveText(
         t("cashier:deposit.range", { min: formatMoney(site, min), max: formatMoney(site, limit) }),
       );

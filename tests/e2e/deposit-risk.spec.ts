@@ -12,7 +12,7 @@ import {
   expect,
   formatMoney,
   guestLoginLink,
-  loginWithPassword,
+  signIn,
   SANDBOX_PASSWORD,
   submitLogin,
   test,
@@ -57,7 +57,7 @@ test.describe("deposit risk check", () => {
     test.skip(!qrMethod(site), "the brand has no qr deposit method (its methods' forms come next)");
     // An earlier test's unpaid code would be shown again (100532) instead of this deposit's answer.
     await sandbox.expirePending(accountEmail(site.brand, "player"));
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"));
   });
 
   test("a refused risk check logs out with the risk message @nojs", async ({ page, site, sandbox, t }) => {
@@ -89,7 +89,7 @@ test.describe("deposit above an RG limit", () => {
     test.skip(!qrMethod(site), "the brand has no qr deposit method (its methods' forms come next)");
     // An account no other spec deposits with: what its limit leaves is known.
     email = accountEmail(site.brand, "limits");
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
   });
   test.afterEach(async ({ page, site, sandbox }) => {
     if (!qrMethod(site)) return;

@@ -8,7 +8,7 @@ import {
   acceptCookies,
   accountEmail,
   expect,
-  loginWithPassword,
+  signIn,
   SANDBOX_PASSWORD,
   submitLogin,
   test,
@@ -30,7 +30,7 @@ test("a deposit after the session ended: the login says why and the amount comes
   // The event stream would log the page out first; here the session ends unseen, as on a phone asleep.
   await page.route("**/events", (route) => route.abort());
   const email = accountEmail(site.brand, "player");
-  await loginWithPassword(page, site, email);
+  await signIn(page, site, email, { landing: false });
   await page.goto(`/${site.lang}?deposit=true&method=${qr!.method}`);
   if (site.javaScript) await waitForHydration(page);
   const amount = depositAmountOf(site);

@@ -416,6 +416,90 @@ export async function loginWithPassword(page: Page, site: Site, email: string, p
   if (site.javaScript) await waitForHydration(page);
 }
 
+/**
+ * Signs in for a test that is not about signing in (ADR 094): the login page's own action, posted
+ * over plain HTTP with the browser's cookies, its Set-Cookie headers copied into the browser, then
+ * the page it redirects to opened, as after loginWithPassword. It skips rendering the login page
+ * and the form; tests of the login itself keep the form. `landing: false` leaves the browser
+ * where it was, for a test whose next step opens a page of its own.
+ */
+export async function signIn(
+  page: Page,
+  site: Site,
+  email: string,
+  { password = SANDBOX_PASSWORD, landing = true }: { password?: string; landing?: boolean } = {},
+) {
+  const context = page.context();
+  const origin = new URL(site.origin);
+  const cookie = (await context.cookies(site.origin)).map((c) => `${c.name}=${c.value}`).join("; ");
+  const api = await playwrightRequest.newContext();
+  try {
+    const res = await api.post(`${SERVER}/${site.lang}/login`, {
+      headers: { host: origin.host, origin: origin.origin, ...(cookie ? { cookie } : {}) },
+      form: { emailId: email, password },
+      maxRedirects: 0,
+    });
+    const to = res.headers().location;
+    expect(res.status(), `sign-in of ${email}: ${to ? "" : await res.text()}`).toBe(302);
+    const { set, cleared } = parseSetCookies(
+      res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value),
+      origin.hostname,
+    );
+    for (const name of cleared) await context.clearCookies({ name, domain: origin.hostname });
+    await context.addCookies(set);
+    if (!landing) return;
+    await page.goto(to);
+  } finally {
+    await api.dispose();
+  }
+  await expect(page).not.toHaveURL(/\/login/);
+  if (site.javaScript) await waitForHydration(page);
+}
+
+type NewCookie = Parameters<BrowserContext["addCookies"]>[0][number];
+
+/** Set-Cookie header values as the browser would store them for `domain`: cookies set, and names deleted. */
+export function parseSetCookies(headers: string[], domain: string): { set: NewCookie[]; cleared: string[] } {
+  const set: NewCookie[] = [];
+  const cleared: string[] = [];
+  for (const header of headers) {
+    const [pair, ...attributes] = header.split(";").map((part) => part.trim());
+    const eq = pair.indexOf("=");
+    const cookie: NewCookie = { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain, path: "/" };
+    let expires: number | undefined;
+    for (const attribute of attributes) {
+      const [key, ...rest] = attribute.split("=");
+      const value = rest.join("=");
+      switch (key.toLowerCase()) {
+        case "path":
+          cookie.path = value || "/";
+          break;
+        case "httponly":
+          cookie.httpOnly = true;
+          break;
+        case "secure":
+          cookie.secure = true;
+          break;
+        case "samesite":
+          cookie.sameSite = (value[0].toUpperCase() + value.slice(1).toLowerCase()) as NewCookie["sameSite"];
+          break;
+        case "max-age":
+          expires = Date.now() / 1000 + Number(value);
+          break;
+        case "expires":
+          expires ??= Date.parse(value) / 1000;
+          break;
+      }
+    }
+    if (expires !== undefined && expires <= Date.now() / 1000) cleared.push(cookie.name);
+    else set.push(expires === undefined ? cookie : { ...cookie, expires });
+  }
+  return { set, cleared };
+}
+
 /** The header's Log in link, which a guest sees. */
 export function guestLoginLink(page: Page, t: Translate): Locator {
   return page.locator("header.site-header").getByRole("link", { name: t("shell:header.login"), exact: true });

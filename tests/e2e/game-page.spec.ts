@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { acceptCookies, accountEmail, expect, loginWithPassword, test, type ServerClient, type Site } from "./fixtures";
+import { acceptCookies, accountEmail, expect, signIn, test, type ServerClient, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<
@@ -143,7 +143,7 @@ test.describe("balance labels", () => {
     test.skip(!site.javaScript || !heavy(site), "real play once per brand");
     await sandbox.country("BR");
     await acceptCookies(page.context(), site);
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"));
     const game = await demoSlot(server);
     const launch = `/${site.lang}/gameplay/${game.gameCode}/real-game`;
     await page.goto(launch);

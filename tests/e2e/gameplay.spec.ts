@@ -10,7 +10,7 @@ import {
   countryRule,
   expect,
   formatMoney,
-  loginWithPassword,
+  signIn,
   SANDBOX_PASSWORD,
   ruleCountry,
   SEEDED_WALLET,
@@ -48,7 +48,7 @@ const noDemoSlot = async (server: ServerClient, site: Site) =>
 const heavy = (site: Site) => site.lang === site.brand.defaultLanguage;
 
 /** Logs in the seeded account `<local>@<brand>.test`. */
-const login = (page: Page, site: Site, local: string) => loginWithPassword(page, site, accountEmail(site.brand, local));
+const login = (page: Page, site: Site, local: string) => signIn(page, site, accountEmail(site.brand, local));
 
 /**
  * Logs in `player` (the README's account for playing for real) and answers the launch path to

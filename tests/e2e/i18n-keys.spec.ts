@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { acceptCookies, accountEmail, expect, loginWithPassword, test, waitForLiveStream } from "./fixtures";
+import { acceptCookies, accountEmail, expect, loginWithPassword, signIn, test, waitForLiveStream } from "./fixtures";
 
 /** Every leaf key of every namespace, as `a.b.c` and `ns:a.b.c`. */
 function allKeys(): string[] {
@@ -78,7 +78,7 @@ test("the identity check's approval opens the withdrawal with its texts, never i
   await sandbox.balance(email, { cash: 10 * (site.brand.config.limits.withdraw.min as number) });
   try {
     await recordRawKeys(page);
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}?withdraw=true`);
     await expect(page).toHaveURL(/[?&]modal=kyc-verify/);
     await waitForLiveStream(page);

@@ -4,15 +4,7 @@
  * SE players in the `svenska` jurisdiction; its player-category control makes one c3.
  */
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  loginWithPassword,
-  registerFreshAccount,
-  test,
-  waitForLiveStream,
-  type Site,
-  type Translate,
-} from "./fixtures";
+import { expect, signIn, registerFreshAccount, test, waitForLiveStream, type Site, type Translate } from "./fixtures";
 import { SERVER } from "./matrix";
 
 async function control(page: Page, site: Site, email: string, path: string, data: Record<string, string>) {
@@ -41,7 +33,7 @@ test("a Swedish c3 player hears a repeated KYC status again", async ({ page, sit
   test.slow(); // two verifications through the provider frame
   const email = await registerFreshAccount(server, site, "c3", { acceptPolicies: true, country: "SE" });
   await control(page, site, email, "player-category", { userCategory: "c3" });
-  await loginWithPassword(page, site, email);
+  await signIn(page, site, email);
   const told = page.getByTestId("toast").filter({ hasText: t("common:kycNotice.documentError") });
 
   await failVerification(page, site, t, email);

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import {
   expect,
-  loginWithPassword,
+  signIn,
   registerFreshAccount,
   test,
   waitForHydration,
@@ -26,7 +26,7 @@ const PNG = Buffer.from(
 
 async function freshPlayer(page: Page, site: Site, server: ServerClient) {
   const email = await registerFreshAccount(server, site, "docs", { acceptPolicies: true });
-  await loginWithPassword(page, site, email);
+  await signIn(page, site, email);
   const { sessionToken } = await server.platformLogin(email, site.lang);
   const documents = async () =>
     (await server.platform<{ documents: unknown[] }>("account/Documents/getDocuments", {}, sessionToken)).documents;

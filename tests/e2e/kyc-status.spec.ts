@@ -3,11 +3,11 @@
  * (app/features/kyc/status.ts): the headline, each document's mapped state, and the way on for a
  * player with something to send.
  */
-import { accountEmail, expect, loginWithPassword, ruleCountry, test } from "./fixtures";
+import { accountEmail, expect, signIn, ruleCountry, test } from "./fixtures";
 
 test.describe("account status: KYC from the one model (spec §4)", () => {
   test("a verified player sees every document approved and nothing to do @nojs", async ({ page, site, t }) => {
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"), { landing: false });
     await page.goto(`/${site.lang}/accountstatus`);
     await expect(page.getByTestId("status-kyc")).toHaveText(t("account:status.kycState.verified"));
     for (const type of ["identity", "age", "address", "sourceOfIncome"])
@@ -24,7 +24,7 @@ test.describe("account status: KYC from the one model (spec §4)", () => {
   }) => {
     // precheck-kycnew (KYC_0, every document new) is seeded where a country asks for KYC before play.
     test.skip(!ruleCountry(site, "kycBeforePlay"), `${site.brand.id} has no country with kycBeforePlay`);
-    await loginWithPassword(page, site, accountEmail(site.brand, "precheck-kycnew"));
+    await signIn(page, site, accountEmail(site.brand, "precheck-kycnew"), { landing: false });
     await page.goto(`/${site.lang}/accountstatus`);
     await expect(page.getByTestId("status-kyc")).toHaveText(t("account:status.kycState.notStarted"));
     await expect(page.getByTestId("status-document-identity")).toContainText(t("account:status.documentStatus.new"));
@@ -42,7 +42,7 @@ test.describe("identity verification pages (issue 26 §2)", () => {
     t,
   }) => {
     test.skip(!ruleCountry(site, "kycBeforePlay"), `${site.brand.id} has no country with kycBeforePlay`);
-    await loginWithPassword(page, site, accountEmail(site.brand, "precheck-kycnew"));
+    await signIn(page, site, accountEmail(site.brand, "precheck-kycnew"));
     // The view follows the player's KYC, not the page name a pre-check used.
     for (const name of ["confirmidentity", "initiateverification"]) {
       await page.goto(`/${site.lang}/myaccount?page=${name}`);
@@ -57,7 +57,7 @@ test.describe("identity verification pages (issue 26 §2)", () => {
 
   test("a verification under review shows each document and can be checked again @nojs", async ({ page, site, t }) => {
     test.skip(!ruleCountry(site, "kycBeforePlay"), `${site.brand.id} has no country with kycBeforePlay`);
-    await loginWithPassword(page, site, accountEmail(site.brand, "precheck-kycinit"));
+    await signIn(page, site, accountEmail(site.brand, "precheck-kycinit"), { landing: false });
     await page.goto(`/${site.lang}/myaccount?page=initiateverification`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.pending.title"));
     await expect(page.getByTestId("verification-documents").getByRole("listitem")).toHaveCount(4);
@@ -67,7 +67,7 @@ test.describe("identity verification pages (issue 26 §2)", () => {
   });
 
   test("once verified, the player is offered to go on with what sent them there @nojs", async ({ page, site, t }) => {
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"));
     const launch = `/${site.lang}/gameplay/some-game/real-game`;
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity&${new URLSearchParams({ redirectUrl: launch })}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.verified.title"));

@@ -8,7 +8,7 @@ import {
   accountEmail,
   countryRule,
   expect,
-  loginWithPassword,
+  signIn,
   ruleCountry,
   test,
   waitForHydration,
@@ -43,7 +43,7 @@ async function openVerification(
     });
     expect(res.status(), await res.text()).toBe(200);
   }
-  await loginWithPassword(page, site, email);
+  await signIn(page, site, email);
   const from = redirectUrl ? `&${new URLSearchParams({ redirectUrl })}` : "";
   await page.goto(`/${site.lang}/myaccount?page=confirmidentity${from}`);
   if (site.javaScript) await waitForHydration(page);
@@ -118,7 +118,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     const email = accountEmail(site.brand, "precheck-kycverify");
     await sandbox.restorePlayer(email);
     const launch = await realLaunchPath(server, site);
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(launch);
     await expect(page).toHaveURL(
       (url) =>
@@ -186,7 +186,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
   }) => {
     skipWithoutOnlineKyc(site);
     const email = await registerFreshAccount(server, site, "kyc", { acceptPolicies: true });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
     if (site.javaScript) await waitForHydration(page);
     await sandbox.inject({ path: "profile/initiateThirdPartyKYC", errorCode: 100176, times: 1, email });
@@ -206,7 +206,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
     t,
   }) => {
     const email = await registerFreshAccount(server, site, "kyc", { acceptPolicies: true });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
     await waitForLiveStream(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("account:verification.confirm.title"));
@@ -243,7 +243,7 @@ test.describe("third-party verification (issue 26 §3, §4)", () => {
       },
     });
     expect(await upload.json(), "upload of a test document").toMatchObject({ status: "SUCCESS" });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
     await waitForLiveStream(page);
     const comment = "The photo is blurred";

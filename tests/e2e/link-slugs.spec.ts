@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { accountEmail, expect, loginWithPassword, test, type ServerClient, type Site } from "./fixtures";
+import { accountEmail, expect, signIn, test, type ServerClient, type Site } from "./fixtures";
 import { ROOT } from "./matrix";
 
 type Table = Record<string, string>;
@@ -130,7 +130,7 @@ test.describe("links use the page language's slugs (issue 24 §2)", () => {
   test("a player's account pages and player menu @i18n", async ({ page, context, site, server }) => {
     test.setTimeout(120_000);
     const L = `/${site.lang}`;
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"));
     const cookie = (await context.cookies(site.origin)).map((c) => `${c.name}=${c.value}`).join("; ");
     await check(
       [`${L}/myaccount`, `${L}/myaccount/limits`, `${L}/myaccount/preferencecenter`, `${L}/accountstatus`],

@@ -12,7 +12,7 @@ import {
   acceptCookies,
   expect,
   formatMoney,
-  loginWithPassword,
+  signIn,
   registerFreshAccount,
   test,
   waitForHydration,
@@ -122,7 +122,7 @@ test.describe("modals and the keyboard", () => {
     server,
   }) => {
     const email = await registerFreshAccount(server, site, "kbd", { acceptPolicies: true });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}`);
     await waitForHydration(page);
     const trigger = page.locator(".player-menu__deposit");
@@ -160,7 +160,7 @@ test.describe("modals and the keyboard", () => {
     const email = await registerFreshAccount(server, site, "kbd-wd", { acceptPolicies: true });
     await sandbox.balance(email, { cash: 10 * site.brand.config.limits.withdraw.min, bonus: 0, freebet: 0 });
     await sandbox.readyToWithdraw(email);
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}?withdraw=true`);
     await waitForHydration(page);
     const dialog = dialogOf(page, "withdraw");
@@ -177,7 +177,7 @@ test.describe("modals and the keyboard", () => {
   }) => {
     // A fresh account that has not accepted the current policies gets the popup on every page.
     const email = await registerFreshAccount(server, site, "kbd-pol");
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}`);
     await waitForHydration(page);
     const dialog = dialogOf(page, "update-policies");
@@ -193,7 +193,7 @@ test.describe("modals and the keyboard", () => {
   test("identity verification (KYC) from Verify now", async ({ page, site, server, t }) => {
     test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
     const email = await registerFreshAccount(server, site, "kbd-kyc", { acceptPolicies: true });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}/myaccount?page=confirmidentity`);
     await waitForHydration(page);
     const trigger = page.getByRole("button", { name: t("account:verification.verifyNow") });

@@ -5,15 +5,7 @@
  * this one walks a new player's first deposit straight from a link, where the race showed.
  */
 import type { PaymentMethod } from "../../app/brand/config.generated";
-import {
-  acceptCookies,
-  expect,
-  formatMoney,
-  loginWithPassword,
-  registerFreshAccount,
-  test,
-  waitForHydration,
-} from "./fixtures";
+import { acceptCookies, expect, formatMoney, signIn, registerFreshAccount, test, waitForHydration } from "./fixtures";
 import { failOnPageErrors } from "./page-errors";
 
 failOnPageErrors();
@@ -23,7 +15,9 @@ test("a new player's first PIX deposit from a link, without a page error", async
   const qr = methods.find((m) => m.kind === "qr" && m.directions.includes("deposit"));
   test.skip(!qr, "the brand has no qr deposit method");
   await acceptCookies(context, site);
-  await loginWithPassword(page, site, await registerFreshAccount(server, site, "errors", { acceptPolicies: true }));
+  await signIn(page, site, await registerFreshAccount(server, site, "errors", { acceptPolicies: true }), {
+    landing: false,
+  });
   await page.goto(`/${site.lang}?deposit=true`);
   if (site.javaScript) await waitForHydration(page);
   const modal = page.getByTestId("deposit");

@@ -9,7 +9,7 @@ import {
   accountEmail,
   expect,
   freshPhone,
-  loginWithPassword as login,
+  signIn as login,
   test,
   type SandboxControls,
   type Site,
@@ -201,7 +201,7 @@ test.describe("OTP", () => {
     await expect(page.getByLabel(t("otp:phone.number"), { exact: true })).toHaveValue(invalid.number);
     // Another player cannot take player@'s number.
     await context.clearCookies();
-    await login(page, site, accountEmail(site.brand, "google"));
+    await login(page, site, accountEmail(site.brand, "google"), { landing: false });
     await page.goto(`/${site.lang}/sms?view=phone`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("otp:phone.title"));
     await page.getByLabel(t("otp:phone.areaCode"), { exact: true }).fill("55");

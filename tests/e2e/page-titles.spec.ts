@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { accountEmail, expect, loginWithPassword, test, type Site, type Translate } from "./fixtures";
+import { accountEmail, expect, signIn, test, type Site, type Translate } from "./fixtures";
 import { ROOT } from "./matrix";
 
 const slugs = JSON.parse(readFileSync(path.join(ROOT, "app/routing/slugs.json"), "utf8")) as Record<
@@ -68,7 +68,7 @@ test.describe("page titles (issue 24 §2)", () => {
 
   test("a player's account pages each have their own title @i18n @nojs", async ({ page, site, t }) => {
     const L = `/${site.lang}`;
-    await loginWithPassword(page, site, accountEmail(site.brand, "player"));
+    await signIn(page, site, accountEmail(site.brand, "player"), { landing: false });
     await expectTitle(page, site, `${L}/myaccount`, t("account:home.pageTitle", { brand: site.brand.name }));
     await expectTitle(page, site, `${L}/myaccount?page=realitycheck`, t("games:precheck.realitycheck.title"));
     // player@ is verified: the identity page is its status view.

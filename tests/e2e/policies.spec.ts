@@ -8,7 +8,7 @@
 import {
   accountEmail,
   expect,
-  loginWithPassword as login,
+  signIn as login,
   test,
   waitForHydration,
   type ServerClient,
@@ -73,7 +73,7 @@ test.describe("update policies popup", () => {
   }) => {
     await page.setViewportSize(PHONE);
     const changed = await outdate(server, site, email(site));
-    await login(page, site, email(site));
+    await login(page, site, email(site), { landing: false });
     await page.goto(`/${site.lang}`);
     const popup = page.getByRole("dialog", { name: t("policies:update.title") });
     await expect(popup).toBeVisible();
@@ -114,7 +114,7 @@ test.describe("update policies popup", () => {
     await platform.accept(
       configured.map((p) => ({ policyType: p.policyType, policyVersionId: `${p.policyVersionId}.7` })),
     );
-    await login(page, site, email(site));
+    await login(page, site, email(site), { landing: false });
     await page.goto(`/${site.lang}`);
     await expect(page.locator("#main")).toBeVisible();
     await expect(page.locator("nav.bottom-nav")).toBeAttached();

@@ -11,7 +11,7 @@ import { SERVER } from "./matrix";
 import {
   expect,
   formatMoney,
-  loginWithPassword,
+  signIn,
   registerFreshAccount,
   test,
   waitForHydration,
@@ -175,7 +175,7 @@ test.describe("portfolio", () => {
     const withdrawalId = await withdraw(server, site, player, min);
     // An attempt the bank refused: listed with its state, its amount not in the balance.
     const failedId = await deposit(server, api, site, player, min * 3, "fail");
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email, { landing: false });
     await openPortfolio(page, site);
 
     const pending = page.getByTestId("portfolio-pending-item");
@@ -223,7 +223,7 @@ test.describe("portfolio", () => {
     sandbox,
   }) => {
     const player = await freshPlayer(server, sandbox, site, withdrawMin(site) * 2);
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email, { landing: false });
     await openPortfolio(page, site);
     const filters = page.getByTestId("portfolio-filters");
     const error = page.getByTestId("portfolio-date-error");
@@ -262,7 +262,7 @@ test.describe("portfolio", () => {
     const player = await freshPlayer(server, sandbox, site, min * 20);
     // Eleven more balance changes: twelve adjustments, two pages of ten.
     for (let i = 1; i <= 11; i++) await sandbox.balance(player.email, { cash: min * (20 + i) });
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email, { landing: false });
     await openPortfolio(page, site);
     await expect(rows(page)).toHaveCount(10);
     await expect(page.getByTestId("portfolio-pager")).toContainText(
@@ -327,7 +327,7 @@ test.describe("portfolio", () => {
     const player = await freshPlayer(server, sandbox, site, min * 3);
     const txnId = await withdraw(server, site, player, min);
     expect(await cashOf(server, player)).toBe(min * 2);
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email, { landing: false });
     await openPortfolio(page, site);
     await page.getByTestId("portfolio-pending-item").getByTestId("portfolio-cancel").click();
     await expect(page).toHaveURL(new RegExp(`/withdraw/cancelWithdrawal\\?txnId=${txnId}$`));
@@ -369,7 +369,7 @@ test.describe("portfolio", () => {
     const min = withdrawMin(site);
     const player = await freshPlayer(server, sandbox, site, min * 3);
     const txnId = await withdraw(server, site, player, min);
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email, { landing: false });
     await page.goto(`/${site.lang}/withdraw/cancelWithdrawal?txnId=${txnId}`);
     await expect(page.getByTestId("portfolio-cancel-page")).toHaveAttribute("data-state", "pending");
     if (site.javaScript) await expect(page.getByTestId("player-menu")).toHaveAttribute("data-live", "ready");
@@ -401,7 +401,7 @@ test.describe("portfolio", () => {
       data: { site: site.brand.id, txnId, reason },
     });
     expect(rejected.status(), await rejected.text()).toBe(200);
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email, { landing: false });
     await openPortfolio(page, site, "?type=withdrawals");
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).getByTestId("portfolio-row-status")).toHaveText(t("portfolio:status.rejected"));
@@ -425,7 +425,7 @@ test.describe("portfolio", () => {
     const player = await freshPlayer(server, sandbox, site, min * 4);
     const cancelled = await withdraw(server, site, player, min);
     const approved = await withdraw(server, site, player, min);
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email, { landing: false });
     await openPortfolio(page, site);
     await expect(page.getByTestId("portfolio-cash")).toContainText(formatMoney(site, min * 2));
     await expect(page.getByTestId("portfolio-pending-item")).toHaveCount(2);
@@ -449,7 +449,7 @@ test.describe("portfolio", () => {
     const min = withdrawMin(site);
     const player = await freshPlayer(server, sandbox, site, min * 2);
     await withdraw(server, site, player, min);
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email);
     await page.clock.install();
     await openPortfolio(page, site);
     const clock = page.getByTestId("portfolio-payout-clock");
@@ -477,7 +477,7 @@ test.describe("portfolio", () => {
   }) => {
     // The balance set is a positive adjustment: one row to read.
     const player = await freshPlayer(server, sandbox, site, 10 * withdrawMin(site));
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email);
     const note = page.getByTestId("portfolio-zone");
     if (site.javaScript) {
       // A page that ran tells the server the browser's zone; the next page is written in it.
@@ -538,7 +538,7 @@ test.describe("portfolio", () => {
     sandbox,
   }) => {
     const player = await freshPlayer(server, sandbox, site, withdrawMin(site));
-    await loginWithPassword(page, site, player.email);
+    await signIn(page, site, player.email);
     await sandbox.inject({ path: "Report/getTransactionHistory", httpStatus: 500, email: player.email });
     await openPortfolio(page, site);
     await expect(page.getByTestId("portfolio-error")).toContainText(t("portfolio:error.title"));

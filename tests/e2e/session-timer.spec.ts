@@ -6,7 +6,7 @@
 import {
   accountEmail,
   expect,
-  loginWithPassword as login,
+  signIn as login,
   test,
   waitForHydration,
   type ServerClient,
@@ -52,7 +52,7 @@ test.describe("session timer and reality check", () => {
   }) => {
     test.skip(!site.javaScript, "clock-driven");
     await page.clock.install();
-    await login(page, site, accountEmail(site.brand, "player"));
+    await login(page, site, accountEmail(site.brand, "player"), { landing: false });
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(t("account:realityCheck.title"));
     const timer = page.getByRole("timer", { name: t("account:session.remainingLabel") });
@@ -119,7 +119,7 @@ test.describe("session timer and reality check", () => {
   test("the expired modal's log out ends the session", async ({ page, site, t }) => {
     test.skip(!site.javaScript, "clock-driven");
     await page.clock.install();
-    await login(page, site, accountEmail(site.brand, "player"));
+    await login(page, site, accountEmail(site.brand, "player"), { landing: false });
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
     await page.getByText(t("account:session.hours_one", { count: 1 }), { exact: true }).click();
     await page.getByRole("button", { name: t("account:realityCheck.save") }).click();
@@ -135,7 +135,7 @@ test.describe("session timer and reality check", () => {
   });
 
   test("the reality check saves without JavaScript @nojs", async ({ page, site, t }) => {
-    await login(page, site, accountEmail(site.brand, "player"));
+    await login(page, site, accountEmail(site.brand, "player"), { landing: false });
     await page.goto(`/${site.lang}/myaccount/security/reality-check`);
     await page.getByText(t("account:session.hours_other", { count: 6 }), { exact: true }).click();
     await page.getByRole("button", { name: t("account:realityCheck.save") }).click();

@@ -4,7 +4,7 @@
  * returns to the withdrawal. With and without JavaScript; brands without the feature skip.
  */
 import type { Page } from "@playwright/test";
-import { accountEmail, expect, loginWithPassword, test, type SandboxControls, type Site } from "./fixtures";
+import { accountEmail, expect, signIn, test, type SandboxControls, type Site } from "./fixtures";
 import { SERVER } from "./matrix";
 
 const withdrawMin = (site: Site) => site.brand.config.limits.withdraw.min as number;
@@ -35,7 +35,7 @@ test.describe("withdraw gates (issue 27 §1)", () => {
     test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
     const email = accountEmail(site.brand, "withdraw-kycstarted");
     await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}?withdraw=true`);
     const modal = page.getByTestId("withdraw");
     await expect(modal).toHaveAttribute("data-view", "kycPending");
@@ -65,7 +65,7 @@ test.describe("withdraw gates (issue 27 §1)", () => {
     });
     expect(off.status(), await off.text()).toBe(200);
     await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
     const before = (await sandbox.outbox()).find((m) => m.channel === "SMS")?.id;
     await page.goto(`/${site.lang}?withdraw=true`);
     await expect(page).toHaveURL((url) => url.pathname === `/${site.lang}/otp` && url.searchParams.has("redirectUrl"));

@@ -6,15 +6,7 @@
  * deposit. Brands without the method skip.
  */
 import type { Page } from "@playwright/test";
-import {
-  accountEmail,
-  expect,
-  loginWithPassword,
-  test,
-  waitForHydration,
-  type ServerClient,
-  type Site,
-} from "./fixtures";
+import { accountEmail, expect, signIn, test, waitForHydration, type ServerClient, type Site } from "./fixtures";
 import {
   fillNewCard,
   methodOf as depositMethodOf,
@@ -99,7 +91,7 @@ async function expectPending(page: Page) {
 test.describe("withdraw payout details (issue 27 §3)", () => {
   test.beforeEach(async ({ page, site, sandbox }) => {
     await sandbox.balance(account(site), { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
-    await loginWithPassword(page, site, account(site));
+    await signIn(page, site, account(site));
   });
 
   test("a wire transfer by SEPA pays to a valid IBAN and is pending @nojs", async ({ page, site, server, t }) => {

@@ -5,7 +5,7 @@
  * Brands without such a method skip.
  */
 import type { Page } from "@playwright/test";
-import { accountEmail, expect, formatMoney, loginWithPassword, test, waitForHydration, type Site } from "./fixtures";
+import { accountEmail, expect, formatMoney, signIn, test, waitForHydration, type Site } from "./fixtures";
 
 interface MethodConfig {
   method: string;
@@ -53,7 +53,7 @@ test.describe("a third-party cashout confirmed at the provider (ADR 073)", () =>
   test.beforeEach(async ({ page, site, sandbox }) => {
     test.skip(!thirdPartyCashout(site), `${site.brand.id} pays out by no wallet or redirect method`);
     await sandbox.balance(account(site), { cash: cashOf(site), bonus: 0, freebet: 0 });
-    await loginWithPassword(page, site, account(site));
+    await signIn(page, site, account(site));
   });
 
   test("Approve: the success page shows the cashout pending, as the portfolio does @nojs", async ({

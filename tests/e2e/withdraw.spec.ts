@@ -7,7 +7,7 @@ import {
   accountEmail,
   expect,
   formatMoney,
-  loginWithPassword,
+  signIn,
   SANDBOX_PASSWORD,
   submitLogin,
   test,
@@ -134,7 +134,7 @@ async function loginAsRefusedAccount(page: Page, site: Site, sandbox: SandboxCon
   const email = accountEmail(site.brand, "withdraw-kycnew");
   await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
   await sandbox.readyToWithdraw(email);
-  await loginWithPassword(page, site, email);
+  await signIn(page, site, email);
   return email;
 }
 
@@ -155,7 +155,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
       data: { site: site.brand.id, email, channel: "EMAIL", verified: false },
     });
     expect(off.status(), await off.text()).toBe(200);
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await openWithdraw(page, site);
     await expect(page.getByTestId("withdraw")).toHaveAttribute("data-view", "channel");
     await page.getByTestId("withdraw-send-code").click();
@@ -179,7 +179,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     const email = accountFor(site);
     const cash = 10 * withdrawMin(site);
     await sandbox.balance(email, { cash, bonus: withdrawMin(site), freebet: 0 });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
     if (site.javaScript) {
       // The balance dropdown's Withdraw item opens the modal.
       await page.getByTestId("player-menu").locator("summary").click();
@@ -226,7 +226,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
   test("a form posted twice makes one withdrawal @nojs", async ({ page, site, sandbox, server }) => {
     const email = accountFor(site);
     await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await openWithdraw(page, site);
     await fillStepOne(page, site);
     const before = await pendingCount(site, email, server);
@@ -251,7 +251,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
 
   test("past the daily count the modal says how long to wait @nojs", async ({ page, site, sandbox, t }) => {
     const email = accountFor(site);
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email);
     // Earlier tests made some of the day's withdrawals; the loop makes the rest, then one more.
     for (let i = 0; i <= dailyCount(site); i++) {
       await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
@@ -325,7 +325,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
     test.skip(!site.brand.config.features.thirdPartyKyc, `${site.brand.id} has no third-party KYC`);
     const email = accountEmail(site.brand, "withdraw-kycnew");
     await sandbox.balance(email, { cash: 10 * withdrawMin(site) });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}?withdraw=true`);
     await expect(page).toHaveURL(/[?&]modal=kyc-verify/);
     const redirectUrl = new URL(page.url()).searchParams.get("redirectUrl") ?? "";
@@ -371,7 +371,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
       await sandbox.balance(email, { cash: 10 * withdrawMin(site) });
       await setOutcome(outcome);
       try {
-        await loginWithPassword(page, site, email);
+        await signIn(page, site, email, { landing: false });
         await page.goto(`/${site.lang}?withdraw=true`);
         await expect(page).toHaveURL(/[?&]modal=kyc-verify/);
         if (site.javaScript) await waitForLiveStream(page);
@@ -404,7 +404,7 @@ test.describe("withdraw (issue 27 §1–§2)", () => {
   test("no cash goes to the portfolio @nojs", async ({ page, site, sandbox }) => {
     const email = accountEmail(site.brand, "withdraw-kycnew");
     await sandbox.balance(email, { cash: 0 });
-    await loginWithPassword(page, site, email);
+    await signIn(page, site, email, { landing: false });
     await page.goto(`/${site.lang}?withdraw=true`);
     await expect(page).toHaveURL(new RegExp(`/${site.lang}/myaccount/cashier$`));
   });
