@@ -136,3 +136,11 @@ describe("CheckboxGroupField", () => {
     );
   });
 });
+
+describe("the kit's wiring and the caller's aria state", () => {
+  it("keeps the caller's aria-invalid while the Field itself shows no error", () => {
+    expect(html(<TextField id="from" label="From" input={{ "aria-invalid": true }} />)).toContain(
+      '<input aria-invalid="true" id="from" class="input"/>',
+    );
+  });
+});

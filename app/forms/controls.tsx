@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { Field, FieldGroup, type FieldGroupProps, type FieldProps } from "./Field";
+import { Field, FieldGroup, type FieldControlProps, type FieldGroupProps, type FieldProps } from "./Field";
 
 /**
  * The kit's field variants (ADR 095): each is a Field (label, hint, error and their aria wiring)
@@ -16,7 +16,23 @@ export type TextAreaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
 
 type FieldFrame = Omit<FieldProps, "children" | "kind">;
 
-const withInput = (extra: string | undefined) => (extra ? `input ${extra}` : "input");
+/**
+ * The control's attributes: the caller's, then the Field's wiring, the `input` class first. An aria
+ * state the Field leaves unset keeps the caller's (dates marked invalid by their group's message).
+ */
+function wired<A extends { className?: string; "aria-invalid"?: unknown; "aria-describedby"?: string }>(
+  attributes: A,
+  control: FieldControlProps,
+) {
+  const { className, ...rest } = attributes;
+  return {
+    ...rest,
+    id: control.id,
+    "aria-invalid": control["aria-invalid"] ?? rest["aria-invalid"],
+    "aria-describedby": control["aria-describedby"] ?? rest["aria-describedby"],
+    className: className ? `input ${className}` : "input",
+  };
+}
 
 export interface TextFieldProps extends FieldFrame {
   /** The input's attributes; `className` adds to `input`. */
@@ -25,8 +41,7 @@ export interface TextFieldProps extends FieldFrame {
 
 /** A one-line text input (also e-mail, date, password: set `input.type`). */
 export function TextField({ input = {}, ...field }: TextFieldProps) {
-  const { className, ...rest } = input;
-  return <Field {...field}>{(control) => <input {...rest} {...control} className={withInput(className)} />}</Field>;
+  return <Field {...field}>{(control) => <input {...wired(input, control)} />}</Field>;
 }
 
 export interface TextAreaFieldProps extends FieldFrame {
@@ -35,8 +50,7 @@ export interface TextAreaFieldProps extends FieldFrame {
 
 /** Free text over several lines. */
 export function TextAreaField({ textarea = {}, ...field }: TextAreaFieldProps) {
-  const { className, ...rest } = textarea;
-  return <Field {...field}>{(control) => <textarea {...rest} {...control} className={withInput(className)} />}</Field>;
+  return <Field {...field}>{(control) => <textarea {...wired(textarea, control)} />}</Field>;
 }
 
 export interface AmountFieldProps extends TextFieldProps {
@@ -69,12 +83,11 @@ export interface SelectFieldProps extends FieldFrame {
 
 /** A drop-down list. */
 export function SelectField({ options, placeholder, select = {}, after, rowClassName, ...field }: SelectFieldProps) {
-  const { className, ...rest } = select;
   return (
     <Field {...field}>
       {(control) => {
         const list = (
-          <select {...rest} {...control} className={withInput(className)}>
+          <select {...wired(select, control)}>
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
             {options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -90,20 +90,18 @@ describe("birthDateRule", () => {
 });
 
 describe("checkPhone", () => {
-  const phone = z
-    .object({ dial: z.string(), phone: z.string() })
-    .superRefine((value, ctx) =>
-      checkPhone(
-        ctx,
-        {
-          dialCode: value.dial,
-          number: value.phone,
-          limits: { minDigits: 5, maxDigits: 15, brazilAreaCode: "55", brazilDigits: 11 },
-        },
-        "phone",
-        ["phone"],
-      ),
-    );
+  const phone = z.object({ dial: z.string(), phone: z.string() }).superRefine((value, ctx) =>
+    checkPhone(
+      ctx,
+      {
+        dialCode: value.dial,
+        number: value.phone,
+        limits: { minDigits: 5, maxDigits: 15, brazilAreaCode: "55", brazilDigits: 11 },
+      },
+      "phone",
+      ["phone"],
+    ),
+  );
   it("checks the number against its dial code, on the phone field", () => {
     expect(messages(phone, { dial: "55", phone: "11987654321" })).toEqual([]);
     expect(messages(phone, { dial: "55", phone: "1198765432" })).toEqual(["phone.brazilLength"]);
