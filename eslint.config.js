@@ -100,6 +100,15 @@ const layerZones = [
   }),
 ];
 
+/** One reader of posted forms (app/routing/form.server.ts). */
+const READ_FORM_RULE = {
+  selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+  message: "Read a posted form with readForm() from ~/routing/form.server (a malformed body is a 400).",
+};
+/** ADR 095: a hidden input is no field; a control inside a Field's (or a *Field wrapper's) render function is the kit's. */
+const NOT_HIDDEN = ":not(:has(JSXAttribute[name.name='type'][value.value='hidden']))";
+const NOT_IN_FIELD = ":not(JSXElement[openingElement.name.name=/Field$/] JSXOpeningElement)";
+
 export default defineConfig(
   {
     ignores: [
@@ -167,11 +176,32 @@ export default defineConfig(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/routing/form.server.ts", "app/**/*.test.{ts,tsx}"],
     rules: {
+      "no-restricted-syntax": ["error", READ_FORM_RULE],
+    },
+  },
+  {
+    // The forms kit (ADR 095): a feature renders labels and controls through app/forms (Field and
+    // its variants), never by hand. Hidden inputs and a control inside a Field's render function
+    // are the kit's. cashier/ and withdraw/ join once their forms are on the kit (issue 36).
+    files: ["app/features/**/*.tsx"],
+    ignores: [
+      "app/features/**/*.test.tsx",
+      "app/features/deposit/**",
+      "app/features/payment-kit/**",
+      "app/features/withdraw/**",
+    ],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        READ_FORM_RULE,
         {
-          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
-          message: "Read a posted form with readForm() from ~/routing/form.server (a malformed body is a 400).",
+          selector: "JSXOpeningElement[name.name='label']",
+          message: "Label a control with the kit in ~/forms (Field and its variants, Choice), ADR 095.",
+        },
+        {
+          selector: `JSXOpeningElement[name.name=/^(input|select|textarea)$/]${NOT_HIDDEN}${NOT_IN_FIELD}`,
+          message:
+            "Render controls with the kit in ~/forms (TextField, SelectField, FileField, Choice, Field …), ADR 095.",
         },
       ],
     },

@@ -155,3 +155,41 @@ describe("FieldGroup", () => {
     );
   });
 });
+
+describe("FieldGroup inside", () => {
+  const dates = (error?: string) =>
+    renderToStaticMarkup(
+      <FieldGroup
+        legend="Dates"
+        errorId="d-error"
+        errorTestId="d-err"
+        error={error}
+        hint="Both or none"
+        errorInside
+        announce
+      >
+        <input name="from" />
+      </FieldGroup>,
+    );
+
+  it("keeps a hint at its end, which describes it, while valid", () => {
+    expect(dates()).toBe(
+      '<fieldset aria-describedby="d-hint"><legend class="field__label">Dates</legend><input name="from"/><p id="d-hint" class="field__hint">Both or none</p></fieldset>',
+    );
+  });
+
+  it("puts the error in the hint's place, inside, announced", () => {
+    expect(dates("End before start")).toBe(
+      '<fieldset aria-describedby="d-error"><legend class="field__label">Dates</legend><input name="from"/><p class="field__error" id="d-error" role="alert" data-testid="d-err">End before start</p></fieldset>',
+    );
+  });
+
+  it("names the caller's descriptions first, and a legend of the caller's class", () => {
+    const out = renderToStaticMarkup(
+      <FieldGroup legend="L" legendClassName="" errorId="x-error" error="E" describedBy="x-intro">
+        <p id="x-intro">Intro</p>
+      </FieldGroup>,
+    );
+    expect(out).toMatch(/^<fieldset aria-describedby="x-intro x-error"><legend>L<\/legend>/);
+  });
+});

@@ -29,6 +29,8 @@ export interface FieldProps {
   keepHint?: boolean;
   /** Announce the error the moment it appears (role="alert"). */
   announce?: boolean;
+  /** data-testid of the error element, for tests that wait for the message. */
+  errorTestId?: string;
   /** "checkbox": the label wraps the control and its text, beside it (`label.checkbox`). */
   kind?: "stacked" | "checkbox";
   /** More classes on the field (`div.field`). */
@@ -73,6 +75,7 @@ export function Field({
   describedBy,
   keepHint = false,
   announce = false,
+  errorTestId,
   kind = "stacked",
   className,
   labelClassName,
@@ -122,7 +125,7 @@ export function Field({
         </p>
       ) : null}
       {invalid ? (
-        <p id={errorId} className="field__error" role={announce ? "alert" : undefined}>
+        <p id={errorId} className="field__error" role={announce ? "alert" : undefined} data-testid={errorTestId}>
           {error}
         </p>
       ) : null}
@@ -131,12 +134,24 @@ export function Field({
 }
 
 export interface FieldGroupProps {
-  /** The group's caption (`legend.field__label`). */
+  /** The group's caption (a legend, `.field__label` unless `legendClassName` says otherwise). */
   legend: ReactNode;
-  /** The message to show under the group, already translated; falsy when valid. */
+  /** Classes of the legend; default `field__label`. */
+  legendClassName?: string;
+  /** The message to show, already translated; falsy when valid. */
   error?: ReactNode;
   /** Id of the error element, which then describes the group (conform's `errorId`). */
   errorId: string;
+  /** data-testid of the error element. */
+  errorTestId?: string;
+  /** Help at the end of the group, replaced by the error while one shows (as Field's hint). */
+  hint?: ReactNode;
+  /** Id of the hint; default `${errorId}` with `-error` turned into `-hint`. */
+  hintId?: string;
+  /** Ids of other elements that describe the group (a hint the caller placed); named first. */
+  describedBy?: string;
+  /** The error inside the fieldset, after the controls; by default it follows the fieldset. */
+  errorInside?: boolean;
   /** Classes of the fieldset. */
   className?: string;
   /** Announce the error the moment it appears (role="alert"). */
@@ -145,19 +160,51 @@ export interface FieldGroupProps {
   children: ReactNode;
 }
 
-/** A group of choices with one caption and one message: a fieldset, its legend, the error after it. */
-export function FieldGroup({ legend, error, errorId, className, announce = false, children }: FieldGroupProps) {
+/**
+ * A group of choices with one caption and one message: a fieldset, its legend, the controls and
+ * the error (after the fieldset, or inside it), the fieldset described by what shows under it.
+ */
+export function FieldGroup({
+  legend,
+  legendClassName = "field__label",
+  error,
+  errorId,
+  errorTestId,
+  hint,
+  hintId = errorId.replace(/-error$/, "") + "-hint",
+  describedBy,
+  errorInside = false,
+  className,
+  announce = false,
+  children,
+}: FieldGroupProps) {
+  const invalid = Boolean(error);
+  const showHint = Boolean(hint) && !invalid;
+  const message = invalid ? (
+    <p className="field__error" id={errorId} role={announce ? "alert" : undefined} data-testid={errorTestId}>
+      {error}
+    </p>
+  ) : null;
   return (
     <>
-      <fieldset className={className} aria-describedby={error ? errorId : undefined}>
-        <legend className="field__label">{legend}</legend>
+      <fieldset
+        className={className}
+        aria-describedby={describedByIds({
+          describedBy,
+          errorId: invalid ? errorId : null,
+          hintId: showHint ? hintId : null,
+        })}
+      >
+        <legend className={legendClassName || undefined}>{legend}</legend>
         {children}
+        {errorInside ? message : null}
+        {showHint ? (
+          <p id={hintId} className="field__hint">
+            {hint}
+          </p>
+        ) : null}
       </fieldset>
-      {error ? (
-        <p className="field__error" id={errorId} role={announce ? "alert" : undefined}>
-          {error}
-        </p>
-      ) : null}
+      {errorInside ? null : message}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §5 validation rules used by registration, as pure functions (browser and server alike).
+ * Spec §5 validation rules shared by features, as pure functions (browser and server alike).
  * Each returns true/false or a small result; the zod schema (schema.ts) turns them into i18n keys.
  */
 
@@ -203,4 +203,33 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return { firstName: words[0] ?? "", lastName: "" };
   return { firstName: words[0], lastName: words.slice(1).join(" ") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates in a range
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** A YYYY-MM-DD calendar date as a day count since 1970 (UTC); null when it is not a real date. */
+export function dayNumber(date: string): number | null {
+  if (!DATE_RE.test(date)) return null;
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(time) || !new Date(time).toISOString().startsWith(date)) return null;
+  return time / DAY_MS;
+}
+
+export type DateRangeProblem = "datesTogether" | "invalidDate" | "endBeforeStart" | "future" | "tooLong";
+
+/** Spec §5: start and end go together, the end not before the start, not after `today`, at most `maxDays` days. */
+export function dateRangeProblem(from: string, to: string, today: string, maxDays: number): DateRangeProblem | null {
+  if (!from || !to) return "datesTogether";
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  if (start === null || end === null) return "invalidDate";
+  if (end < start) return "endBeforeStart";
+  const last = dayNumber(today);
+  if (last !== null && end > last) return "future";
+  if (end - start + 1 > maxDays) return "tooLong";
+  return null;
 }

@@ -27,3 +27,14 @@ export type LoginReason = (typeof LOGIN_REASONS)[number];
 export function loginReason(value: string | null | undefined): LoginReason | null {
   return (LOGIN_REASONS as readonly string[]).includes(value ?? "") ? (value as LoginReason) : null;
 }
+
+/**
+ * The page without a modal: `location` less the query keys that open it and hold its steps
+ * (deposit, withdraw, the KYC check), the rest of the query kept for the page under it.
+ */
+export function closedModalHref(location: { pathname: string; search: string }, keys: readonly string[]): string {
+  const params = new URLSearchParams(location.search);
+  for (const key of keys) params.delete(key);
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ""}`;
+}

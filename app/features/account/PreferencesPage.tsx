@@ -1,7 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PreferencesActionData, PreferencesPageData } from "./preferences.server";
-import { Button } from "~/ui/Button";
+import { CheckboxGroupField } from "~/forms/controls";
+import { ErrorSummary } from "~/forms/ErrorSummary";
+import { SubmitButton } from "~/forms/SubmitButton";
 
 const PREFERENCE_GROUPS = [
   { legend: "channels", names: ["emailSubscribed", "smsSubscribed", "telephoneSubscribed"] },
@@ -38,25 +40,23 @@ export function PreferencesPage({
               {t("preferences.saved")}
             </p>
           ) : null}
-          {actionData?.error ? (
-            <p className="form__error" role="alert">
-              {t("preferences.failed")}
-            </p>
-          ) : null}
+          <ErrorSummary message={actionData?.error ? t("preferences.failed") : undefined} />
           {PREFERENCE_GROUPS.map(({ legend, names }) => (
-            <fieldset className="account-prefs" key={legend}>
-              <legend>{t(`preferences.${legend}`)}</legend>
-              {names.map((name) => (
-                <label className="checkbox" key={name}>
-                  <input type="checkbox" name={name} defaultChecked={values[name]} />
-                  <span>{t(`preferences.${name}`)}</span>
-                </label>
-              ))}
-            </fieldset>
+            <CheckboxGroupField
+              key={legend}
+              className="account-prefs"
+              legend={t(`preferences.${legend}`)}
+              legendClassName=""
+              options={names.map((name) => ({
+                name,
+                label: t(`preferences.${name}`),
+                defaultChecked: values[name],
+              }))}
+            />
           ))}
-          <Button block pending={busy}>
+          <SubmitButton block pending={busy}>
             {t("preferences.save")}
-          </Button>
+          </SubmitButton>
         </Form>
       )}
     </>

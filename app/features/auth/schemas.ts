@@ -1,6 +1,6 @@
 import { z } from "zod";
 // One set of spec §5 password rules for registration and reset.
-import { PASSWORD_ALLOWED_RE, passwordChecklist } from "~/forms/rules";
+import { passwordRule } from "~/forms/zod-rules";
 
 /**
  * Form schemas of the auth area, shared by the browser (conform onValidate) and the actions.
@@ -52,15 +52,18 @@ export function resetSchema(minLength: number) {
         .string(required("validation.tokenMissing"))
         .min(1, "validation.tokenMissing")
         .max(512, "validation.tokenMissing"),
-      password: z
-        .string(required("validation.passwordRequired"))
-        .min(1, "validation.passwordRequired")
-        .max(128, "validation.passwordTooLong")
-        .regex(PASSWORD_ALLOWED_RE, "validation.passwordCharacters")
-        .refine(
-          (value) => Object.values(passwordChecklist(value, minLength)).every(Boolean),
-          "validation.passwordWeak",
-        ),
+      password: passwordRule(
+        {
+          required: "validation.passwordRequired",
+          characters: "validation.passwordCharacters",
+          weak: "validation.passwordWeak",
+        },
+        minLength,
+        z
+          .string(required("validation.passwordRequired"))
+          .min(1, "validation.passwordRequired")
+          .max(128, "validation.passwordTooLong"),
+      ),
       confirmPassword: z.string(required("validation.confirmRequired")).min(1, "validation.confirmRequired"),
     })
     .refine((value) => value.password === value.confirmPassword, {

@@ -3,6 +3,7 @@ import type { FormField } from "~/features/payment-kit/method-form";
 import type { PaymentMode } from "~/features/payment-kit/fields";
 import type { PeriodLimit } from "~/features/payment-kit/limits";
 import type { DepositAftermath } from "./aftermath";
+import { closedModalHref } from "~/shell/modal-links";
 
 /**
  * What the deposit modal's data loader gives the page (ADR 046, `RootData.modal`): one view per
@@ -140,10 +141,7 @@ export const DEPOSIT_CLOSE_PARAMS = [
 
 /** The page without the deposit modal: `url` less the keys closing it removes (spec §2). */
 export function closedDepositPath(url: URL): string {
-  const next = new URL(url);
-  for (const key of DEPOSIT_CLOSE_PARAMS) next.searchParams.delete(key);
-  const query = next.searchParams.toString();
-  return `${next.pathname}${query ? `?${query}` : ""}`;
+  return closedModalHref(url, DEPOSIT_CLOSE_PARAMS);
 }
 
 /** Spec §2: `deposit=true`, or `source=website&service=deposit` (carrying amount, bonus and step). */

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { Choice } from "~/forms/controls";
 import { useHydrated } from "~/ui/useHydrated";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -48,10 +49,12 @@ function StatusBar({ view }: { view: GameplayView }) {
   return (
     <div className="game-status" data-testid="game-status">
       <span className="game-status__mode">{view.mode === "demo" ? t("status.demo") : t("status.real")}</span>
-      <label className="game-status__switch">
-        <input type="checkbox" role="switch" checked={shown} onChange={(event) => setShown(event.target.checked)} />
-        <span>{t("status.showBalance")}</span>
-      </label>
+      <Choice
+        type="checkbox"
+        className="game-status__switch"
+        label={t("status.showBalance")}
+        input={{ role: "switch", checked: shown, onChange: (event) => setShown(event.target.checked) }}
+      />
       {shown && total !== null ? (
         <span className="game-status__balance" data-testid="game-balance">
           {t("status.balance")}{" "}

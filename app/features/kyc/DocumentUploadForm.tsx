@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "~/forms/controls";
+import { SubmitButton } from "~/forms/SubmitButton";
 import type { DocumentsActionData, DocumentsPageData } from "./documents.server";
 import { FilesField, UploadProblem } from "./UploadParts";
 
@@ -38,37 +40,23 @@ export function DocumentUploadForm({
     >
       {target ? <input type="hidden" name="category" value={target.category} /> : null}
       <UploadProblem action={action} limits={page.limits} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-docType`}>
-          {t("documents.docType")}
-        </label>
-        <select
-          id={`${id}-docType`}
-          name="docType"
-          className="input"
-          required
-          defaultValue={action?.values.docType ?? ""}
-          aria-invalid={docTypeError ? true : undefined}
-          aria-describedby={docTypeError ? `${id}-docType-error` : undefined}
-          data-testid="documents-docType"
-        >
-          <option value="">{t("documents.choose")}</option>
-          {page.docTypes.map((docType) => (
-            <option key={docType} value={docType}>
-              {t(`documents.docTypes.${docType}`)}
-            </option>
-          ))}
-        </select>
-        {docTypeError ? (
-          <p id={`${id}-docType-error`} className="field__error">
-            {t(docTypeError)}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id={`${id}-docType`}
+        label={t("documents.docType")}
+        error={docTypeError ? t(docTypeError) : undefined}
+        placeholder={t("documents.choose")}
+        options={page.docTypes.map((docType) => ({ value: docType, label: t(`documents.docTypes.${docType}`) }))}
+        select={{
+          name: "docType",
+          required: true,
+          defaultValue: action?.values.docType ?? "",
+          "data-testid": "documents-docType",
+        }}
+      />
       <FilesField limits={page.limits} id={`${id}-files`} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="documents-submit">
-        {busy ? t("documents.sending") : t("documents.submit")}
-      </button>
+      <SubmitButton block pending={busy} pendingLabel={t("documents.sending")} data-testid="documents-submit">
+        {t("documents.submit")}
+      </SubmitButton>
     </Form>
   );
 }

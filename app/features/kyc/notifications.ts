@@ -1,6 +1,7 @@
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { continueKindOf } from "./continue";
 import { KYC_VERIFY_MODAL } from "./verify-frame";
+import { closedModalHref } from "~/shell/modal-links";
 
 /** What the site does on a KYC push (spec §4 KYC notifications, ADR 065). */
 export type KycNoticeAction =
@@ -132,9 +133,7 @@ export function hrefAfterNotice(
     const target = safeRedirectTarget(params.get("redirectUrl"), null);
     if (target && continueKindOf(target) === "withdraw") return target;
   }
-  params.delete("modal");
-  const query = params.toString();
-  return `${location.pathname}${query ? `?${query}` : ""}`;
+  return closedModalHref(location, ["modal"]);
 }
 
 /** A parsed PushDocumentVerificationStatus, or null when malformed. */

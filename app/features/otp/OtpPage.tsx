@@ -205,6 +205,8 @@ function CodeEntry({ page, actionData }: OtpPageProps) {
           {OTP_FIELDS.map((name, index) => {
             const { key, ...props } = getInputProps(fields[name], { type: "text" });
             return (
+              // One digit of the code, named by aria-label under the fieldset's legend (ADR 095).
+              // eslint-disable-next-line no-restricted-syntax
               <input
                 key={key}
                 {...props}

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Money } from "~/ui/Money";
+import { ErrorSummary } from "~/forms/ErrorSummary";
+import { SubmitButton } from "~/forms/SubmitButton";
 import type { CancelData } from "./cancel.server";
 import { portfolioPath } from "~/routing/spec-routes";
 
@@ -23,11 +25,7 @@ export function CancelPage({ page }: { page: CancelData }) {
       data-state={page.state}
     >
       <h1 id="portfolio-cancel-title">{page.title}</h1>
-      {page.retry ? (
-        <p className="form__error" role="alert">
-          {t("cancel.retry")}
-        </p>
-      ) : null}
+      <ErrorSummary message={page.retry ? t("cancel.retry") : undefined} />
       <p className={page.state === "cancelled" ? "form__success" : undefined} data-testid="portfolio-cancel-message">
         {message}
       </p>
@@ -56,14 +54,9 @@ export function CancelPage({ page }: { page: CancelData }) {
           <Form method="post" action={`/${page.lang}/withdraw/confirmCancelWithdraw`}>
             <input type="hidden" name="txnId" value={page.txnId} />
             <input type="hidden" name="idempotencyKey" value={page.key} />
-            <button
-              type="submit"
-              className="btn btn--primary btn--block"
-              disabled={sending}
-              data-testid="portfolio-cancel-confirm"
-            >
+            <SubmitButton block pending={sending} data-testid="portfolio-cancel-confirm">
               {t("cancel.confirm")}
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
         {page.mode === "result" && page.state === "pending" ? (

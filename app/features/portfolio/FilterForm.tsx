@@ -2,6 +2,9 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PERIODS, STATUSES, TYPES, type DateError, type Filters } from "./filters";
 import { portfolioPath } from "~/routing/spec-routes";
+import { SelectField, TextField } from "~/forms/controls";
+import { FieldGroup } from "~/forms/Field";
+import { SubmitButton } from "~/forms/SubmitButton";
 
 /**
  * The history filters as a GET form (spec §9): the query is the state, so it works without
@@ -19,90 +22,54 @@ export function FilterForm({
   today: string;
 }) {
   const { t } = useTranslation("portfolio");
-  const errorId = "portfolio-dates-error";
   const invalid = dateError ? true : undefined;
+  const date = (name: "from" | "to") => (
+    <TextField
+      id={`portfolio-${name}`}
+      label={t(`filters.${name}`)}
+      labelClassName="field__hint"
+      input={{ type: "date", name, max: today, defaultValue: filters[name], "aria-invalid": invalid }}
+    />
+  );
   return (
     <Form method="get" action={portfolioPath(lang)} className="portfolio-filters" data-testid="portfolio-filters">
-      <div className="field">
-        <label className="field__label" htmlFor="portfolio-type">
-          {t("filters.type")}
-        </label>
-        <select id="portfolio-type" name="type" className="input" defaultValue={filters.type}>
-          {Object.keys(TYPES).map((type) => (
-            <option key={type} value={type}>
-              {t(`filters.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="portfolio-status">
-          {t("filters.status")}
-        </label>
-        <select id="portfolio-status" name="status" className="input" defaultValue={filters.status}>
-          <option value="any">{t("filters.anyStatus")}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="portfolio-period">
-          {t("filters.period")}
-        </label>
-        <select id="portfolio-period" name="period" className="input" defaultValue={filters.period}>
-          {PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {t(`filters.periods.${period}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="portfolio-filters__dates" aria-describedby={dateError ? errorId : "portfolio-dates-hint"}>
-        <legend className="field__label">{t("filters.dates")}</legend>
-        <div className="field">
-          <label className="field__hint" htmlFor="portfolio-from">
-            {t("filters.from")}
-          </label>
-          <input
-            id="portfolio-from"
-            type="date"
-            name="from"
-            className="input"
-            max={today}
-            defaultValue={filters.from}
-            aria-invalid={invalid}
-          />
-        </div>
-        <div className="field">
-          <label className="field__hint" htmlFor="portfolio-to">
-            {t("filters.to")}
-          </label>
-          <input
-            id="portfolio-to"
-            type="date"
-            name="to"
-            className="input"
-            max={today}
-            defaultValue={filters.to}
-            aria-invalid={invalid}
-          />
-        </div>
-        {dateError ? (
-          <p id={errorId} className="field__error" role="alert" data-testid="portfolio-date-error">
-            {t(`filters.errors.${dateError}`)}
-          </p>
-        ) : (
-          <p id="portfolio-dates-hint" className="field__hint">
-            {t("filters.datesHint")}
-          </p>
-        )}
-      </fieldset>
-      <button type="submit" className="btn btn--primary portfolio-filters__submit" data-testid="portfolio-apply">
+      <SelectField
+        id="portfolio-type"
+        label={t("filters.type")}
+        options={Object.keys(TYPES).map((type) => ({ value: type, label: t(`filters.types.${type}`) }))}
+        select={{ name: "type", defaultValue: filters.type }}
+      />
+      <SelectField
+        id="portfolio-status"
+        label={t("filters.status")}
+        options={[
+          { value: "any", label: t("filters.anyStatus") },
+          ...STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        ]}
+        select={{ name: "status", defaultValue: filters.status }}
+      />
+      <SelectField
+        id="portfolio-period"
+        label={t("filters.period")}
+        options={PERIODS.map((period) => ({ value: period, label: t(`filters.periods.${period}`) }))}
+        select={{ name: "period", defaultValue: filters.period }}
+      />
+      <FieldGroup
+        className="portfolio-filters__dates"
+        legend={t("filters.dates")}
+        hint={t("filters.datesHint")}
+        error={dateError ? t(`filters.errors.${dateError}`) : undefined}
+        errorId="portfolio-dates-error"
+        errorTestId="portfolio-date-error"
+        errorInside
+        announce
+      >
+        {date("from")}
+        {date("to")}
+      </FieldGroup>
+      <SubmitButton className="portfolio-filters__submit" data-testid="portfolio-apply">
         {t("filters.apply")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

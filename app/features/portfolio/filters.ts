@@ -2,6 +2,7 @@
  * The portfolio's history filters (spec §9 transaction filters and past periods, §5 start and end
  * dates), read from the page's GET query so they work without JavaScript and can be linked.
  */
+import { dateRangeProblem, type DateRangeProblem } from "~/forms/rules";
 
 /** Spec §9 transaction filters, as the form names them, with the platform's txnType. */
 export const TYPES = {
@@ -28,7 +29,7 @@ export const PERIOD_DAYS: Record<Exclude<Period, "custom">, number> = { "7Days":
 export const MAX_RANGE_DAYS = 366;
 export const PAGE_SIZE = 10;
 
-export type DateError = "datesTogether" | "invalidDate" | "endBeforeStart" | "future" | "tooLong";
+export type DateError = DateRangeProblem;
 
 export interface Filters {
   type: TypeFilter;
@@ -45,16 +46,6 @@ export interface ParsedFilters {
   filters: Filters;
   /** Set when the custom dates cannot be used: the history is then not asked for. */
   dateError: DateError | null;
-}
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-function dayNumber(date: string): number | null {
-  if (!DATE_RE.test(date)) return null;
-  const time = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(time) || !new Date(time).toISOString().startsWith(date)) return null;
-  return time / DAY_MS;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
@@ -86,15 +77,7 @@ export function parseFilters(query: URLSearchParams, today: string): ParsedFilte
 
 /** Spec §5: start and end go together, the end not before the start; not in the future, at most a year. */
 export function dateError(from: string, to: string, today: string): DateError | null {
-  if (!from || !to) return "datesTogether";
-  const start = dayNumber(from);
-  const end = dayNumber(to);
-  if (start === null || end === null) return "invalidDate";
-  if (end < start) return "endBeforeStart";
-  const last = dayNumber(today);
-  if (last !== null && end > last) return "future";
-  if (end - start + 1 > MAX_RANGE_DAYS) return "tooLong";
-  return null;
+  return dateRangeProblem(from, to, today, MAX_RANGE_DAYS);
 }
 
 /** The query of these filters (defaults left out), for paging links and the CSV link. */

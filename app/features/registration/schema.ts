@@ -1,19 +1,22 @@
 import { z } from "zod";
 import {
-  CPF_FORMATTED_LENGTH,
   DEFAULT_PHONE_LIMITS,
   birthDateProblem,
   formatCpf,
   isValidCpf,
-  isValidEmail,
-  isValidPassword,
-  EMAIL_MAX_LENGTH,
   nameProblem,
-  phoneProblem,
-  PASSWORD_ALLOWED_RE,
   type NameLimits,
   type PhoneLimits,
 } from "~/forms/rules";
+import {
+  birthDateRule,
+  checkPhone,
+  cpfRule,
+  emailRule,
+  nameRule,
+  passwordRule,
+  requiredText as text,
+} from "~/forms/zod-rules";
 import { countryByIso } from "./countries";
 import { CPF_DOCUMENT, documentProblem, type IdentityDocument } from "./identity";
 
@@ -58,7 +61,7 @@ export function rulesFrom(
   };
 }
 
-const text = (requiredKey: string) => z.string({ required_error: requiredKey }).trim();
+const CPF_KEYS = { required: "cpf.errors.required", invalid: "cpf.errors.invalidCpf" };
 
 /**
  * The registration form (spec §3 form fields, §5 rules). One schema for conform on the client
@@ -69,13 +72,9 @@ export function registrationSchema(rules: RegistrationRules = DEFAULT_RULES) {
   const cpf = rules.document.kind === "cpf";
   // Without the CPF registry the player types name and date of birth, checked here.
   const typedName = (field: "firstName" | "lastName") =>
-    text(`${field}.errors.required`).refine((v) => nameProblem(v, rules.name) === null, "name.errors.invalid");
+    nameRule({ required: `${field}.errors.required`, invalid: "name.errors.invalid" }, rules.name);
   const fields = z.object({
-    cpf: cpf
-      ? text("cpf.errors.required")
-          .transform(formatCpf)
-          .refine((v) => v.length === CPF_FORMATTED_LENGTH && isValidCpf(v), "cpf.errors.invalidCpf")
-      : z.string().optional(),
+    cpf: cpf ? cpfRule(CPF_KEYS) : z.string().optional(),
     cpfToken: z.string().optional(),
     document:
       rules.document.kind === "nationalId"
@@ -91,37 +90,30 @@ export function registrationSchema(rules: RegistrationRules = DEFAULT_RULES) {
     lastName: cpf ? z.string().trim().optional() : typedName("lastName"),
     dateOfBirth: cpf
       ? z.string().trim().optional()
-      : text("dateOfBirth.errors.required").superRefine((v, ctx) => {
-          const problem = birthDateProblem(v, rules.minimumAge, rules.today);
-          if (problem) ctx.addIssue({ code: "custom", message: `dateOfBirth.errors.${problem}` });
-        }),
-    email: text("email.errors.required")
-      .max(EMAIL_MAX_LENGTH, "email.errors.tooLong")
-      .refine(isValidEmail, "email.errors.invalid"),
+      : birthDateRule("dateOfBirth.errors", rules.minimumAge, rules.today),
+    email: emailRule({
+      required: "email.errors.required",
+      tooLong: "email.errors.tooLong",
+      invalid: "email.errors.invalid",
+    }),
     areaCountryCode: text("phone.errors.areaRequired").refine(
       (iso) => Boolean(countryByIso(iso)),
       "phone.errors.areaRequired",
     ),
     phone: text("phone.errors.required"),
-    password: z
-      .string({ required_error: "password.errors.required" })
-      .refine((v) => PASSWORD_ALLOWED_RE.test(v), "password.errors.characters")
-      .refine((v) => isValidPassword(v, rules.passwordMinLength), "password.errors.weak"),
+    password: passwordRule(
+      { required: "password.errors.required", characters: "password.errors.characters", weak: "password.errors.weak" },
+      rules.passwordMinLength,
+    ),
     terms: z.boolean({ required_error: "terms.errors.required" }).refine((v) => v, "terms.errors.required"),
     personalId: extra.has("nationalId")
       ? text("personalId.errors.required").refine((v) => /^[A-Za-z0-9-]{5,20}$/.test(v), "personalId.errors.invalid")
       : z.string().optional(),
     birthPlace: extra.has("birthPlace")
-      ? text("birthPlace.errors.required").refine(
-          (v) => nameProblem(v, { min: 2, max: 50 }) === null,
-          "birthPlace.errors.invalid",
-        )
+      ? nameRule({ required: "birthPlace.errors.required", invalid: "birthPlace.errors.invalid" }, { min: 2, max: 50 })
       : z.string().optional(),
     maidenName: extra.has("maidenName")
-      ? text("maidenName.errors.required").refine(
-          (v) => nameProblem(v, rules.name) === null,
-          "maidenName.errors.invalid",
-        )
+      ? nameRule({ required: "maidenName.errors.required", invalid: "maidenName.errors.invalid" }, rules.name)
       : z.string().optional(),
   });
   // Rules across fields run even when other fields have errors (an object refinement would not).
@@ -135,10 +127,7 @@ export function registrationSchema(rules: RegistrationRules = DEFAULT_RULES) {
     })
     .superRefine((value, ctx) => {
       const dial = countryByIso(value.areaCountryCode ?? "")?.dialCode ?? "";
-      if (dial && value.phone?.trim()) {
-        const phone = phoneProblem(dial, value.phone, rules.phone);
-        if (phone) ctx.addIssue({ code: "custom", path: ["phone"], message: `phone.errors.${phone}` });
-      }
+      checkPhone(ctx, { dialCode: dial, number: value.phone ?? "", limits: rules.phone }, "phone.errors", ["phone"]);
       // The CPF's registry data: present only once verified (the action also checks the signed token).
       if (cpf && value.cpf && isValidCpf(formatCpf(value.cpf))) {
         if (!value.firstName || !value.dateOfBirth) {
@@ -163,11 +152,7 @@ export function registrationSchema(rules: RegistrationRules = DEFAULT_RULES) {
 export type RegistrationForm = z.infer<ReturnType<typeof registrationSchema>>;
 
 /** The CPF step alone (the Validate button, with or without JavaScript). */
-export const cpfStepSchema = z.object({
-  cpf: text("cpf.errors.required")
-    .transform(formatCpf)
-    .refine((v) => v.length === CPF_FORMATTED_LENGTH && isValidCpf(v), "cpf.errors.invalidCpf"),
-});
+export const cpfStepSchema = z.object({ cpf: cpfRule(CPF_KEYS) });
 
 /** Form field names of the form (spec §3 plus the country-rule extras). */
 export const FIELD_NAMES = [

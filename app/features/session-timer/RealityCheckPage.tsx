@@ -2,8 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/ui/Button";
-import { FieldGroup } from "~/forms/Field";
+import { RadioGroupField } from "~/forms/controls";
+import { ErrorSummary } from "~/forms/ErrorSummary";
+import { SubmitButton } from "~/forms/SubmitButton";
 import { Icon } from "~/ui/icons";
 import type { RealityCheckActionData, RealityCheckData } from "./reality-check.server";
 import { realityCheckSchema } from "./reality-check-schema";
@@ -54,33 +55,24 @@ export function RealityCheckPage({
             {t("realityCheck.saved")}
           </p>
         ) : null}
-        {formError ? (
-          <p className="form__error" role="alert">
-            {t(formError)}
-          </p>
-        ) : null}
-        <FieldGroup
+        <ErrorSummary message={formError ? t(formError) : undefined} />
+        <RadioGroupField
           className="reality-check__options"
           legend={t("realityCheck.choose")}
           error={fields.hours.errors ? t(fields.hours.errors[0]) : undefined}
           errorId={fields.hours.errorId}
-        >
-          {page.options.map((hours) => (
-            <label key={hours} className="reality-check__option">
-              <input
-                type="radio"
-                name={fields.hours.name}
-                value={String(hours)}
-                defaultChecked={chosen === String(hours)}
-              />
-              <span>{hours === 0 ? t("realityCheck.off") : t("session.hours", { count: hours })}</span>
-            </label>
-          ))}
-        </FieldGroup>
+          name={fields.hours.name}
+          defaultValue={chosen}
+          optionClassName="reality-check__option"
+          options={page.options.map((hours) => ({
+            value: String(hours),
+            label: hours === 0 ? t("realityCheck.off") : t("session.hours", { count: hours }),
+          }))}
+        />
         {page.redirectUrl ? <input type="hidden" name="redirectUrl" value={page.redirectUrl} /> : null}
-        <Button block pending={fetcher.state !== "idle"}>
+        <SubmitButton block pending={fetcher.state !== "idle"}>
           {page.redirectUrl ? t("realityCheck.saveAndPlay") : t("realityCheck.save")}
-        </Button>
+        </SubmitButton>
       </fetcher.Form>
     </section>
   );

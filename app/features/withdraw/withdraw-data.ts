@@ -1,5 +1,6 @@
 import type { FeeRule } from "~/features/payment-kit/fee";
 import type { FormField } from "~/features/payment-kit/method-form";
+import { closedModalHref } from "~/shell/modal-links";
 
 /**
  * What the withdraw modal's data loader gives the page (ADR 046, ADR 068): one view per step,
@@ -79,10 +80,7 @@ export const WITHDRAW_CLOSE_PARAMS = ["modal", "withdraw", "step", "method", "am
 
 /** The page without the withdraw modal. */
 export function closedWithdrawPath(url: URL): string {
-  const next = new URL(url);
-  for (const key of WITHDRAW_CLOSE_PARAMS) next.searchParams.delete(key);
-  const query = next.searchParams.toString();
-  return `${next.pathname}${query ? `?${query}` : ""}`;
+  return closedModalHref(url, WITHDRAW_CLOSE_PARAMS);
 }
 
 /** Spec §2 query `withdraw=true` (or `?modal=withdraw`) opens the withdrawal flow. */

@@ -3,8 +3,9 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/shell/useRootData";
 import { useZodForm } from "~/forms/use-zod-form";
-import { Button } from "~/ui/Button";
-import { Field, FieldGroup } from "~/forms/Field";
+import { SubmitButton } from "~/forms/SubmitButton";
+import { RadioGroupField, TextField } from "~/forms/controls";
+import { ErrorSummary } from "~/forms/ErrorSummary";
 import { Icon } from "~/ui/icons";
 import { ADDRESS_MAX, CITY_MAX, GENDERS, ZIP_MAX, addressSchema, personalSchema } from "./schema";
 import { postalCodeExample } from "../postal-code";
@@ -84,11 +85,7 @@ function StepFields({ intent, redirectUrl }: { intent: "address" | "personal"; r
 
 function FormError({ id, message }: { id: string; message: string | undefined }) {
   const { t } = useTranslation("registration");
-  return message ? (
-    <p className="form__error" role="alert" id={id}>
-      {t(message)}
-    </p>
-  ) : null;
+  return <ErrorSummary id={id} message={message ? t(message) : undefined} />;
 }
 
 function AddressStep({ page, actionData }: Props) {
@@ -111,25 +108,20 @@ function AddressStep({ page, actionData }: Props) {
     const { key, ...props } = getInputProps(field, { type: "text" });
     const error = field.errors?.[0];
     return (
-      <Field
+      <TextField
         key={key}
         id={field.id}
         label={t(`completeProfile.${name}.label`)}
         error={error ? t(error, { max, example }) : undefined}
         errorId={field.errorId}
-      >
-        {(control) => (
-          <input
-            {...props}
-            {...control}
-            className="input"
-            maxLength={max}
-            autoComplete={autoComplete}
-            {...extra}
-            data-testid={`complete-profile-${name}`}
-          />
-        )}
-      </Field>
+        input={{
+          ...props,
+          maxLength: max,
+          autoComplete,
+          ...extra,
+          "data-testid": `complete-profile-${name}`,
+        }}
+      />
     );
   };
   return (
@@ -150,9 +142,9 @@ function AddressStep({ page, actionData }: Props) {
         <p className="complete-profile__country">
           {t("completeProfile.country")}: <strong>{countryName}</strong>
         </p>
-        <Button block pending={navigation.state !== "idle"} pendingLabel={t("completeProfile.saving")}>
+        <SubmitButton block pending={navigation.state !== "idle"} pendingLabel={t("completeProfile.saving")}>
           {page.exemption === "total" ? t("completeProfile.finish") : t("completeProfile.next")}
-        </Button>
+        </SubmitButton>
       </Form>
     </>
   );
@@ -180,45 +172,31 @@ function PersonalStep({ page, actionData }: Props) {
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} message={form.errors?.[0]} />
         <StepFields intent="personal" redirectUrl={page.redirectUrl} />
-        <FieldGroup
+        <RadioGroupField
           className="complete-profile__genders"
           legend={t("completeProfile.gender.label")}
           error={fields.gender.errors ? t(fields.gender.errors[0]) : undefined}
           errorId={fields.gender.errorId}
-        >
-          {GENDERS.map((gender) => (
-            <label key={gender} className="complete-profile__gender">
-              <input
-                type="radio"
-                name={fields.gender.name}
-                value={gender}
-                defaultChecked={chosen === gender}
-                data-testid={`complete-profile-gender-${gender}`}
-              />
-              <span>{t(`completeProfile.gender.${gender}`)}</span>
-            </label>
-          ))}
-        </FieldGroup>
-        <Field
+          name={fields.gender.name}
+          defaultValue={chosen}
+          optionClassName="complete-profile__gender"
+          options={GENDERS.map((gender) => ({
+            value: gender,
+            label: t(`completeProfile.gender.${gender}`),
+            input: { "data-testid": `complete-profile-gender-${gender}` },
+          }))}
+        />
+        <TextField
           key={dobKey}
           id={dob.id}
           label={t("dateOfBirth.label")}
           error={dobError ? t(dobError, { age: minimumAge }) : undefined}
           errorId={dob.errorId}
-        >
-          {(control) => (
-            <input
-              {...dobProps}
-              {...control}
-              className="input"
-              autoComplete="bday"
-              data-testid="complete-profile-dob"
-            />
-          )}
-        </Field>
-        <Button block pending={navigation.state !== "idle"} pendingLabel={t("completeProfile.saving")}>
+          input={{ ...dobProps, autoComplete: "bday", "data-testid": "complete-profile-dob" }}
+        />
+        <SubmitButton block pending={navigation.state !== "idle"} pendingLabel={t("completeProfile.saving")}>
           {t("completeProfile.finish")}
-        </Button>
+        </SubmitButton>
       </Form>
       <div className="complete-profile__links">
         <Link

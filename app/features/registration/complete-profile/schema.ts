@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { birthDateProblem } from "~/forms/rules";
+import { birthDateRule } from "~/forms/zod-rules";
 import { POSTAL_CODE_MAX, normalizePostalCode, postalCodeExample } from "../postal-code";
 
 /** Spec §5 address: 2–100 characters of letters, digits, # , ' / - and whitespace (dots too: "Av.", "St."). */
@@ -45,12 +45,6 @@ export function personalSchema(minimumAge: number, today?: Date) {
   return z.object({
     // Missing or anything else: one message, "choose one".
     gender: z.enum(GENDERS, { errorMap: () => ({ message: "completeProfile.gender.errors.required" }) }),
-    dateOfBirth: z
-      .string({ required_error: "dateOfBirth.errors.required" })
-      .trim()
-      .superRefine((value, ctx) => {
-        const problem = birthDateProblem(value, minimumAge, today);
-        if (problem) ctx.addIssue({ code: "custom", message: `dateOfBirth.errors.${problem}` });
-      }),
+    dateOfBirth: birthDateRule("dateOfBirth.errors", minimumAge, today),
   });
 }
