@@ -4,8 +4,8 @@ import { routes } from "~/i18n/languages";
 import type { PlatformCaller } from "~/platform/http.server";
 import { loadPlayer, type PlayerSummary } from "~/session/player.server";
 import type { Profile } from "~/platform/account.server";
-import { loginModalHref } from "~/shell/modal-links";
-import { cookieTimeZone } from "~/ui/time-zone";
+import { loginModalHref } from "./modal-links";
+import { cookieTimeZone } from "./time-zone";
 import { NO_STORE } from "./headers";
 
 /** What a loader or action is called with, as far as the scope needs it. */

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { linkOrigin } from "~/brand/link-origin";
-import { preferredLanguage } from "~/i18n/route-language.server";
+import { preferredLanguage } from "~/routing/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { emptyUnlessMaintenance, isMaintenance } from "~/platform/errors";

@@ -3,7 +3,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { getPromotions, type Promotion } from "~/platform/content.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { rethrowMaintenance } from "~/routing/maintenance.server";
 import { isMaintenance } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
 import { requestScope, siteScope } from "~/routing/scope.server";

@@ -12,7 +12,7 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { launchGame } from "~/platform/launch.server";
 import { getSessionLimit } from "~/platform/limits.server";
 import { getFavouriteGames } from "~/platform/player-games.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { rethrowMaintenance } from "~/routing/maintenance.server";
 import {
   getGamePlaySummary,
   getMonthlyDepositLimit,
@@ -23,7 +23,7 @@ import {
 } from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { requestScope, scopeHeaders, type RequestScope } from "~/routing/scope.server";
-import { loginModalHref } from "~/shell/modal-links";
+import { loginModalHref } from "~/routing/modal-links";
 import { SUMMARY_INTENT } from "./summary-intent";
 import { gameReturnOf } from "./game-return.server";
 import { errorMeta, gameMeta, type GameMeta } from "./game-meta";

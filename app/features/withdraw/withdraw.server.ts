@@ -5,7 +5,7 @@ import { getTransactionStatus, type CashierMethod } from "~/platform/cashier.ser
 import { PlatformError } from "~/platform/errors";
 import { getActiveBonuses, getCashoutMethods } from "~/platform/withdraw.server";
 import type { PlayerScope, RequestScope } from "~/routing/scope.server";
-import { loginModalHref } from "~/shell/modal-links";
+import { loginModalHref } from "~/routing/modal-links";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
 import { htmlLang } from "~/i18n/languages";
