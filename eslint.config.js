@@ -211,6 +211,25 @@ export default defineConfig(
     },
   },
   {
+    // One path to the player (ADR 093): every loader, the root's included, takes it from requestScope.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routing/scope.server.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/session/player.server",
+              importNames: ["loadPlayer"],
+              message: "Take the player from requestScope (~/routing/scope.server), as every loader does.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The sandbox is the operator's platform: it validates by its own rules, so it imports nothing
     // from app/ (ADR 090). Shapes both sides share live in contract/. Its tests may compare the two.
     files: ["sandbox/**/*.{ts,tsx,js}"],

@@ -5,8 +5,7 @@ import { preferredLanguage } from "~/routing/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { emptyUnlessMaintenance, isMaintenance } from "~/platform/errors";
-import { loadPlayer, type PlayerSummary } from "~/session/player.server";
-import type { Profile } from "~/platform/account.server";
+import type { PlayerSummary } from "~/session/player.server";
 import { getServerTime } from "~/platform/general.server";
 import { loadFooter } from "~/features/content/footer.server";
 import { readLanguageCookie } from "~/i18n/cookie.server";
@@ -20,9 +19,8 @@ import { currentZoneClock } from "~/ui/zone-clock.server";
 import { readAccountLock } from "~/features/account-lock/lock.server";
 import type { AccountLock, Footer, PolicyCheck, RootData, ShellState, StatusTitles } from "~/shell/root-data";
 import { NO_STORE } from "~/routing/headers";
-import { playerTimeZone } from "~/routing/scope.server";
+import { requestScope, type RequestScope } from "~/routing/scope.server";
 import type { ModalData } from "~/shell/root-data";
-import type { PlatformCaller } from "~/platform/http.server";
 import { loadModalData } from "./modal-data.server";
 import { takeFlashToast } from "./flash-toast.server";
 
@@ -66,8 +64,8 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let footer: Footer | null = null;
   let serverTime: number | null = null;
   let policyCheck: PolicyCheck | null = null;
-  let playerCaller: PlatformCaller = caller;
-  let profile: Profile | null = null;
+  // The player comes from the request scope, as on every other loader (ADR 046): one login/status.
+  let scope: RequestScope | null = null;
   // Outside the try below: the titles never fail, and a maintenance answer must not lose them.
   const titles = statusTitles({ context }, lang);
   const accountLock: AccountLock | null = await readAccountLock({ request, context });
@@ -76,21 +74,20 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
     countryCode = country.known ? country.countryCode : null;
     if (country.blocked) shell = "blocked";
     else if (accountLock) shell = "locked";
-    const [playerState, footerResult, time] = await Promise.all([
-      loadPlayer(request, context, brand, lang),
+    const [playerScope, footerResult, time] = await Promise.all([
+      requestScope({ request, context, params: { lang } }),
       // Spec §8: apart from 150, a failing footer or clock call is an empty result.
       loadFooter(caller, brand.languages.routed).catch(emptyUnlessMaintenance(null)),
       // Only the header clock shows the platform's time: no call for brands without it.
       brand.features.headerClock ? getServerTime(caller).catch(emptyUnlessMaintenance(null)) : null,
     ]);
-    player = playerState.player;
-    playerCaller = playerState.caller;
-    profile = playerState.profile;
-    setCookie = playerState.setCookie;
+    scope = playerScope;
+    player = playerScope.player;
+    setCookie = playerScope.setCookie;
     footer = footerResult;
     serverTime = time;
     // Spec §4 policy check for players (the popup and the bottom nav read it).
-    if (player && shell === "site") policyCheck = await checkPolicies(playerState.caller, lang);
+    if (player && shell === "site") policyCheck = await checkPolicies(playerScope.caller, lang);
   } catch (error) {
     // A 150 from any of the shell's calls means the platform is in maintenance (spec §8);
     // the calls turn every other platform error into an empty result themselves.
@@ -117,9 +114,7 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let modal: ModalData | null = null;
   let modalCookie: string | undefined;
   // Only on a page of the site: a path without its language is first redirected to one.
-  if (shell === "site" && routes(brand, first)) {
-    const timeZone = playerTimeZone(request, brand);
-    const scope = { request, context, brand, lang, url, timeZone, caller: playerCaller, player, profile, setCookie };
+  if (shell === "site" && routes(brand, first) && scope) {
     ({ modal, setCookie: modalCookie } = await loadModalData(scope));
   }
 
