@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FEATURE_IMPORTS, SHARED_FEATURE_KIT } from "../eslint.config.js";
 import {
   ADR_046,
+  ROOT,
   arrowTable,
   arrowsOf,
   cycles,
@@ -57,5 +59,19 @@ describe("layers: one list of feature arrows (ADR 046, ADR 093)", () => {
     expect(twoWayPairs(bad)).toEqual(["routing ↔ ui (routing imports ui; ui imports routing)"]);
     expect(cycles(bad)).toEqual([["brand", "i18n", "routing", "ui"]]);
     expect(twoWayPairs(graphOf({ shell: ["ui"], ui: [] }))).toEqual([]);
+  });
+});
+
+describe("the locale for Intl comes from one function (ADR 093)", () => {
+  it("only app/i18n/languages.ts looks a language up in languages.intl or maps pb to pt-BR", () => {
+    const app = path.join(ROOT, "app");
+    const offenders = readdirSync(app, { recursive: true, encoding: "utf8" })
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== path.join("i18n", "languages.ts"),
+      )
+      .filter((file) =>
+        /languages\.intl(\s+as\s+[^)]+)?\)?(\?\.)?\[|"pt-BR"/.test(readFileSync(path.join(app, file), "utf8")),
+      );
+    expect(offenders).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ import { overallKyc } from "~/features/kyc/status";
 import { NO_STORE } from "~/routing/headers";
 import type { LanguagePaths } from "~/routing/localised-path";
 import { serverT } from "~/i18n/i18next.server";
-import { htmlLang } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
 import { readForm } from "~/routing/form.server";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
@@ -259,7 +259,7 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     recommended: extra.recommended,
     provider: extra.provider,
     liveTable: tables?.find((table) => table.gameCode === game.gameCode) ?? null,
-    meta: gameMeta(t, htmlLang(lang), brand.name, {
+    meta: gameMeta(t, intlLocale(brand, lang), brand.name, {
       name: game.name,
       vendor: game.vendorDisplayName,
       gameType: game.gameType,
