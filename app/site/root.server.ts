@@ -23,6 +23,7 @@ import { requestScope, type RequestScope } from "~/routing/scope.server";
 import type { ModalData } from "~/shell/root-data";
 import { loadModalData } from "./modal-data.server";
 import { takeFlashToast } from "./flash-toast.server";
+import { changedSessionCookie } from "~/session/session.server";
 
 export async function loadRoot(args: LoaderFunctionArgs) {
   try {
@@ -60,7 +61,6 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let shell: ShellState = "site";
   let countryCode: string | null = null;
   let player: PlayerSummary | null = null;
-  let setCookie: string | null = null;
   let footer: Footer | null = null;
   let serverTime: number | null = null;
   let policyCheck: PolicyCheck | null = null;
@@ -83,7 +83,6 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
     ]);
     scope = playerScope;
     player = playerScope.player;
-    setCookie = playerScope.setCookie;
     footer = footerResult;
     serverTime = time;
     // Spec §4 policy check for players (the popup and the bottom nav read it).
@@ -108,22 +107,22 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   }
 
   const flashed = shell === "site" ? await takeFlashToast(request, context, brand, lang) : null;
-  if (flashed) toasts.push(flashed.toast);
+  if (flashed) toasts.push(flashed);
 
   // ADR 046: the data of the modal the URL opens, from the scope this loader already resolved.
   let modal: ModalData | null = null;
-  let modalCookie: string | undefined;
   // Only on a page of the site: a path without its language is first redirected to one.
   if (shell === "site" && routes(brand, first) && scope) {
-    ({ modal, setCookie: modalCookie } = await loadModalData(scope));
+    ({ modal } = await loadModalData(scope));
   }
 
   const status = shell === "blocked" ? 451 : shell === "maintenance" ? 503 : 200;
   const headers = new Headers(NO_STORE);
   if (shell === "maintenance") headers.set("Retry-After", "300");
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  if (flashed) headers.append("Set-Cookie", flashed.setCookie);
-  if (modalCookie) headers.append("Set-Cookie", modalCookie);
+  // One Set-Cookie of the session for the page, with what the player check, the flash and the
+  // modal's loader changed in it (ADR 093); none when the shell's calls did not get that far.
+  const sessionCookie = scope ? await changedSessionCookie(context) : null;
+  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
   // Spec §2 affiliate and referral parameters, captured on any page load.
   const tracking = shell === "site" ? captureTracking(request, brand, player !== null, context.production) : null;
   for (const cookie of tracking?.setCookies ?? []) headers.append("Set-Cookie", cookie);
