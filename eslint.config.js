@@ -15,41 +15,73 @@ import tseslint from "typescript-eslint";
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Which feature area may import which other feature area: `area: [areas it may import]`
- * (ADR 046 gives the reason for each arrow).
+ * Which feature area may import which other feature area, and why: `area: { other: "reason" }`.
+ * ADR 046's arrow table is generated from this object (`npm run adr:layers`); scripts/layers.test.ts
+ * fails when the two differ, when an arrow has no one-line reason or no import needs it, and when
+ * app/'s folders import each other both ways.
  *
  * A file under app/features/<area>/ may import the base layers (BASE_LAYERS below), its own area,
  * app/features/game-kit (the kit every feature may use) and the areas listed here for <area>;
  * anything else in app/ is an error. An area not listed here may import no other area.
  */
-const FEATURE_IMPORTS = {
-  account: ["kyc", "session-timer"],
-  // account-lock: the KYC-locked page runs the kyc upload form and checks (ADR 072).
-  "account-lock": ["kyc"],
-  auth: ["account-lock", "affiliates", "realtime", "registration"],
-  // deposit: pixels after a deposit, the consent they need, the KYC tier popup; the payment kit.
-  deposit: ["affiliates", "cookies", "kyc", "payment-kit"],
-  // payment-kit: a failed risk check logs out as the logout route does (ADR 060).
-  "payment-kit": ["auth"],
-  cookies: ["affiliates"],
-  "game-kit": ["live"],
-  // withdraw: the payment kit (amounts, codes, payout fields), and the KYC gate (ADR 068).
-  withdraw: ["kyc", "payment-kit"],
-  games: ["content", "favourites", "kyc", "live"],
-  // kyc: the ID modal carries its namespace like the other modals (registration/namespace).
-  kyc: ["registration"],
-  live: ["realtime"],
-  lobby: ["content", "favourites", "live", "registration"],
-  otp: ["registration"],
-  portfolio: [],
-  registration: ["affiliates", "auth", "cookies"],
+export const FEATURE_IMPORTS = {
+  account: {
+    kyc: "the account-status page shows the KYC headline and links the documents page",
+    "session-timer": "the limits page reads the session limit the timer runs on",
+  },
+  "account-lock": { kyc: "the KYC-locked page runs the kyc upload form and checks (ADR 072)" },
+  auth: {
+    "account-lock": "a lock code at login sets the locked-account state",
+    affiliates: "login and logout clear the tracking cookies the registration carried",
+    realtime: "the SSE relay of the player's events",
+  },
+  deposit: {
+    affiliates: "the pixels after a deposit carry the player's tracking (ADR 061)",
+    cookies: "pixels fire only with cookie consent",
+    kyc: "the KYC tier after a deposit (ADR 061)",
+    "payment-kit": "amounts, fees, limits, codes and the method form deposit shares with withdraw (ADR 097)",
+  },
+  "payment-kit": { auth: "a failed risk check logs out as the logout route does (ADR 060)" },
+  "game-kit": { live: "a live tile shows its table's state" },
+  withdraw: {
+    "payment-kit": "amounts, codes and payout fields it shares with deposit (ADR 097)",
+    kyc: "the KYC gate and its verification frame (ADR 068)",
+  },
+  games: {
+    content: "the CMS HTML of a game's description",
+    favourites: "the heart on a game",
+    kyc: "the launch decision reads the player's overall KYC state",
+    live: "the table beside a live game",
+  },
+  live: { realtime: "the SSE relay of the live feed" },
+  lobby: {
+    content: "banners on lobbies and the CMS HTML of a lobby",
+    favourites: "the player's rows of favourite and recent games",
+    live: "live tiles on lobbies",
+  },
+  otp: { registration: "the country list of the phone field" },
+  registration: {
+    affiliates: "tracking carried into the registration and its pixel",
+    cookies: "the registration pixel fires only with cookie consent",
+  },
 };
 
 /** Any feature may import this area. */
-const SHARED_FEATURE_KIT = "game-kit";
+export const SHARED_FEATURE_KIT = "game-kit";
 
 /** Base layers: they never import features, the site composition root, routes or root.tsx. */
-const BASE_LAYERS = ["ui", "forms", "routing", "platform", "brand", "i18n", "config", "session", "shell", "styles"];
+export const BASE_LAYERS = [
+  "ui",
+  "forms",
+  "routing",
+  "platform",
+  "brand",
+  "i18n",
+  "config",
+  "session",
+  "shell",
+  "styles",
+];
 
 // Every area on disk gets a rule, listed above or not, so a new area starts with no access.
 const featureAreas = [
@@ -61,7 +93,8 @@ const featureAreas = [
   ]),
 ].sort();
 
-const ALLOW_LIST_HINT = "If the dependency is meant, add the pair to FEATURE_IMPORTS in eslint.config.js.";
+const ALLOW_LIST_HINT =
+  "If the dependency is meant, add the pair with its reason to FEATURE_IMPORTS in eslint.config.js, then run npm run adr:layers.";
 
 /** import-x/no-restricted-paths zones; paths are relative to this file's folder. */
 const noTestsOrSandbox = {
@@ -86,7 +119,7 @@ const layerZones = [
     message: "app/site (the composition root) may import features and base layers, not routes.",
   },
   ...featureAreas.map((area) => {
-    const allowed = FEATURE_IMPORTS[area] ?? [];
+    const allowed = Object.keys(FEATURE_IMPORTS[area] ?? {});
     const listed = allowed.length ? allowed.map((name) => `features/${name}`).join(", ") : "no other area";
     return {
       target: `./app/features/${area}`,
@@ -202,6 +235,25 @@ export default defineConfig(
           selector: `JSXOpeningElement[name.name=/^(input|select|textarea)$/]${NOT_HIDDEN}${NOT_IN_FIELD}`,
           message:
             "Render controls with the kit in ~/forms (TextField, SelectField, FileField, Choice, Field …), ADR 095.",
+        },
+      ],
+    },
+  },
+  {
+    // One path to the player (ADR 093): every loader, the root's included, takes it from requestScope.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routing/scope.server.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/session/player.server",
+              importNames: ["loadPlayer"],
+              message: "Take the player from requestScope (~/routing/scope.server), as every loader does.",
+            },
+          ],
         },
       ],
     },

@@ -7,8 +7,23 @@ import { NonceContext } from "./ui/nonce";
 import { scriptJson } from "./ui/script-json";
 import type { BrandConfig } from "./brand/config.generated";
 import { BRAND_SCRIPT_ID, BrandProvider } from "./brand/BrandContext";
-import { publicConfigJson, toPublicConfig } from "./brand/public";
+import { toPublicConfig } from "./brand/public";
 import { scriptsAfterFirstPaint } from "./document-scripts.server";
+
+const publicJson = new WeakMap<BrandConfig, string>();
+
+/**
+ * The public configuration as JSON that is safe inside a <script> element (nothing in it can close
+ * the element), made once per configuration: the document carries it on every page (ADR 030).
+ */
+function publicConfigJson(config: BrandConfig): string {
+  let json = publicJson.get(config);
+  if (json === undefined) {
+    json = scriptJson(toPublicConfig(config));
+    publicJson.set(config, json);
+  }
+  return json;
+}
 
 /**
  * The document is rendered in one synchronous pass (ADR 026). Remix's single-fetch data (the

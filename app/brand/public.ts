@@ -7,7 +7,6 @@
  */
 import schemaJson from "../../schemas/brand.schema.json";
 import type { BrandConfig, PublicBrandConfig } from "./config.generated";
-import { scriptJson } from "../ui/script-json";
 
 /** A JSON Schema node as used by the brand schema (2020-12, internal `$ref`s only). */
 export interface SchemaNode {
@@ -104,21 +103,6 @@ export function toPublicConfig(config: BrandConfig): PublicBrandConfig {
     publicConfigs.set(config, publicConfig);
   }
   return publicConfig;
-}
-
-const publicJson = new WeakMap<BrandConfig, string>();
-
-/**
- * The public configuration as JSON that is safe inside a <script> element (nothing in it can close
- * the element), made once per configuration: the document carries it on every page (ADR 030).
- */
-export function publicConfigJson(config: BrandConfig): string {
-  let json = publicJson.get(config);
-  if (json === undefined) {
-    json = scriptJson(toPublicConfig(config));
-    publicJson.set(config, json);
-  }
-  return json;
 }
 
 /**

@@ -3,7 +3,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { mergedHeaders, NO_STORE } from "~/routing/headers";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { siteScope } from "~/routing/scope.server";
-import { classifyPath } from "~/i18n/route-language.server";
+import { classifyPath } from "~/routing/route-language.server";
 import { abandonPlatformCalls } from "~/platform/caller.server";
 import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
 import { NotFoundPage } from "~/shell/NotFoundPage";

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { preferredLanguage } from "~/i18n/route-language.server";
+import { preferredLanguage } from "~/routing/route-language.server";
 import { abandonPlatformCalls } from "~/platform/caller.server";
 import { NO_STORE } from "~/routing/headers";
 import { siteScope } from "~/routing/scope.server";

@@ -4,8 +4,8 @@ import { routes } from "~/i18n/languages";
 import type { PlatformCaller } from "~/platform/http.server";
 import { loadPlayer, type PlayerSummary } from "~/session/player.server";
 import type { Profile } from "~/platform/account.server";
-import { loginModalHref } from "~/shell/modal-links";
-import { cookieTimeZone } from "~/ui/time-zone";
+import { loginModalHref } from "./modal-links";
+import { cookieTimeZone } from "./time-zone";
 import { NO_STORE } from "./headers";
 
 /** What a loader or action is called with, as far as the scope needs it. */
@@ -67,9 +67,11 @@ export function siteScope({ request, context, params }: ScopeArgs): SiteScope {
 
 export function requestScope(args: ScopeArgs): Promise<RequestScope> {
   const site = siteScope(args);
-  let byLang = scopes.get(site.context);
-  if (!byLang) scopes.set(site.context, (byLang = new Map()));
-  let pending = byLang.get(site.lang);
+  let byKey = scopes.get(site.context);
+  if (!byKey) scopes.set(site.context, (byKey = new Map()));
+  // Keyed by the URL too: a context reused for another URL (a test's, say) gets that URL's scope.
+  const key = `${site.lang} ${site.url.href}`;
+  let pending = byKey.get(key);
   if (!pending) {
     pending = loadPlayer(site.request, site.context, site.brand, site.lang).then((state) => ({
       ...site,
@@ -78,7 +80,7 @@ export function requestScope(args: ScopeArgs): Promise<RequestScope> {
       profile: state.profile,
       setCookie: state.setCookie,
     }));
-    byLang.set(site.lang, pending);
+    byKey.set(key, pending);
   }
   return pending;
 }

@@ -10,7 +10,6 @@ import {
 } from "react";
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { applyBalancePush, computeBalances, type BalanceDetails, type BalancePush, type Balances } from "./balances";
-import { useShellData } from "~/shell/useRootData";
 import type { PlayerSummary } from "./player.server";
 
 /** Name of the BroadcastChannel (and localStorage key of the fallback) for cross-tab auth news. */
@@ -128,12 +127,20 @@ export function parseTransactionPush(data: string): TransactionPush | null {
  * log out after brand.limits.socketLogoutDelayMs. Logging in or out is told to the other tabs
  * (spec §4), which follow: a logout sends them home, a login refreshes them.
  */
-export function PlayerProvider({ children }: { children: ReactNode }) {
-  const data = useShellData();
-  const player = data.player;
+export function PlayerProvider({
+  player,
+  lang,
+  logoutDelayMs: delay,
+  children,
+}: {
+  /** The root data's player: the composition root hands it in, so the session kit reads no page data. */
+  player: PlayerSummary | null;
+  lang: string;
+  /** brand.limits.socketLogoutDelayMs */
+  logoutDelayMs: number;
+  children: ReactNode;
+}) {
   const loggedIn = player !== null;
-  const lang = data.lang;
-  const delay = data.brand.limits.socketLogoutDelayMs;
   const [details, setDetails] = useState<BalanceDetails | null>(player?.balanceDetails ?? null);
   const [sessionEnding, setSessionEnding] = useState(false);
   const [streamReady, setStreamReady] = useState(false);

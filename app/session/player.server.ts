@@ -5,7 +5,7 @@ import { getLoginStatus } from "~/platform/session.server";
 import { getProfile, type Profile } from "~/platform/account.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { emptyUnlessMaintenance, endsSession, isMaintenance } from "~/platform/errors";
-import { getSession, sessionStorage } from "./session.server";
+import { commitRequestSession, getSession } from "./session.server";
 
 /** What the shell knows about the logged-in player; no secrets (it is serialised into the page). */
 export interface PlayerSummary {
@@ -73,7 +73,7 @@ async function resolvePlayer(
       player: null,
       profile: null,
       caller: guest,
-      setCookie: await sessionStorage(context).commitSession(session),
+      setCookie: await commitRequestSession(context),
     };
   };
   // Spec §8: only 100187, 151 and HTTP 401 (or an explicit "not logged in") end the session; 150 is

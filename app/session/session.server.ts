@@ -53,15 +53,52 @@ export function sessionStorage(context: Pick<AppLoadContext, "sessionSecrets" | 
 }
 
 const sessionByRequest = new WeakMap<AppLoadContext, Promise<Session<SessionData, SessionFlash>>>();
+/** Sessions a request has changed: set, unset, flashed, or a flash read (which drops it). */
+const changed = new WeakSet<Session<SessionData, SessionFlash>>();
+
+function tracked(session: Session<SessionData, SessionFlash>): Session<SessionData, SessionFlash> {
+  const { set, unset, flash, get } = session;
+  session.set = (...args) => (changed.add(session), set(...args));
+  session.unset = (...args) => (changed.add(session), unset(...args));
+  session.flash = (...args) => (changed.add(session), flash(...args));
+  session.get = (name) => {
+    if (`__flash_${String(name)}__` in session.data) changed.add(session);
+    return get(name);
+  };
+  return session;
+}
 
 /** The request's session, read once per request (loaders run in parallel). */
 export function getSession(request: Request, context: AppLoadContext): Promise<Session<SessionData, SessionFlash>> {
   let pending = sessionByRequest.get(context);
   if (!pending) {
-    pending = sessionStorage(context).getSession(request.headers.get("cookie"));
+    pending = sessionStorage(context).getSession(request.headers.get("cookie")).then(tracked);
     sessionByRequest.set(context, pending);
   }
   return pending;
+}
+
+/**
+ * The Set-Cookie of the request's session with everything the request changed in it (ADR 093):
+ * the one place the request's session is written. Features change the session they got from
+ * getSession and take its cookie from here, never from the storage.
+ */
+export async function commitRequestSession(context: AppLoadContext): Promise<string> {
+  const pending = sessionByRequest.get(context);
+  if (!pending) throw new Error("commitRequestSession before getSession: nothing of this request's session to write");
+  return sessionStorage(context).commitSession(await pending);
+}
+
+/**
+ * The session's Set-Cookie for a page's answer, once: only when the request changed the session
+ * (a dropped platform session, a flash read or left, a modal's step), else null. The root loader
+ * sends it, so a page carries one session cookie whatever its parts changed.
+ */
+export async function changedSessionCookie(context: AppLoadContext): Promise<string | null> {
+  const pending = sessionByRequest.get(context);
+  if (!pending) return null;
+  const session = await pending;
+  return changed.has(session) ? commitRequestSession(context) : null;
 }
 
 const IV_BYTES = 12;

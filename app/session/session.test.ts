@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createEncryptedCookieStorage } from "./session.server";
+import type { AppLoadContext } from "@remix-run/node";
+import {
+  changedSessionCookie,
+  commitRequestSession,
+  createEncryptedCookieStorage,
+  getSession,
+  sessionStorage,
+} from "./session.server";
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 
@@ -47,5 +54,29 @@ describe("encrypted cookie session", () => {
   it("expires the cookie on destroy", async () => {
     const header = await storage.destroySession(await storage.getSession(null));
     expect(header).toContain("Max-Age=0");
+  });
+});
+
+describe("the request's session is written in one place (ADR 093)", () => {
+  const contextOf = () => ({ sessionSecrets: ["s".repeat(32)], production: false }) as unknown as AppLoadContext;
+  const requestWith = (cookie?: string) => new Request("http://x/", { headers: cookie ? { cookie } : {} });
+
+  it("gives no cookie for a request that changed nothing, and one with every change otherwise", async () => {
+    const context = contextOf();
+    const session = await getSession(requestWith(), context);
+    expect(session.get("platformToken")).toBeUndefined();
+    expect(await changedSessionCookie(context)).toBeNull();
+    session.set("platformToken", "t");
+    session.flash("toast", { type: "info", key: "shell:x" });
+    const cookie = (await changedSessionCookie(context))!.split(";")[0];
+
+    const next = contextOf();
+    const read = await getSession(requestWith(cookie), next);
+    expect(read.get("platformToken")).toBe("t");
+    expect(await changedSessionCookie(next)).toBeNull();
+    expect(read.get("toast")).toEqual({ type: "info", key: "shell:x" });
+    const spent = await sessionStorage(next).getSession((await changedSessionCookie(next))!.split(";")[0]);
+    expect(spent.has("toast")).toBe(false);
+    expect(await commitRequestSession(next)).toMatch(/^croupier=/);
   });
 });

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { navItems, pathAfterLanguage } from "./navigation";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { openModalName } from "./modals";
 import { useShellData } from "~/shell/useRootData";
 import { usePoliciesPending } from "~/features/policies/UpdatePoliciesModal";

@@ -8,7 +8,7 @@ import { navItems, pathAfterLanguage } from "./navigation";
 import { languageDropdownHidden } from "./visibility";
 import { useShellData } from "~/shell/useRootData";
 import { MobileMenu } from "./MobileMenu";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { PlayerMenu } from "./PlayerMenu";
 import { AppLink } from "~/ui/AppLink";
 

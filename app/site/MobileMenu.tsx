@@ -5,7 +5,7 @@ import { Icon } from "~/ui/icons";
 import { LanguageMenu } from "./LanguageMenu";
 import { navItems } from "./navigation";
 import { useShellData } from "~/shell/useRootData";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { useDetailsMenu } from "~/shell/details-menu";
 import { AppLink } from "~/ui/AppLink";
 import { MobileApps } from "./MobileApps";

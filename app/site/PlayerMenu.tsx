@@ -5,7 +5,7 @@ import { Icon } from "~/ui/icons";
 import { Money } from "~/ui/Money";
 import { usePlayer } from "~/session/PlayerContext";
 import { useShellData } from "~/shell/useRootData";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { useDetailsMenu } from "~/shell/details-menu";
 
 /**

@@ -26,7 +26,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       closeLabel={t("toast.close")}
       regionLabel={t("toast.region")}
     >
-      <PlayerProvider>
+      <PlayerProvider player={data.player} lang={data.lang} logoutDelayMs={data.brand.limits.socketLogoutDelayMs}>
         <a href="#main" className="skip-link">
           {t("skipToContent")}
         </a>

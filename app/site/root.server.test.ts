@@ -198,6 +198,19 @@ describe("loadRoot: other platform errors are empty results (spec §8), never a 
     },
   );
 
+  it("writes the session cookie once for the page, with the dropped session and the spent flash (ADR 093)", async () => {
+    answers["login/status"] = fail(100187);
+    const flash = { __flash_toast__: { type: "info", key: "shell:language.changed", values: { language: "x" } } };
+    const { data, headers } = await root({ cookie: await cookieWith({ ...PLAYER, ...flash }) });
+    expect(data.loggedIn).toBe(false);
+    expect(data.toasts).toHaveLength(1);
+    const cookies = headers.getSetCookie().filter((cookie) => cookie.startsWith("croupier="));
+    expect(cookies).toHaveLength(1);
+    const session = await sessionStorage(context).getSession(cookies[0].split(";")[0]);
+    expect(session.get("platformToken")).toBeUndefined();
+    expect(session.has("toast")).toBe(false);
+  });
+
   it("the SSO-expired flag on the profile call logs the player out too", async () => {
     answers["profile/getProfileBalanceCurrency"] = { body: { ssoExpired: true } };
     const { data, headers } = await root({ cookie: await cookieWith(PLAYER) });

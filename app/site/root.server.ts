@@ -1,12 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { linkOrigin } from "~/brand/link-origin";
-import { preferredLanguage } from "~/i18n/route-language.server";
+import { preferredLanguage } from "~/routing/route-language.server";
 import { htmlLang, routes } from "~/i18n/languages";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
 import { emptyUnlessMaintenance, isMaintenance } from "~/platform/errors";
-import { loadPlayer, type PlayerSummary } from "~/session/player.server";
-import type { Profile } from "~/platform/account.server";
+import type { PlayerSummary } from "~/session/player.server";
 import { getServerTime } from "~/platform/general.server";
 import { loadFooter } from "~/features/content/footer.server";
 import { readLanguageCookie } from "~/i18n/cookie.server";
@@ -20,11 +19,11 @@ import { currentZoneClock } from "~/ui/zone-clock.server";
 import { readAccountLock } from "~/features/account-lock/lock.server";
 import type { AccountLock, Footer, PolicyCheck, RootData, ShellState, StatusTitles } from "~/shell/root-data";
 import { NO_STORE } from "~/routing/headers";
-import { playerTimeZone } from "~/routing/scope.server";
+import { requestScope, type RequestScope } from "~/routing/scope.server";
 import type { ModalData } from "~/shell/root-data";
-import type { PlatformCaller } from "~/platform/http.server";
 import { loadModalData } from "./modal-data.server";
 import { takeFlashToast } from "./flash-toast.server";
+import { changedSessionCookie } from "~/session/session.server";
 
 export async function loadRoot(args: LoaderFunctionArgs) {
   try {
@@ -62,12 +61,11 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   let shell: ShellState = "site";
   let countryCode: string | null = null;
   let player: PlayerSummary | null = null;
-  let setCookie: string | null = null;
   let footer: Footer | null = null;
   let serverTime: number | null = null;
   let policyCheck: PolicyCheck | null = null;
-  let playerCaller: PlatformCaller = caller;
-  let profile: Profile | null = null;
+  // The player comes from the request scope, as on every other loader (ADR 046): one login/status.
+  let scope: RequestScope | null = null;
   // Outside the try below: the titles never fail, and a maintenance answer must not lose them.
   const titles = statusTitles({ context }, lang);
   const accountLock: AccountLock | null = await readAccountLock({ request, context });
@@ -76,21 +74,19 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
     countryCode = country.known ? country.countryCode : null;
     if (country.blocked) shell = "blocked";
     else if (accountLock) shell = "locked";
-    const [playerState, footerResult, time] = await Promise.all([
-      loadPlayer(request, context, brand, lang),
+    const [playerScope, footerResult, time] = await Promise.all([
+      requestScope({ request, context, params: { lang } }),
       // Spec §8: apart from 150, a failing footer or clock call is an empty result.
       loadFooter(caller, brand.languages.routed).catch(emptyUnlessMaintenance(null)),
       // Only the header clock shows the platform's time: no call for brands without it.
       brand.features.headerClock ? getServerTime(caller).catch(emptyUnlessMaintenance(null)) : null,
     ]);
-    player = playerState.player;
-    playerCaller = playerState.caller;
-    profile = playerState.profile;
-    setCookie = playerState.setCookie;
+    scope = playerScope;
+    player = playerScope.player;
     footer = footerResult;
     serverTime = time;
     // Spec §4 policy check for players (the popup and the bottom nav read it).
-    if (player && shell === "site") policyCheck = await checkPolicies(playerState.caller, lang);
+    if (player && shell === "site") policyCheck = await checkPolicies(playerScope.caller, lang);
   } catch (error) {
     // A 150 from any of the shell's calls means the platform is in maintenance (spec §8);
     // the calls turn every other platform error into an empty result themselves.
@@ -111,24 +107,22 @@ async function loadShell({ request, context }: LoaderFunctionArgs) {
   }
 
   const flashed = shell === "site" ? await takeFlashToast(request, context, brand, lang) : null;
-  if (flashed) toasts.push(flashed.toast);
+  if (flashed) toasts.push(flashed);
 
   // ADR 046: the data of the modal the URL opens, from the scope this loader already resolved.
   let modal: ModalData | null = null;
-  let modalCookie: string | undefined;
   // Only on a page of the site: a path without its language is first redirected to one.
-  if (shell === "site" && routes(brand, first)) {
-    const timeZone = playerTimeZone(request, brand);
-    const scope = { request, context, brand, lang, url, timeZone, caller: playerCaller, player, profile, setCookie };
-    ({ modal, setCookie: modalCookie } = await loadModalData(scope));
+  if (shell === "site" && routes(brand, first) && scope) {
+    ({ modal } = await loadModalData(scope));
   }
 
   const status = shell === "blocked" ? 451 : shell === "maintenance" ? 503 : 200;
   const headers = new Headers(NO_STORE);
   if (shell === "maintenance") headers.set("Retry-After", "300");
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  if (flashed) headers.append("Set-Cookie", flashed.setCookie);
-  if (modalCookie) headers.append("Set-Cookie", modalCookie);
+  // One Set-Cookie of the session for the page, with what the player check, the flash and the
+  // modal's loader changed in it (ADR 093); none when the shell's calls did not get that far.
+  const sessionCookie = scope ? await changedSessionCookie(context) : null;
+  if (sessionCookie) headers.append("Set-Cookie", sessionCookie);
   // Spec §2 affiliate and referral parameters, captured on any page load.
   const tracking = shell === "site" ? captureTracking(request, brand, player !== null, context.production) : null;
   for (const cookie of tracking?.setCookies ?? []) headers.append("Set-Cookie", cookie);

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { cookieTimeZone, knownTimeZone, timeZoneCookie } from "./time-zone";
+import { cookieTimeZone, knownTimeZone, timeZoneCookie } from "~/routing/time-zone";
 
 /** Tells the server the browser's time zone once it differs from what the cookie says. */
 export function useTimeZoneCookie() {

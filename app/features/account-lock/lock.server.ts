@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import type { AccountLock } from "~/shell/root-data";
 import { NO_STORE } from "~/routing/headers";
 
@@ -52,7 +52,7 @@ export async function lockedAccountRedirect(
   const session = await getSession(request, context);
   session.set(SESSION_KEY, lockRecord(lock, documentsToken));
   return redirect(`/${lang}/accountlocked`, {
-    headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
+    headers: { ...NO_STORE, "Set-Cookie": await commitRequestSession(context) },
   });
 }
 
@@ -63,6 +63,6 @@ export async function leaveLockedAccount(args: ActionFunctionArgs) {
   session.unset(SESSION_KEY);
   session.unset(UPLOAD_RESULT_KEY);
   return redirect(`/${lang}`, {
-    headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
+    headers: { ...NO_STORE, "Set-Cookie": await commitRequestSession(context) },
   });
 }

@@ -5,7 +5,7 @@ import { platformCaller } from "~/platform/caller.server";
 import { getUserKycDetails, type KycDetails } from "~/platform/rg.server";
 import { NO_STORE } from "~/routing/headers";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { DOC_TYPES } from "~/features/kyc/documents";
 import {
   FALLBACK_MAX_FILE_BYTES,
@@ -84,10 +84,7 @@ async function tokenScope(site: SiteScope) {
   return { session, lock, caller };
 }
 
-const commit = async (site: SiteScope, session: Awaited<ReturnType<typeof getSession>>) => ({
-  ...NO_STORE,
-  "Set-Cookie": await sessionStorage(site.context).commitSession(session),
-});
+const commit = async (site: SiteScope) => ({ ...NO_STORE, "Set-Cookie": await commitRequestSession(site.context) });
 
 /** The platform's caps when it says, else the contract's; the account's quota from the brand (ADR 077). */
 const limitsOf = (
@@ -120,14 +117,14 @@ export async function lockedPageLoader(args: LoaderFunctionArgs) {
       cleared: isCleared(sections),
       expired: false,
     };
-    return data(body, { headers: await commit(site, session) });
+    return data(body, { headers: await commit(site) });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (!endsSession(error)) return data(none, { headers: NO_STORE });
     // The token is spent: forget it, so the page says so once and then shows the email path.
     session.set(SESSION_KEY, { variant: lock.variant, messageKey: lock.messageKey });
     session.unset(UPLOAD_RESULT_KEY);
-    return data({ ...none, expired: true }, { headers: await commit(site, session) });
+    return data({ ...none, expired: true }, { headers: await commit(site) });
   }
 }
 
@@ -142,7 +139,7 @@ export async function lockedUploadAction(args: ActionFunctionArgs) {
     if (result) session.set(UPLOAD_RESULT_KEY, result);
     return redirect(`/${site.lang}/accountlocked${result ? `#locked-${result.category}` : ""}`, {
       status: 303,
-      headers: await commit(site, session),
+      headers: await commit(site),
     });
   };
   if (!caller) return back(null);

@@ -6,7 +6,7 @@ import { Button } from "~/ui/Button";
 import { Field } from "~/forms/Field";
 import { useZodForm } from "~/forms/use-zod-form";
 import { useShellData } from "~/shell/useRootData";
-import { loginReason, modalHref } from "~/shell/modal-links";
+import { loginReason, modalHref } from "~/routing/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { PasswordField } from "./PasswordField";
 import { linkSchema, loginSchema } from "./schemas";

@@ -7,7 +7,7 @@ import { Field } from "~/forms/Field";
 import { useZodForm } from "~/forms/use-zod-form";
 import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
 import { useShellData } from "~/shell/useRootData";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
 import { PasswordField } from "./PasswordField";

@@ -4,7 +4,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
 import { siteScope } from "~/routing/scope.server";
 import { exchangeGoogleCode, googleEndpoints, login } from "~/platform/auth.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { loginOutcome } from "./login-errors";
 import { completeLogin, outcomeMessage } from "./login.server";
 import { loginThrottle } from "./throttle.server";
@@ -28,7 +28,7 @@ export async function googleStart(args: LoaderFunctionArgs) {
   session.set("googleReturnTo", cleanReturnPath(url.searchParams.get("returnTo"), lang) ?? `/${lang}`);
   const callback = `${url.origin}/${lang}/auth/google/callback`;
   return redirect(authorizeUrl(context, brand, callback, state), {
-    headers: { ...NO_STORE, "Set-Cookie": await sessionStorage(context).commitSession(session) },
+    headers: { ...NO_STORE, "Set-Cookie": await commitRequestSession(context) },
   });
 }
 
@@ -41,7 +41,6 @@ export async function googleCallback(args: LoaderFunctionArgs) {
   const site = siteScope(args);
   const { request, context, brand, lang, url } = site;
   if (!brand.features.googleSignIn) throw new Response("Not found", { status: 404 });
-  const storage = sessionStorage(context);
   const session = await getSession(request, context);
   const expected = session.get("googleState");
   const returnTo = session.get("googleReturnTo") ?? `/${lang}`;
@@ -51,7 +50,7 @@ export async function googleCallback(args: LoaderFunctionArgs) {
   const loginPage = `/${lang}/login`;
   const back = async (to: string, flash?: { key: string; values?: Record<string, string> }) => {
     if (flash) session.flash("loginError", flash);
-    return redirect(to, { headers: { ...NO_STORE, "Set-Cookie": await storage.commitSession(session) } });
+    return redirect(to, { headers: { ...NO_STORE, "Set-Cookie": await commitRequestSession(context) } });
   };
 
   const state = url.searchParams.get("state");

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { BrandConfig } from "~/brand/config.generated";
@@ -23,6 +23,7 @@ import { InFlight, loginThrottle } from "./throttle.server";
 import { lockedAccountRedirect } from "~/features/account-lock/lock.server";
 import { NO_STORE } from "~/routing/headers";
 import { readForm } from "~/routing/form.server";
+import { skipIpThrottle } from "~/routing/sliding-window";
 
 /** What the login action answers when it does not redirect (shown by LoginForm). */
 export interface LoginActionData {
@@ -33,14 +34,6 @@ export interface LoginActionData {
 }
 
 const inFlight = new InFlight<LoginResult>();
-
-const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
-
-/**
- * Per-address throttling does not apply to loopback visitors of the embedded sandbox: there
- * every visitor (and the whole e2e suite) is 127.0.0.1. Per-account throttling always applies.
- */
-export const skipIpThrottle = (context: AppLoadContext) => context.platform.sandbox && isLoopback(context.clientIp);
 
 /** The login context (spec §2 login page parameters) of a submission: form fields, else the URL. */
 export function loginContextOf(form: FormData, url: URL, lang: string): LoginContext {

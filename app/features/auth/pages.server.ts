@@ -4,7 +4,7 @@ import { platformCaller } from "~/platform/caller.server";
 import { requestPasswordReset, resetPassword } from "~/platform/auth.server";
 import { serverT } from "~/i18n/i18next.server";
 import { requestScope, siteScope } from "~/routing/scope.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { postLoginRedirect, LOGIN_CONTEXT_PARAMS, type LoginContext } from "./redirect";
 import { forgotSchema, resetSchema } from "./schemas";
 import type { ForgotActionData, ResetActionData } from "./RecoveryForms";
@@ -38,7 +38,7 @@ export async function loginPageLoader(args: LoaderFunctionArgs) {
       : null;
   const t = await serverT(context, brand, lang, "auth");
   const headers = new Headers(NO_STORE);
-  if (error) headers.append("Set-Cookie", await sessionStorage(context).commitSession(session));
+  if (error) headers.append("Set-Cookie", await commitRequestSession(context));
   return data<LoginPageData>({ title: t("login.pageTitle", { brand: brand.name }), error, view }, { headers });
 }
 
@@ -62,7 +62,7 @@ export async function forgotAction(args: ActionFunctionArgs) {
   const session = await getSession(request, context);
   session.set("resetFor", submission.value.email.trim().toLowerCase());
   const withCookie = new Headers(headers);
-  withCookie.append("Set-Cookie", await sessionStorage(context).commitSession(session));
+  withCookie.append("Set-Cookie", await commitRequestSession(context));
   return data<ForgotActionData>(
     { result: submission.reply(), status, email: submission.value.email },
     { headers: withCookie },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import type { PublicBrandConfig } from "~/brand/config.generated";
 import { fetchPriority, heroImage } from "~/ui/fetch-priority";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import type { BannerAction, BannerView } from "./banners.server";
 import { depositHref } from "./banner-actions";
 import { AppLink } from "~/ui/AppLink";

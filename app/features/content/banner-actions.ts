@@ -3,7 +3,7 @@
  * carousel's buttons (rendered with the router's location) and the CMS data links in banner
  * content (resolved by the loader from the request URL).
  */
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { isSafeRelativePath } from "~/routing/safe-path";
 
 /** Where the visitor is: the page a banner is shown on. */

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { platformCaller } from "~/platform/caller.server";
 import { getStaticPage } from "~/platform/content.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { rethrowMaintenance } from "~/routing/maintenance.server";
 import { getPolicyDetails } from "~/platform/policies.server";
 import { NO_STORE } from "~/routing/headers";
 import { siteScope } from "~/routing/scope.server";

@@ -3,9 +3,10 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { getPromotions, type Promotion } from "~/platform/content.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { rethrowMaintenance } from "~/routing/maintenance.server";
 import { isMaintenance } from "~/platform/errors";
 import { serverT } from "~/i18n/i18next.server";
+import { intlLocale } from "~/i18n/languages";
 import { requestScope, siteScope } from "~/routing/scope.server";
 import type { SegmentLocaliser } from "~/routing/localised-path";
 import {
@@ -101,6 +102,5 @@ function formatDay(
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const locale = (brand.languages.intl as Record<string, string | undefined>)[lang] ?? lang;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: brand.timeZone }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(brand, lang), { dateStyle: "long", timeZone: brand.timeZone }).format(date);
 }

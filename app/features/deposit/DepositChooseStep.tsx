@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import type { MethodChoice } from "./deposit-data";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/shell/useRootData";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/ui/modal-namespace";

@@ -3,7 +3,7 @@ import type { FormField } from "~/features/payment-kit/method-form";
 import type { PaymentMode } from "~/features/payment-kit/fields";
 import type { PeriodLimit } from "~/features/payment-kit/limits";
 import type { DepositAftermath } from "./aftermath";
-import { closedModalHref } from "~/shell/modal-links";
+import { closedModalHref } from "~/routing/modal-links";
 
 /**
  * What the deposit modal's data loader gives the page (ADR 046, `RootData.modal`): one view per

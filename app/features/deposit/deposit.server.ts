@@ -10,7 +10,7 @@ import {
   type CashierMethod,
 } from "~/platform/cashier.server";
 import { requestScope, requirePlayer, scopeHeaders, type RequestScope } from "~/routing/scope.server";
-import { loginModalHref, type LoginReason } from "~/shell/modal-links";
+import { loginModalHref, type LoginReason } from "~/routing/modal-links";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { readForm } from "~/routing/form.server";
 import { getSession, sessionStorage } from "~/session/session.server";

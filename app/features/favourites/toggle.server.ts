@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { isMaintenance } from "~/platform/errors";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { rethrowMaintenance } from "~/routing/maintenance.server";
 import { toggleFavouriteGame } from "~/platform/player-games.server";
 import { NO_STORE } from "~/routing/headers";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { requestScope, scopeHeaders, siteScope } from "~/routing/scope.server";
-import { loginModalHref } from "~/shell/modal-links";
+import { loginModalHref } from "~/routing/modal-links";
 import { favouriteToggleSchema } from "./schema";
 import { readForm } from "~/routing/form.server";
 

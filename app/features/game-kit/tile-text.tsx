@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 
 export type TileText = {
   featured: string;

@@ -9,7 +9,7 @@ import { GameTile } from "~/features/game-kit/GameTile";
 import { TileTextProvider } from "~/features/game-kit/tile-text";
 import { LiveTableInfo } from "~/features/live/LiveTable";
 import { useLiveTables } from "~/features/live/useLiveTables";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { useShellData } from "~/shell/useRootData";
 import { Money } from "~/ui/Money";
 import { aspectOf } from "./launch-decision";

@@ -12,7 +12,7 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { launchGame } from "~/platform/launch.server";
 import { getSessionLimit } from "~/platform/limits.server";
 import { getFavouriteGames } from "~/platform/player-games.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { rethrowMaintenance } from "~/routing/maintenance.server";
 import {
   getGamePlaySummary,
   getMonthlyDepositLimit,
@@ -23,7 +23,7 @@ import {
 } from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { requestScope, scopeHeaders, type RequestScope } from "~/routing/scope.server";
-import { loginModalHref } from "~/shell/modal-links";
+import { loginModalHref } from "~/routing/modal-links";
 import { SUMMARY_INTENT } from "./summary-intent";
 import { gameReturnOf } from "./game-return.server";
 import { errorMeta, gameMeta, type GameMeta } from "./game-meta";
@@ -43,7 +43,7 @@ import { overallKyc } from "~/features/kyc/status";
 import { NO_STORE } from "~/routing/headers";
 import type { LanguagePaths } from "~/routing/localised-path";
 import { serverT } from "~/i18n/i18next.server";
-import { htmlLang } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
 import { readForm } from "~/routing/form.server";
 
 export const GAME_CODE = /^[A-Za-z0-9._:-]{1,80}$/;
@@ -259,7 +259,7 @@ async function loadGameplay(scope: RequestScope, code: string, kindSegment: stri
     recommended: extra.recommended,
     provider: extra.provider,
     liveTable: tables?.find((table) => table.gameCode === game.gameCode) ?? null,
-    meta: gameMeta(t, htmlLang(lang), brand.name, {
+    meta: gameMeta(t, intlLocale(brand, lang), brand.name, {
       name: game.name,
       vendor: game.vendorDisplayName,
       gameType: game.gameType,

@@ -3,7 +3,7 @@ import { getUserKycDetails } from "~/platform/rg.server";
 import { PlatformError } from "~/platform/errors";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { requestScope, requirePlayer, scopeHeaders } from "~/routing/scope.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { hrefAfterNotice } from "./notifications";
 import { kycDocumentViews } from "./status";
 
@@ -44,7 +44,7 @@ export async function kycReturnLoader(args: LoaderFunctionArgs): Promise<never> 
   if (toast) {
     const session = await getSession(scope.request, scope.context);
     session.flash("toast", toast);
-    headers.append("Set-Cookie", await sessionStorage(scope.context).commitSession(session));
+    headers.append("Set-Cookie", await commitRequestSession(scope.context));
   }
   throw redirect(to, { headers });
 }

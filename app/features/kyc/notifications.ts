@@ -1,7 +1,7 @@
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { continueKindOf } from "./continue";
 import { KYC_VERIFY_MODAL } from "./verify-frame";
-import { closedModalHref } from "~/shell/modal-links";
+import { closedModalHref } from "~/routing/modal-links";
 
 /** What the site does on a KYC push (spec §4 KYC notifications, ADR 065). */
 export type KycNoticeAction =

@@ -3,7 +3,7 @@ import { PlatformError } from "~/platform/errors";
 import { initiateThirdPartyKyc } from "~/platform/rg.server";
 import { isSafeRelativePath } from "~/routing/safe-path";
 import { requirePlayer, scopeHeaders, type RequestScope } from "~/routing/scope.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { brandVerificationUrl, KYC_VERIFY_MODAL, type KycVerifyView } from "./verify-frame";
 
 /** The session key of the started verification: the URL stays server-side, never in the query. */
@@ -34,7 +34,7 @@ export async function startVerification(scope: RequestScope) {
   const session = await getSession(request, context);
   session.set(FRAME, { url: frameUrl, at: Date.now() } satisfies StartedFrame);
   const headers = scopeHeaders(scope);
-  headers.append("Set-Cookie", await sessionStorage(context).commitSession(session));
+  headers.append("Set-Cookie", await commitRequestSession(context));
   const params = new URLSearchParams(url.search);
   // A form on an index route posts to ?index: the reopened page does not carry it.
   params.delete("index");

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { useShellData } from "~/shell/useRootData";
-import { htmlLang } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
 import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import type { GameInfoView } from "./lobby.server";
 
@@ -16,7 +16,7 @@ const PARAMS = ["modal", "game"] as const;
 export function GameInfoModal() {
   const location = useLocation();
   const matches = useMatches();
-  const { lang } = useShellData();
+  const { lang, brand } = useShellData();
   const { t, ready } = useModalNamespace("lobby");
   const code = new URLSearchParams(location.search).get("game") ?? "";
   const fromLoader = matches
@@ -77,7 +77,7 @@ export function GameInfoModal() {
           {info.rtp != null ? (
             <div>
               <dt>{t("info.rtp")}</dt>
-              <dd>{info.rtp.toLocaleString(htmlLang(lang), { maximumFractionDigits: 2 })} %</dd>
+              <dd>{info.rtp.toLocaleString(intlLocale(brand, lang), { maximumFractionDigits: 2 })} %</dd>
             </div>
           ) : null}
           <div>

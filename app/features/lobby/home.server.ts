@@ -3,7 +3,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import { getLobbyList } from "~/platform/games.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { rethrowMaintenance } from "~/routing/maintenance.server";
 import { serverT } from "~/i18n/i18next.server";
 import { requestScope, siteScope } from "~/routing/scope.server";
 import { pageHere, zoneBanners } from "~/features/content/banners.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { platformCaller, visitorCountry } from "~/platform/caller.server";
-import { rethrowMaintenance } from "~/platform/maintenance.server";
+import { rethrowMaintenance } from "~/routing/maintenance.server";
 import type { PlatformCaller } from "~/platform/http.server";
 import type { GameGroup, Lobby } from "~/platform/games.server";
 import { zoneBanners, type BannerView } from "~/features/content/banners.server";

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { endSession } from "~/features/auth/logout.server";
 import { serverT } from "~/i18n/i18next.server";
-import { htmlLang } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
 import type { PlatformError } from "~/platform/errors";
 import type { SiteScope } from "~/routing/scope.server";
 import { formatMoney } from "~/ui/format-money";
@@ -26,8 +26,7 @@ export async function limitMessage(
   return limitRefusal(error.code, error.body, {
     money: (amount) => formatMoney(amount, brand.currency),
     // The brand's locale for the language (languages.intl), in the player's zone (ADR 074).
-    date: (iso) =>
-      localDateTime(iso, (brand.languages.intl as Record<string, string>)[lang] ?? htmlLang(lang), timeZone),
+    date: (iso) => localDateTime(iso, intlLocale(brand, lang), timeZone),
     period: (period: LimitPeriod) => t(`limits.period.${period}`),
   });
 }

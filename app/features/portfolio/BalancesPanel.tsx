@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { usePlayer } from "~/session/PlayerContext";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { Money } from "~/ui/Money";
 
 /**

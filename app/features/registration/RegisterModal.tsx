@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { useShellData } from "~/shell/useRootData";
 import { useModalData } from "~/shell/useModalData";
 import { TrackingPixels } from "~/features/affiliates/TrackingPixels";

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type MouseEvent } from "react";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { useShellData } from "~/shell/useRootData";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { useHydrated } from "~/ui/useHydrated";
 import type { RegistrationActionData } from "./register.server";

@@ -1,4 +1,4 @@
-import { SlidingWindow, type WindowRule } from "~/features/auth/throttle.server";
+import { SlidingWindow, type WindowRule } from "~/routing/sliding-window";
 
 /**
  * validateCpf answers a person's full name and birth date for any valid CPF, so anonymous

@@ -1,6 +1,6 @@
 import { getAffiliatePixels } from "~/platform/affiliate.server";
 import type { RequestScope } from "~/routing/scope.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { entryFor, pixelUrls } from "~/features/affiliates/pixels";
 import { trackingFromCookies } from "~/features/affiliates/tracking";
 import { hasCookieConsent } from "~/features/cookies/consent";
@@ -23,7 +23,7 @@ export async function loadRegisterModal(scope: RequestScope): Promise<{ data: Re
   const session = await getSession(scope.request, scope.context);
   if (!session.get(REGISTER_PIXEL_DUE)) return none;
   session.unset(REGISTER_PIXEL_DUE);
-  const setCookie = await sessionStorage(scope.context).commitSession(session);
+  const setCookie = await commitRequestSession(scope.context);
   const cookieHeader = scope.request.headers.get("cookie");
   const tracking = trackingFromCookies(cookieHeader);
   if (!hasCookieConsent(cookieHeader) || !tracking.affiliateId) return { ...none, setCookie };

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-r
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
 import type { PlayerSummary } from "~/session/player.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { changeLimit, resetToFullPeriod, type TimedSession } from "./session-limit";
 import type { SessionTimerData } from "~/shell/root-data";
 import { readForm } from "~/routing/form.server";
@@ -40,7 +40,7 @@ async function store(
   } else {
     session.set("sessionLimitMinutes", 0);
   }
-  return sessionStorage(context).commitSession(session);
+  return commitRequestSession(context);
 }
 
 /** "Continue" in the session-expired modal: a full period from now. */

@@ -1,6 +1,6 @@
 import type { FeeRule } from "~/features/payment-kit/fee";
 import type { FormField } from "~/features/payment-kit/method-form";
-import { closedModalHref } from "~/shell/modal-links";
+import { closedModalHref } from "~/routing/modal-links";
 
 /**
  * What the withdraw modal's data loader gives the page (ADR 046, ADR 068): one view per step,

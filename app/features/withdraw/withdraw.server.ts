@@ -5,10 +5,10 @@ import { getTransactionStatus, type CashierMethod } from "~/platform/cashier.ser
 import { PlatformError } from "~/platform/errors";
 import { getActiveBonuses, getCashoutMethods } from "~/platform/withdraw.server";
 import type { PlayerScope, RequestScope } from "~/routing/scope.server";
-import { loginModalHref } from "~/shell/modal-links";
+import { loginModalHref } from "~/routing/modal-links";
 import { getSession, sessionStorage } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
-import { htmlLang } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
 import { withdrawBounds } from "~/features/payment-kit/amount";
 import { cashierLoadOutcome } from "~/features/payment-kit/codes";
 import { cashoutStatus } from "~/features/payment-kit/status";
@@ -179,7 +179,7 @@ async function resultView(scope: PlayerScope, stored: StoredResult): Promise<Wit
   if (stored.status === "success" && stored.txnId) {
     const answer = await getTransactionStatus(scope.caller, stored.txnId).catch(() => null);
     state = answer ? cashoutStatus(answer) : "PENDING";
-    const locale = (brand.languages.intl as Record<string, string>)[lang] ?? htmlLang(lang);
+    const locale = intlLocale(brand, lang);
     const due = new Date(stored.at + brand.limits.withdraw.payoutHours * 3_600_000).toISOString();
     expectedBy = localDateTime(due, locale, scope.timeZone);
   }

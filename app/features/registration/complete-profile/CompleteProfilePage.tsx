@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "~/shell/useRootData";
+import { htmlLang } from "~/i18n/languages";
 import { useZodForm } from "~/forms/use-zod-form";
 import { SubmitButton } from "~/forms/SubmitButton";
 import { RadioGroupField, TextField } from "~/forms/controls";
@@ -218,7 +219,7 @@ function PersonalStep({ page, actionData }: Props) {
 /** The country's name in the page language (the ISO code where the runtime has no name for it). */
 function regionName(iso: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language === "pb" ? "pt-BR" : language], { type: "region" }).of(iso) ?? iso;
+    return new Intl.DisplayNames([htmlLang(language)], { type: "region" }).of(iso) ?? iso;
   } catch {
     return iso;
   }

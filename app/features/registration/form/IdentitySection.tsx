@@ -1,4 +1,5 @@
 import { useShellData } from "~/shell/useRootData";
+import { intlLocale } from "~/i18n/languages";
 import type { CpfCheck, RegistrationFields } from "./hooks";
 import { CpfField } from "./CpfField";
 import { RegField, TextField, useRegistrationText } from "./fields";
@@ -22,7 +23,7 @@ export function IdentitySection({
   cpfError: string | null;
 }) {
   const { t, msg } = useRegistrationText();
-  const { htmlLang, countryRule, brand } = useShellData();
+  const { lang, countryRule, brand } = useShellData();
   const extraFields = countryRule?.registrationFields ?? [];
   const verified = cpf.verified;
   const fromCpf = {
@@ -51,7 +52,7 @@ export function IdentitySection({
             <input
               id={`${formId}-birth`}
               {...fromCpf}
-              value={verified ? formatDate(verified.dateOfBirth, htmlLang) : ""}
+              value={verified ? formatDate(verified.dateOfBirth, intlLocale(brand, lang)) : ""}
             />
             <input type="hidden" name="dateOfBirth" value={verified?.dateOfBirth ?? ""} />
           </RegField>

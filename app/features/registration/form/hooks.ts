@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useShellData } from "~/shell/useRootData";
-import { modalHref } from "~/shell/modal-links";
+import { modalHref } from "~/routing/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { useToast } from "~/ui/Toast";
 import { useAdoptTypedValue } from "~/ui/typed-before-hydration";

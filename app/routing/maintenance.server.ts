@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import { isMaintenance } from "./errors";
-import { NO_STORE } from "~/routing/headers";
+import { isMaintenance } from "~/platform/errors";
+import { NO_STORE } from "./headers";
 
 /**
  * A page loader whose own platform call meets error 150: the root loader has already switched

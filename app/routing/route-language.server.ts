@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { BrandConfig } from "~/brand/config.generated";
 import { visitorCountry } from "~/platform/caller.server";
 import { isMaintenance } from "~/platform/errors";
-import { SPEC_ROUTE_SEGMENTS, languageOfEntrySlug } from "~/routing/spec-routes";
-import { SUPPORTED_LANGUAGES, normaliseLanguage, routes } from "./languages";
-import { resolveLanguage } from "./resolve.server";
-import { readLanguageCookie } from "./cookie.server";
+import { SPEC_ROUTE_SEGMENTS, languageOfEntrySlug } from "./spec-routes";
+import { SUPPORTED_LANGUAGES, normaliseLanguage, routes } from "~/i18n/languages";
+import { resolveLanguage } from "~/i18n/resolve.server";
+import { readLanguageCookie } from "~/i18n/cookie.server";
 
 /**
  * How long choosing a language waits for the visitor's country (ADR 051). Mostly a redirect is

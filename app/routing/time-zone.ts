@@ -2,7 +2,7 @@
  * The browser's IANA time zone travels to the server in this cookie, so that the dates a page
  * writes on the server are in the player's zone (issue 27 §6). Without it: the brand's zone.
  */
-import { parseCookieHeader, serializeCookie } from "~/routing/cookies";
+import { parseCookieHeader, serializeCookie } from "./cookies";
 
 export const TIME_ZONE_COOKIE = "tz";
 
