@@ -69,7 +69,7 @@ export const FEATURE_IMPORTS = {
 /** Any feature may import this area. */
 export const SHARED_FEATURE_KIT = "game-kit";
 
-/** Base layers: they never import features, the site composition root, routes or root.tsx. */
+/** Base layers: they never import features, the page frame (composition root), routes or root.tsx. */
 export const BASE_LAYERS = [
   "ui",
   "forms",
@@ -79,7 +79,7 @@ export const BASE_LAYERS = [
   "i18n",
   "config",
   "session",
-  "shell",
+  "frame-kit",
   "styles",
 ];
 
@@ -109,14 +109,14 @@ const CONTRACT_TYPES_ONLY =
 const layerZones = [
   {
     target: BASE_LAYERS.map((layer) => `./app/${layer}`),
-    from: ["./app/features", "./app/site", "./app/routes", "./app/root.tsx"],
+    from: ["./app/features", "./app/frame", "./app/routes", "./app/root.tsx"],
     message:
-      "Base layers (ui, forms, routing, platform, brand, i18n, config, session, shell) never import features, site or routes.",
+      "Base layers (ui, forms, routing, platform, brand, i18n, config, session, frame-kit) never import features, the frame or routes.",
   },
   {
-    target: "./app/site",
+    target: "./app/frame",
     from: "./app/routes",
-    message: "app/site (the composition root) may import features and base layers, not routes.",
+    message: "app/frame (the page frame, the composition root) may import features and base layers, not routes.",
   },
   ...featureAreas.map((area) => {
     const allowed = Object.keys(FEATURE_IMPORTS[area] ?? {});

@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nDefaults, I18N_SCRIPT_ID, type I18nPayload } from "./i18n/config";
-import { loadModal, openModalName } from "~/site/modals";
+import { loadModal, openModalName } from "~/frame/modals";
 import { BrandProvider, readBrandScript } from "./brand/BrandContext";
 import { HERO_TIMING } from "./ui/fetch-priority";
 

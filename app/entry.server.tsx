@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createServerI18n, i18nServer } from "./i18n/i18next.server";
-import { loadAllModals } from "~/site/modals";
+import { loadAllModals } from "~/frame/modals";
 import { readHandoff, renderDocument, utf8Bytes } from "./document.server";
 
 /** How long Remix waits for a loader's promises inside the single-fetch data before it rejects them. */

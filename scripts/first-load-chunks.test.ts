@@ -5,7 +5,7 @@ import { firstLoadChunks } from "./first-load-chunks";
 const ROUTE = "?__remix-build-client-route";
 /** A small client build: who imports whom, statically. */
 const graph: Record<string, string[]> = {
-  "/p/app/entry.client.tsx": ["/p/node_modules/react-dom/client.js", "/p/app/site/modals.ts"],
+  "/p/app/entry.client.tsx": ["/p/node_modules/react-dom/client.js", "/p/app/frame/modals.ts"],
   [`/p/app/root.tsx${ROUTE}`]: ["/p/app/root.tsx"],
   "/p/app/root.tsx": ["/p/node_modules/@remix-run/react/index.js", "/p/app/ui/Header.tsx", "\0vite/preload-helper.js"],
   [`/p/app/routes/lang.tsx${ROUTE}`]: ["/p/app/routes/lang.tsx"],
@@ -36,7 +36,7 @@ describe("firstLoadChunks", () => {
     expect(chunks["/p/app/root.tsx"]).toBe("shell");
     expect(chunks["/p/app/routes/lang.tsx"]).toBe("shell");
     expect(chunks["/p/app/ui/Header.tsx"]).toBe("shell");
-    expect(chunks["/p/app/site/modals.ts"]).toBe("shell");
+    expect(chunks["/p/app/frame/modals.ts"]).toBe("shell");
   });
 
   it("leaves the entries, and what only some routes import, to Rollup", () => {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { accountStatusLoader } from "~/features/account/status.server";
 import { AccountStatusPage } from "~/features/account/AccountStatusPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["account"] };
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
-import { pageMeta } from "~/shell/page-meta";
-import type { BareShellHandle } from "~/shell/bare-shell";
+import { pageMeta } from "~/frame-kit/page-meta";
+import type { BareShellHandle } from "~/frame-kit/bare-shell";
 import { callbackLoader } from "~/features/deposit/result/callback.server";
 import { CallbackPage } from "~/features/deposit/result/CallbackPage";
 

@@ -4,7 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { LobbyErrorBoundary, LobbyScreen } from "~/features/lobby/LobbyScreen";
 import { casinoLoader } from "~/features/lobby/loaders.server";
 import { metaTags } from "~/features/lobby/meta";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["lobby", "content", "games"] };
 

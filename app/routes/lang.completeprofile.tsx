@@ -6,7 +6,7 @@ import {
   completeProfileLoader,
 } from "~/features/registration/complete-profile/complete-profile.server";
 import { CompleteProfilePage } from "~/features/registration/complete-profile/CompleteProfilePage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["registration"] };
 

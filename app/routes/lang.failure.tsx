@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 import { outcomeLoader } from "~/features/deposit/result/result.server";
 import { PaymentResult } from "~/features/deposit/result/PaymentResult";
 

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { mergedHeaders } from "~/routing/headers";
 import { useLoaderData } from "@remix-run/react";
-import { NotFoundPage } from "~/shell/NotFoundPage";
-import { FallbackPage } from "~/shell/FallbackPage";
-import { statusMeta } from "~/shell/page-meta";
+import { NotFoundPage } from "~/frame-kit/NotFoundPage";
+import { FallbackPage } from "~/frame-kit/FallbackPage";
+import { statusMeta } from "~/frame-kit/page-meta";
 
 /**
  * Paths under a language that match no route. Up to three segments could have been a lobby,

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
 import { forgotAction, recoveryPageLoader } from "~/features/auth/pages.server";
 import { ForgotForm } from "~/features/auth/RecoveryForms";
-import { FallbackPage } from "~/shell/FallbackPage";
-import { pageMeta } from "~/shell/page-meta";
+import { FallbackPage } from "~/frame-kit/FallbackPage";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["auth"] };
 

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
 import { HomeLobby } from "~/features/lobby/HomeLobby";
 import { homeLoader } from "~/features/lobby/home.server";
-import { useShellData } from "~/shell/useRootData";
-import { pageMeta } from "~/shell/page-meta";
+import { useShellData } from "~/frame-kit/useRootData";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["content", "lobby"] };
 

@@ -5,9 +5,9 @@ import { mergedHeaders } from "~/routing/headers";
 import { loginAction, type LoginActionData } from "~/features/auth/login.server";
 import { loginPageLoader } from "~/features/auth/pages.server";
 import { GoogleRegisterOffer, LinkGoogleForm, LoginForm } from "~/features/auth/LoginForm";
-import { FallbackPage } from "~/shell/FallbackPage";
-import { NotFoundPage } from "~/shell/NotFoundPage";
-import { pageMeta } from "~/shell/page-meta";
+import { FallbackPage } from "~/frame-kit/FallbackPage";
+import { NotFoundPage } from "~/frame-kit/NotFoundPage";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["auth"] };
 

@@ -4,7 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import type { AccountFrameHandle } from "~/features/account/AccountLayout";
 import { portfolioLoader } from "~/features/portfolio/portfolio.server";
 import { PortfolioPage } from "~/features/portfolio/PortfolioPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = {
   i18n: ["account", "portfolio"],

@@ -4,7 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { requestScope } from "~/routing/scope.server";
 import { documentsIndexLoader } from "~/features/kyc/documents-index.server";
 import { DocumentsIndexPage } from "~/features/kyc/DocumentsIndexPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["account", "kyc"] };
 

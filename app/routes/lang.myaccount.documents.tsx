@@ -4,7 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import { requestScope } from "~/routing/scope.server";
 import { documentsAction, documentsLoader } from "~/features/kyc/documents.server";
 import { DocumentsPage } from "~/features/kyc/DocumentsPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["account", "kyc"] };
 

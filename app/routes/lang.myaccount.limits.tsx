@@ -4,7 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import type { AccountFrameHandle } from "~/features/account/AccountLayout";
 import { limitsLoader } from "~/features/account/limits.server";
 import { LimitsPage } from "~/features/account/LimitsPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = {
   i18n: ["account"],

@@ -4,7 +4,7 @@ import { mergedHeaders } from "~/routing/headers";
 import type { AccountFrameHandle } from "~/features/account/AccountLayout";
 import { preferencesAction, preferencesLoader } from "~/features/account/preferences.server";
 import { PreferencesPage } from "~/features/account/PreferencesPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = {
   i18n: ["account"],

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { realityCheckAction, realityCheckLoader } from "~/features/session-timer/reality-check.server";
 import { RealityCheckPage } from "~/features/session-timer/RealityCheckPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["account"] };
 

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { otpAction, otpLoader } from "~/features/otp/otp.server";
 import { OtpPage } from "~/features/otp/OtpPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["otp"] };
 

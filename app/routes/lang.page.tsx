@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { cmsPageLoader } from "~/features/content/pages.server";
 import { CmsPage, cmsMeta } from "~/features/content/CmsPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["content"] };
 

@@ -7,7 +7,7 @@ import { precheckLoader } from "~/features/games/precheck.server";
 import { PrecheckPage } from "~/features/games/PrecheckPage";
 import { accountHomeLoader } from "~/features/account/home.server";
 import { AccountHome } from "~/features/account/AccountHome";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 import { VERIFICATION_PAGES, verificationLoader } from "~/features/kyc/verification.server";
 import { VerificationPage } from "~/features/kyc/VerificationPage";
 import { startVerification } from "~/features/kyc/verify-frame.server";

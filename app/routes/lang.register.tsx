@@ -3,7 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { registrationAction, registrationPageLoader } from "~/features/registration/register.server";
 import { RegistrationPage } from "~/features/registration/RegistrationPage";
-import { FallbackPage } from "~/shell/FallbackPage";
+import { FallbackPage } from "~/frame-kit/FallbackPage";
 
 export const handle = { i18n: ["registration"] };
 

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { mergedHeaders } from "~/routing/headers";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { LobbyErrorBoundary } from "~/features/lobby/LobbyScreen";
 import { LobbySearch } from "~/features/lobby/LobbySearch";
 import { SearchResults } from "~/features/lobby/LobbyPage";
 import { searchLoader } from "~/features/lobby/loaders.server";
 import { TileTextProvider } from "~/features/game-kit/tile-text";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["lobby"] };
 

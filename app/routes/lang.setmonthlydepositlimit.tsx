@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { depositLimitAction, depositLimitLoader } from "~/features/limits/deposit-limit.server";
 import { DepositLimitPage } from "~/features/limits/DepositLimitPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["limits"] };
 

@@ -6,8 +6,8 @@ import { siteScope } from "~/routing/scope.server";
 import { classifyPath } from "~/routing/route-language.server";
 import { abandonPlatformCalls } from "~/platform/caller.server";
 import { languageCookie, readLanguageCookie } from "~/i18n/cookie.server";
-import { NotFoundPage } from "~/shell/NotFoundPage";
-import { FallbackPage } from "~/shell/FallbackPage";
+import { NotFoundPage } from "~/frame-kit/NotFoundPage";
+import { FallbackPage } from "~/frame-kit/FallbackPage";
 
 /** The language of the path (spec §2): routed, redirected to the visitor's, or unknown (404). */
 export async function loader(args: LoaderFunctionArgs) {

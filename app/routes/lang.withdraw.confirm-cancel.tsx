@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { mergedHeaders } from "~/routing/headers";
 import { cancelAction, cancelLoader } from "~/features/portfolio/cancel.server";
 import { CancelPage } from "~/features/portfolio/CancelPage";
-import { pageMeta } from "~/shell/page-meta";
+import { pageMeta } from "~/frame-kit/page-meta";
 
 export const handle = { i18n: ["portfolio"] };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StatusPage } from "~/shell/StatusPage";
-import { useShellData } from "~/shell/useRootData";
+import { StatusPage } from "~/frame-kit/StatusPage";
+import { useShellData } from "~/frame-kit/useRootData";
 import { LockedProofSection, useLockedUploads } from "./LockedUploads";
 
 /**

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
 import { commitRequestSession, getSession } from "~/session/session.server";
-import type { AccountLock } from "~/shell/root-data";
+import type { AccountLock } from "~/frame-kit/root-data";
 import { NO_STORE } from "~/routing/headers";
 
 /**

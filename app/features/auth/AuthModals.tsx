@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { LoginForm } from "./LoginForm";
 import { ForgotForm, ResetForm } from "./RecoveryForms";
 import { LOGIN_OVERLAY_PARAMS } from "./redirect";

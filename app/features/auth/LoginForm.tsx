@@ -5,7 +5,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Button } from "~/ui/Button";
 import { Field } from "~/forms/Field";
 import { useZodForm } from "~/forms/use-zod-form";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { loginReason, modalHref } from "~/routing/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { PasswordField } from "./PasswordField";

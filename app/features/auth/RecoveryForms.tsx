@@ -6,7 +6,7 @@ import { Button } from "~/ui/Button";
 import { Field } from "~/forms/Field";
 import { useZodForm } from "~/forms/use-zod-form";
 import { useAdoptTypedValue } from "~/ui/typed-before-hydration";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { modalHref } from "~/routing/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";

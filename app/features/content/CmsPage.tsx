@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NotFoundPage } from "~/shell/NotFoundPage";
+import { NotFoundPage } from "~/frame-kit/NotFoundPage";
 import { Icon } from "~/ui/icons";
 
 export type CmsPageData =

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { slugFor } from "~/routing/spec-routes";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { Icon } from "~/ui/icons";
 import { BannerButton, BannerCarousel } from "./BannerCarousel";
 import type { PromotionsPageData, PromotionView } from "./promotions.server";

@@ -2,7 +2,7 @@ import type { PlatformCaller } from "~/platform/http.server";
 import { TtlCache } from "~/platform/ttl-cache.server";
 import { getStaticPage } from "~/platform/content.server";
 import { renderCmsHtml } from "./cms-html.server";
-import type { Footer } from "~/shell/root-data";
+import type { Footer } from "~/frame-kit/root-data";
 
 const cache = new TtlCache<Footer | null>(60_000);
 

@@ -3,7 +3,7 @@ import { useHydrated } from "~/ui/useHydrated";
 import { usePublishBottomOverlay } from "~/ui/bottom-overlay";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 
 /**
  * Cookie banner (spec §4): stays until accepted; the acceptance lasts

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import { TrackingPixels } from "~/features/affiliates/TrackingPixels";
 import type { DepositAftermath as Aftermath } from "./aftermath";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/ui/modal-namespace";

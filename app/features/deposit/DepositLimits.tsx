@@ -1,4 +1,4 @@
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import type { PeriodLimit } from "~/features/payment-kit/limits";

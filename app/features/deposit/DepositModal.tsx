@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
-import { useModalData } from "~/shell/useModalData";
-import { useShellData } from "~/shell/useRootData";
+import { useModalData } from "~/frame-kit/useModalData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import { DEPOSIT_CLOSE_PARAMS, type DepositView } from "./deposit-data";
 import { DepositAmountStep } from "./DepositAmountStep";

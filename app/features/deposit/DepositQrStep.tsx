@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { modalHref } from "~/routing/modal-links";
 import { Icon } from "~/ui/icons";
 import { useHydrated } from "~/ui/useHydrated";

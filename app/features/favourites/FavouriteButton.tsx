@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/useHydrated";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 
 export interface FavouriteToggleResult {
   favourite: boolean | null;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CarouselSettings } from "~/features/game-kit/Carousel";
 import { Carousel, carouselSettings, Slide } from "~/features/game-kit/Carousel";
 import { GameTile } from "~/features/game-kit/GameTile";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { FavouriteButton } from "./FavouriteButton";
 import type { PlayerGameRowsData } from "./player-rows.server";
 

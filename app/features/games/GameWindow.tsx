@@ -10,7 +10,7 @@ import { TileTextProvider } from "~/features/game-kit/tile-text";
 import { LiveTableInfo } from "~/features/live/LiveTable";
 import { useLiveTables } from "~/features/live/useLiveTables";
 import { modalHref } from "~/routing/modal-links";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { Money } from "~/ui/Money";
 import { aspectOf } from "./launch-decision";
 import { ICONS, WindowBar } from "./GameWindowBar";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FavouriteButton } from "~/features/favourites/FavouriteButton";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import type { GameplayView } from "./gameplay.server";
 import { useClock } from "./window-hooks";
 

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { slugFor } from "~/routing/spec-routes";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { useModalFocus } from "~/ui/modal-focus";
 import type { PlayError } from "./launch-decision";
 

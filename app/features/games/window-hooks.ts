@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { useBottomOverlayHeight } from "~/ui/bottom-overlay";
 import { clockText, type ZoneClock } from "~/ui/zone-clock";
 import { aspectOf, frameOrigin, readGameMessage, requestedWidth } from "./launch-decision";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
-import { useModalData } from "~/shell/useModalData";
-import { useShellData } from "~/shell/useRootData";
+import { useModalData } from "~/frame-kit/useModalData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import { KYC_VERIFY_MODAL, type KycVerifyView } from "./verify-frame";
 

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { formatAmountInput } from "~/ui/amount-input";
 import { Icon } from "~/ui/icons";
 import { formatMoney } from "~/ui/format-money";

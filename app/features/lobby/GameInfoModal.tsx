@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { Modal, withoutParams } from "~/ui/Modal";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { intlLocale } from "~/i18n/languages";
 import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import type { GameInfoView } from "./lobby.server";

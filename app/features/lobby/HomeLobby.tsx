@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { LiveTilesProvider } from "~/features/live/LiveTiles";
 import { GameTile } from "~/features/game-kit/GameTile";
 import { TileTextProvider } from "~/features/game-kit/tile-text";

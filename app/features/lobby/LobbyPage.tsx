@@ -4,7 +4,7 @@ import { AppLink } from "~/ui/AppLink";
 import { useTranslation } from "react-i18next";
 import { BannerCarousel } from "~/features/content/BannerCarousel";
 import type { BannerView } from "~/features/content/banners.server";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { PlayerGameRows } from "~/features/favourites/PlayerGameRows";
 import type { PlayerGameRowsData } from "~/features/favourites/player-rows.server";
 import { Carousel, carouselSettings, Slide, type CarouselSettings } from "~/features/game-kit/Carousel";

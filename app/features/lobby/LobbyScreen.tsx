@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BannerView } from "~/features/content/banners.server";
-import { NotFoundPage } from "~/shell/NotFoundPage";
-import { FallbackPage } from "~/shell/FallbackPage";
-import { useRootData } from "~/shell/useRootData";
+import { NotFoundPage } from "~/frame-kit/NotFoundPage";
+import { FallbackPage } from "~/frame-kit/FallbackPage";
+import { useRootData } from "~/frame-kit/useRootData";
 import { LiveTilesProvider } from "~/features/live/LiveTiles";
 import { Icon } from "~/ui/icons";
 import { LobbyPage, SeeAllPage, type LobbyData, type SearchData, type SeeAllData } from "./LobbyPage";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { Button } from "~/ui/Button";
 import { Field } from "~/forms/Field";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { useToast } from "~/ui/Toast";
 import { useHydrated } from "~/ui/useHydrated";
 import type { OtpActionData, OtpLoaderData } from "./otp.server";

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/ui/Button";
 import { Modal } from "~/ui/Modal";
 import { Icon } from "~/ui/icons";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import slugs from "~/routing/slugs.json";
-import type { PendingPolicy, PolicyCheck } from "~/shell/root-data";
+import type { PendingPolicy, PolicyCheck } from "~/frame-kit/root-data";
 import { isStaticPolicyPath } from "./policy-check";
 
 const POLICY_SLUGS = Object.values(slugs.policy);

@@ -12,7 +12,7 @@ import { safeRedirectTarget } from "~/routing/safe-path";
 import { requestScope } from "~/routing/scope.server";
 import { slugFor } from "~/routing/spec-routes";
 import { acceptancePayload, changedPolicies } from "./policy-check";
-import type { PolicyCheck } from "~/shell/root-data";
+import type { PolicyCheck } from "~/frame-kit/root-data";
 import { readForm } from "~/routing/form.server";
 
 async function compare(

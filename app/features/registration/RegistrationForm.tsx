@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type MouseEvent } from "react";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { modalHref } from "~/routing/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { useHydrated } from "~/ui/useHydrated";

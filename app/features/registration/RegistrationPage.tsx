@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icons";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import type { RegistrationActionData } from "./register.server";
 import { RegistrationForm } from "./RegistrationForm";
 import { useModalNamespace } from "~/ui/modal-namespace";

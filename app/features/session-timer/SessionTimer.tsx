@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { Modal } from "~/ui/Modal";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { formatCountdown } from "./session-limit";
 import { useSessionCountdown } from "./useSessionCountdown";
 

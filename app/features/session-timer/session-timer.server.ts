@@ -4,7 +4,7 @@ import { siteScope, type SiteScope } from "~/routing/scope.server";
 import type { PlayerSummary } from "~/session/player.server";
 import { commitRequestSession, getSession } from "~/session/session.server";
 import { changeLimit, resetToFullPeriod, type TimedSession } from "./session-limit";
-import type { SessionTimerData } from "~/shell/root-data";
+import type { SessionTimerData } from "~/frame-kit/root-data";
 import { readForm } from "~/routing/form.server";
 
 export function sessionTimerOf(player: PlayerSummary | null, now = Date.now()): SessionTimerData | null {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useRootData } from "~/shell/useRootData";
-import type { SessionTimerData } from "~/shell/root-data";
+import { useRootData } from "~/frame-kit/useRootData";
+import type { SessionTimerData } from "~/frame-kit/root-data";
 
 /**
  * Seconds left in the session, ticking every second (spec §4). The browser counts its own

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { Icon } from "~/ui/icons";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import { withdrawHref, type WithdrawBonusView } from "./withdraw-data";

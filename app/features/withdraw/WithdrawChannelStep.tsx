@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import type { WithdrawChannelView } from "./withdraw-data";
 

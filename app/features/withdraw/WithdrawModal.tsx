@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Icon } from "~/ui/icons";
 import { Modal, withoutParams } from "~/ui/Modal";
-import { useModalData } from "~/shell/useModalData";
-import { useShellData } from "~/shell/useRootData";
+import { useModalData } from "~/frame-kit/useModalData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { ModalNamespaceScript, useModalNamespace } from "~/ui/modal-namespace";
 import { WITHDRAW_CLOSE_PARAMS, type WithdrawView } from "./withdraw-data";
 import { WithdrawFormStep } from "./WithdrawFormStep";

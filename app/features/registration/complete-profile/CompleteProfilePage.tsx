@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { htmlLang } from "~/i18n/languages";
 import { useZodForm } from "~/forms/use-zod-form";
 import { SubmitButton } from "~/forms/SubmitButton";

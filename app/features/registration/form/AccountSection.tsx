@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import type { Country } from "../countries";
 import { phoneInput } from "~/forms/rules";
 import type { ContactChecks, PasswordEntry, RegistrationFields } from "./hooks";

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Trans } from "react-i18next";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { Field } from "~/forms/Field";
 import { split, useRegistrationText } from "./fields";
 

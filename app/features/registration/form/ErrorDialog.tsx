@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "@remix-run/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { Icon } from "~/ui/icons";
 import type { FormAnswer } from "./hooks";
 import { useRegistrationText } from "./fields";

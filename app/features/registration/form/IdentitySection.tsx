@@ -1,4 +1,4 @@
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { intlLocale } from "~/i18n/languages";
 import type { CpfCheck, RegistrationFields } from "./hooks";
 import { CpfField } from "./CpfField";

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { Icon } from "~/ui/icons";
 import { useHydrated } from "~/ui/useHydrated";
 import { RegIcon } from "../icons";

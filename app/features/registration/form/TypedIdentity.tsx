@@ -1,4 +1,4 @@
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import type { RegistrationFields } from "./hooks";
 import { TextField, useRegistrationText } from "./fields";
 

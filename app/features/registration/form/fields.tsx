@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { Field, type FieldProps } from "~/forms/Field";
 import { useModalNamespace } from "~/ui/modal-namespace";
 

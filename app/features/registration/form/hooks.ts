@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { modalHref } from "~/routing/modal-links";
 import { withoutParams } from "~/ui/Modal";
 import { useToast } from "~/ui/Toast";

@@ -1,5 +1,5 @@
 import type { RequestScope } from "~/routing/scope.server";
-import type { ModalData } from "~/shell/root-data";
+import type { ModalData } from "~/frame-kit/root-data";
 import { loadDepositModal } from "~/features/deposit/deposit.server";
 import { loadRegisterModal } from "~/features/registration/register-pixel.server";
 import { loadKycVerifyModal } from "~/features/kyc/verify-frame.server";

@@ -5,7 +5,7 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { BottomNav } from "./BottomNav";
 import { ModalHost } from "./ModalHost";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { SessionExpiredModal, SessionTimer } from "~/features/session-timer/SessionTimer";
 import { UpdatePoliciesModal } from "~/features/policies/UpdatePoliciesModal";
 import { CookieBanner } from "~/features/cookies/CookieBanner";

@@ -4,7 +4,7 @@ import { Icon } from "~/ui/icons";
 import { navItems, pathAfterLanguage } from "./navigation";
 import { modalHref } from "~/routing/modal-links";
 import { openModalName } from "./modals";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { usePoliciesPending } from "~/features/policies/UpdatePoliciesModal";
 import { AppLink } from "~/ui/AppLink";
 

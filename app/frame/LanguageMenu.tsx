@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
-import { useShellData } from "~/shell/useRootData";
-import { useLocalisedPath } from "~/shell/useLocalisedPath";
+import { useShellData } from "~/frame-kit/useRootData";
+import { useLocalisedPath } from "~/frame-kit/useLocalisedPath";
 import { htmlLang } from "~/i18n/languages";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { BrandLogo } from "~/shell/BrandLogo";
-import { useShellData } from "~/shell/useRootData";
+import { BrandLogo } from "~/frame-kit/BrandLogo";
+import { useShellData } from "~/frame-kit/useRootData";
 import { htmlLang } from "~/i18n/languages";
 
 /** The CMS footer (sanitised on the server) above the brand's legal block from its config. */

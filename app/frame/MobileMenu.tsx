@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { LanguageMenu } from "./LanguageMenu";
 import { navItems } from "./navigation";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { modalHref } from "~/routing/modal-links";
-import { useDetailsMenu } from "~/shell/details-menu";
+import { useDetailsMenu } from "~/frame-kit/details-menu";
 import { AppLink } from "~/ui/AppLink";
 import { MobileApps } from "./MobileApps";
 

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { Money } from "~/ui/Money";
 import { usePlayer } from "~/session/PlayerContext";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { modalHref } from "~/routing/modal-links";
-import { useDetailsMenu } from "~/shell/details-menu";
+import { useDetailsMenu } from "~/frame-kit/details-menu";
 
 /**
  * The logged-in part of the header (spec §2): initials, total balance, deposit; the balance

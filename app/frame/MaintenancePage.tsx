@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { StatusPage } from "~/shell/StatusPage";
-import { useShellData } from "~/shell/useRootData";
+import { StatusPage } from "~/frame-kit/StatusPage";
+import { useShellData } from "~/frame-kit/useRootData";
 
 /** Spec §2: logo, statement, description. Shown while the platform answers 150. */
 export function MaintenancePage() {

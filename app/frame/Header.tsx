@@ -1,12 +1,12 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
-import { BrandLogo } from "~/shell/BrandLogo";
+import { BrandLogo } from "~/frame-kit/BrandLogo";
 import { LanguageMenu } from "./LanguageMenu";
 import { HeaderClock } from "./HeaderClock";
 import { navItems, pathAfterLanguage } from "./navigation";
 import { languageDropdownHidden } from "./visibility";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 import { MobileMenu } from "./MobileMenu";
 import { modalHref } from "~/routing/modal-links";
 import { PlayerMenu } from "./PlayerMenu";

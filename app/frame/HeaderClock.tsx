@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import { clockText } from "~/ui/zone-clock";
-import { useShellData } from "~/shell/useRootData";
+import { useShellData } from "~/frame-kit/useRootData";
 
 /**
  * Platform time (HH:mm) for brands whose regulators want a visible clock. It starts from
