@@ -46,6 +46,11 @@ const stopServer = () => {
   if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
 };
 process.on("exit", stopServer);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
 
 async function waitForServer(url: string, timeout: number) {
   const until = Date.now() + timeout;

@@ -25,6 +25,7 @@ function form(
     "form",
     { method: "post", action: `/en/cashier/withdraw?txnId=${opts.txn ?? "T-1"}`, class: "form deposit__form" },
     h("input", { type: "hidden", name: "idempotencyKey", value: key }),
+    h("input", { type: "hidden", name: "txnId", value: opts.txn ?? "T-1" }),
     h("script", { nonce: `n-${key}` }),
     h("label", { for: `${id}-email` }, label),
     h("input", {
@@ -35,6 +36,7 @@ function form(
       ...(describedBy ? { "aria-describedby": `${id}-email-error` } : {}),
     }),
     h("p", { id: `${id}-email-error`, class: "field__error" }, error),
+    h("input", { type: "date", name: "from", max: opts.clock ? "2026-12-01" : "2026-11-28" }),
     h("p", { "data-txn-id": opts.txn ?? "T-1" }, `Sent at ${opts.clock ?? "12:01:05"} on 2026-11-28`),
     h("span", { "data-testid": "otp-resend-seconds" }, opts.clock ?? "29 s"),
     h("div", { "data-testid": "deposit-qr" }, h("svg", {}, h("path", { d: opts.qr ?? "M0 0h1v1" }))),

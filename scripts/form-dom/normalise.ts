@@ -13,12 +13,21 @@ export interface DomElement {
 }
 export type DomNode = DomElement | string;
 
-/** Hidden inputs whose value is minted per request: their names, or any name ending in Token/Key. */
-const TOKEN_FIELDS = new Set(["idempotencyKey", "cpfToken", "resetPasswordToken", "csrf", "_csrf", "token", "nonce"]);
+/** Hidden inputs whose value is minted per request or transaction: their names, or any ending in Token/Key. */
+const TOKEN_FIELDS = new Set([
+  "idempotencyKey",
+  "cpfToken",
+  "resetPasswordToken",
+  "csrf",
+  "_csrf",
+  "token",
+  "nonce",
+  "txnId",
+]);
 const isTokenField = (name: string) => TOKEN_FIELDS.has(name) || /(Token|Key)$/.test(name);
 
 /** Attributes that carry a per-transaction or per-request value. */
-const VOLATILE_ATTRS = new Set(["nonce", "data-txn-id", "data-expires-at", "data-started-at", "datetime"]);
+const VOLATILE_ATTRS = new Set(["nonce", "data-txn", "data-txn-id", "data-expires-at", "data-started-at", "datetime"]);
 
 /** React's useId output (`:r1:`, `:R2a6:`), and the ids and references built from it. */
 const REACT_ID = /:[rR][0-9a-zA-Z]*:/g;
@@ -41,7 +50,7 @@ const VOLATILE_PARAMS = new Set(["txnId", "resetPasswordToken", "token", "idempo
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 /** Clock readings in text: hh:mm(:ss) and dd/mm/yyyy-like dates, ISO dates and datetimes. */
 const CLOCK = /\b\d{1,2}:\d{2}(:\d{2})?\b/g;
-const DATE = /\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g;
+const DATE = /\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?\b|\b\d{1,2}[-./]\d{1,2}[-./]\d{2,4}\b/g;
 
 const VOID = new Set([
   "area",
@@ -87,6 +96,8 @@ function normaliseAttrs(ctx: Context, el: DomElement): [string, string][] {
     if (VOLATILE_ATTRS.has(name)) value = "[volatile]";
     else if (name === "value" && el.tag === "input" && isTokenField(el.attrs.name ?? "")) value = "[token]";
     else if (name === "value" && el.tag === "input" && el.attrs.readonly !== undefined) value = normaliseText(value);
+    // A date picker's bounds are relative to today (no later than today, 18 years ago…).
+    else if (name === "min" || name === "max") value = value.replace(DATE, "[date]");
     else if (ID_REFS.includes(name) || name === "href") value = value.replace(REACT_ID, (id) => stableId(ctx, id));
     if (name === "href" || name === "action" || name === "src" || name === "formaction") value = normaliseUrl(value);
     if (name === "class") value = value.split(/\s+/).filter(Boolean).sort().join(" ");

@@ -251,6 +251,17 @@ export const scenarios: Scenario[] = [
         }
         await submitAsIs(page, form, ctx.js);
         await ctx.dump("withdraw.bonus");
+        // Withdraw anyway: a pending withdrawal, which the portfolio lists with its Cancel form.
+        const anyway = page.getByTestId("withdraw-anyway");
+        if (await anyway.count()) {
+          await submitAsIs(page, page.getByTestId("withdraw-bonus"), ctx.js);
+          await ctx.dump("withdraw.result");
+          await ctx.open(`/${site.lang}/myaccount/cashier`);
+          await ctx.dump("portfolio.pending", page.locator("main form, [data-testid=portfolio-pending]"));
+          const href = await page.getByTestId("portfolio-cancel").first().getAttribute("href");
+          await ctx.open(href!);
+          await ctx.dump("portfolio-cancel");
+        }
         await sandbox.balance(email, { cash: 10 * withdrawMin(site), bonus: 0, freebet: 0 });
       }
     },
@@ -309,10 +320,12 @@ export const scenarios: Scenario[] = [
       const filter = page.locator("main form[method=get], main form:not([method])").first();
       const dates = filter.locator("input[type=date]");
       if ((await dates.count()) >= 2) {
-        await dates.nth(0).fill("2030-01-02");
-        await dates.nth(1).fill("2030-01-01");
-        await submitAsIs(page, filter, ctx.js);
-        await ctx.dump("portfolio.invalid-range");
+        // An end before the start (fixed past dates: the dump must not depend on the day).
+        await filter.locator("select[name=period]").selectOption("custom");
+        await dates.nth(0).fill("2026-02-10");
+        await dates.nth(1).fill("2026-02-01");
+        await Promise.all([page.waitForURL(/to=2026-02-01/), filter.getByTestId("portfolio-apply").click()]);
+        await ctx.dump("portfolio.invalid-range", page.locator("main form, main [role=alert]:not(form [role=alert])"));
       }
     },
   },
