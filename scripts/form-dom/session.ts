@@ -41,8 +41,24 @@ export async function settle(page: Page, js: boolean) {
     await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith("__reactFiber")), undefined, {
       timeout: 15_000,
     });
-    // No submission under way (Remix marks busy forms and buttons with aria-busy), then a frame.
-    await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"), undefined, { timeout: 15_000 });
+    // No navigation, fetcher or submission under way (Remix's router state; busy forms and
+    // buttons carry aria-busy), then a frame.
+    await page.waitForFunction(
+      () => {
+        const router = (
+          window as {
+            __remixRouter?: { state: { navigation: { state: string }; fetchers: Map<string, { state: string }> } };
+          }
+        ).__remixRouter;
+        const idle =
+          !router ||
+          (router.state.navigation.state === "idle" &&
+            [...router.state.fetchers.values()].every((f) => f.state === "idle"));
+        return idle && !document.querySelector("[aria-busy=true]");
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
   }
 }
