@@ -8,12 +8,11 @@ import type { PaymentMethod } from "../../app/brand/config.generated";
 import { accountEmail, registerFreshAccount, type Site } from "../../tests/e2e/fixtures";
 import type { FormContext, Scenario } from "./session";
 
-interface Method extends PaymentMethod {
-  directions: string[];
-}
-
-function methodsFor(site: Site, direction: "deposit" | "cashout"): Method[] {
-  const { methods, displayOrder } = site.brand.config.payments as { methods: Method[]; displayOrder?: string[] };
+function methodsFor(site: Site, direction: "deposit" | "cashout"): PaymentMethod[] {
+  const { methods, displayOrder } = site.brand.config.payments as {
+    methods: PaymentMethod[];
+    displayOrder?: string[];
+  };
   const order = displayOrder ?? methods.map((m) => m.method);
   return order.flatMap((name) => methods.filter((m) => m.method === name && m.directions.includes(direction)));
 }
