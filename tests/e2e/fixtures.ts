@@ -163,7 +163,7 @@ export interface SandboxControls {
   outbox(to?: string): Promise<OutboxMessage[]>;
 }
 
-async function controlsFor(api: APIRequestContext, site: string): Promise<SandboxControls> {
+export async function controlsFor(api: APIRequestContext, site: string): Promise<SandboxControls> {
   const post = async (control: string, body: Record<string, unknown>) => {
     const res = await api.post(`${SERVER}/sandbox/controls/${control}`, { data: { site, ...body } });
     expect(res.status(), `sandbox control ${control}: ${await res.text()}`).toBe(200);
@@ -217,7 +217,7 @@ export interface ServerClient {
   ): Promise<{ sessionToken: string; sessionLimit?: number | null }>;
 }
 
-function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
+export function serverClient(api: APIRequestContext, brand: BrandInfo): ServerClient {
   const host = new URL(brand.origin).host;
   const platformHeaders = (sessionToken?: string) => ({
     "x-site-code": brand.siteCode,
