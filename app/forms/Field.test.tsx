@@ -43,6 +43,15 @@ describe("Field (ARCHITECTURE §4 forms)", () => {
     expect(out).not.toContain("field__hint");
   });
 
+  it("draws a sub-label of a group as a hint when asked (the portfolio's date range)", () => {
+    const out = html(
+      <Field id="from" label="From" labelStyle="hint">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(out).toContain('<label class="field__hint" for="from">From</label>');
+  });
+
   it("keeps the hint under the error when asked, error first", () => {
     const out = html(
       <Field

@@ -37,6 +37,8 @@ export interface FieldProps {
   className?: string;
   /** More classes on the label. */
   labelClassName?: string;
+  /** "hint": a sub-label inside a fieldset whose legend names the group (`label.field__hint`). */
+  labelStyle?: "label" | "hint";
   /** Put the control in `div.field__control` (a string adds classes to it). Implied by `trailing`; stacked fields only. */
   wrap?: boolean | string;
   /** After the control, inside `div.field__control`: a password toggle, a Validate button. */
@@ -79,6 +81,7 @@ export function Field({
   kind = "stacked",
   className,
   labelClassName,
+  labelStyle = "label",
   wrap,
   trailing,
   children,
@@ -113,7 +116,10 @@ export function Field({
         </label>
       ) : (
         <>
-          <label className={classes("field__label", labelClassName)} htmlFor={id}>
+          <label
+            className={classes(labelStyle === "hint" ? "field__hint" : "field__label", labelClassName)}
+            htmlFor={id}
+          >
             {label}
           </label>
           {wrapped}

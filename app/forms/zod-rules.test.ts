@@ -1,3 +1,4 @@
+import { getZodConstraint } from "@conform-to/zod";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { cpfWithCheckDigits } from "./rules";
@@ -56,6 +57,14 @@ describe("passwordRule", () => {
   it("keeps what the caller's base checks first", () => {
     const capped = passwordRule({ required: "r", characters: "c", weak: "w" }, 8, z.string().max(10, "long"));
     expect(messages(capped, "Abcdefghijk1")[0]).toBe("long");
+  });
+
+  it("gives the browser the allowed characters as a pattern only when asked (the reset form without JS)", () => {
+    const keys = { required: "r", characters: "c", weak: "w" };
+    const constraint = (rule: z.ZodTypeAny) => getZodConstraint(z.object({ password: rule })).password;
+    expect(constraint(passwordRule(keys, 8, z.string(), { browserPattern: true }))?.pattern).toBeTruthy();
+    expect(constraint(passwordRule(keys, 8))?.pattern).toBeUndefined();
+    expect(messages(passwordRule(keys, 8, z.string(), { browserPattern: true }), "Abc defg1")).toEqual(["c"]);
   });
 });
 

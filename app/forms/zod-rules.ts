@@ -49,10 +49,14 @@ export function passwordRule(
   keys: { required: string; characters: string; weak: string },
   minLength: number,
   base: ZodString = z.string({ required_error: keys.required }),
+  { browserPattern = false }: { browserPattern?: boolean } = {},
 ) {
-  return base
-    .refine((value) => PASSWORD_ALLOWED_RE.test(value), keys.characters)
-    .refine((value) => Object.values(passwordChecklist(value, minLength)).every(Boolean), keys.weak);
+  // As a regex the allowed characters reach the input as `pattern` (conform's constraint): the
+  // reset form's check without JavaScript. Registration places its messages itself, so no pattern.
+  const allowed = browserPattern
+    ? base.regex(PASSWORD_ALLOWED_RE, keys.characters)
+    : base.refine((value) => PASSWORD_ALLOWED_RE.test(value), keys.characters);
+  return allowed.refine((value) => Object.values(passwordChecklist(value, minLength)).every(Boolean), keys.weak);
 }
 
 /** Spec §5 names: trimmed, letters (any script), spaces and hyphens, within the brand's lengths. */

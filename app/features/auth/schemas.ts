@@ -63,6 +63,7 @@ export function resetSchema(minLength: number) {
           .string(required("validation.passwordRequired"))
           .min(1, "validation.passwordRequired")
           .max(128, "validation.passwordTooLong"),
+        { browserPattern: true },
       ),
       confirmPassword: z.string(required("validation.confirmRequired")).min(1, "validation.confirmRequired"),
     })

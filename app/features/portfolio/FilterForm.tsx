@@ -27,7 +27,7 @@ export function FilterForm({
     <TextField
       id={`portfolio-${name}`}
       label={t(`filters.${name}`)}
-      labelClassName="field__hint"
+      labelStyle="hint"
       input={{ type: "date", name, max: today, defaultValue: filters[name], "aria-invalid": invalid }}
     />
   );
