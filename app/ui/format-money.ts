@@ -20,11 +20,29 @@ export type MoneyFormat = Pick<CurrencyFormat, "code"> & Partial<Omit<CurrencyFo
 const NBSP = "\u00a0";
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function intl(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
+function intl(locale: string, code: string, decimals?: number): Intl.NumberFormat {
+  const key = `${locale} ${code} ${decimals ?? ""}`;
   let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  if (!format) {
+    const digits = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: code, numberingSystem: "latn", ...digits });
+    formatters.set(key, format);
+  }
   return format;
+}
+
+interface Written {
+  sign: string;
+  before: boolean;
+  gap: string;
+  decimals: number;
+  decimalSeparator: string;
+  thousandsSeparator: string;
+}
+
+function written(amount: number, w: Written): string {
+  const number = formatAmountInput(amount, w);
+  return `${amount < 0 ? "-" : ""}${w.before ? `${w.sign}${w.gap}${number}` : `${number}${w.gap}${w.sign}`}`;
 }
 
 /**
@@ -34,32 +52,43 @@ function intl(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFor
  * are the platform's business and arrive already divided (spec §3: balance push /100).
  */
 export function formatMoney(amount: number, format: MoneyFormat, locale = "en"): string {
-  const options = { style: "currency", currency: format.code, numberingSystem: "latn" } as Intl.NumberFormatOptions;
-  const currency = intl(locale, options);
-  const decimals = format.decimals ?? currency.resolvedOptions().maximumFractionDigits ?? 2;
+  const { symbol, position, space, decimalSeparator, thousandsSeparator } = format;
+  // Every brand config sets every key: its amounts need nothing of Intl (a render formats many).
+  if (
+    symbol !== undefined &&
+    position !== undefined &&
+    space !== undefined &&
+    decimalSeparator !== undefined &&
+    thousandsSeparator !== undefined &&
+    format.decimals !== undefined
+  )
+    return written(amount, {
+      sign: symbol,
+      before: position === "before",
+      gap: space ? NBSP : "",
+      decimals: format.decimals,
+      decimalSeparator,
+      thousandsSeparator,
+    });
+
+  const decimals = format.decimals ?? intl(locale, format.code).resolvedOptions().maximumFractionDigits ?? 2;
   const negative = amount < 0;
   const fixed = `${negative ? "-" : ""}${Math.abs(amount).toFixed(decimals)}` as `${number}`;
-  const parts = intl(locale, {
-    ...options,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).formatToParts(fixed);
-  const { symbol, position, space, decimalSeparator, thousandsSeparator } = format;
+  const parts = intl(locale, format.code, decimals).formatToParts(fixed);
   if ([symbol, position, space, decimalSeparator, thousandsSeparator].every((v) => v === undefined))
     return parts.map((p) => p.value).join("");
 
-  // The brand overrides: the number in its separators (or the locale's), the symbol where it says.
+  // The brand's overrides on top of the locale's parts.
   const part = (type: Intl.NumberFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  const number = formatAmountInput(amount, {
+  const at = (type: Intl.NumberFormatPartTypes) => parts.findIndex((p) => p.type === type);
+  const intlBefore = at("currency") < at("integer");
+  const literal = parts[intlBefore ? at("currency") + 1 : at("currency") - 1];
+  return written(amount, {
+    sign: symbol ?? part("currency") ?? format.code,
+    before: position ? position === "before" : intlBefore,
+    gap: space === undefined ? (literal?.type === "literal" ? literal.value : "") : space ? NBSP : "",
     decimals,
     decimalSeparator: decimalSeparator ?? part("decimal") ?? ".",
     thousandsSeparator: thousandsSeparator ?? part("group") ?? "",
   });
-  const at = (type: Intl.NumberFormatPartTypes) => parts.findIndex((p) => p.type === type);
-  const intlBefore = at("currency") < at("integer");
-  const before = position ? position === "before" : intlBefore;
-  const literal = parts[intlBefore ? at("currency") + 1 : at("currency") - 1];
-  const gap = space === undefined ? (literal?.type === "literal" ? literal.value : "") : space ? NBSP : "";
-  const sign = symbol ?? part("currency") ?? format.code;
-  return `${negative ? "-" : ""}${before ? `${sign}${gap}${number}` : `${number}${gap}${sign}`}`;
 }
