@@ -2,13 +2,11 @@ import { useState } from "react";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/frame-kit/useRootData";
 import { useHydrated } from "~/ui/useHydrated";
-import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import { checkAmount } from "~/features/payment-kit/amount";
-import { DepositAmountInput } from "~/features/payment-kit/DepositAmountInput";
+import { amountErrorText, DepositAmountFields } from "./DepositAmountFields";
 import { BonusCodeField } from "./BonusCodeField";
 import type { DepositAmountView } from "./deposit-data";
-import { DepositLimits } from "./DepositLimits";
 
 /** Step 1 of a QR method (spec §2): amount, quick amounts, optional bonus code. */
 export function DepositAmountStep({ view }: { view: DepositAmountView }) {
@@ -24,19 +22,12 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
     bounds: { min: view.minMinor, max: view.maxMinor },
     purpose: "deposit",
   });
-  const money = (minor: number) => formatMoney(minor / 10 ** format.decimals, format);
   const submitting = navigation.state !== "idle" && navigation.formAction === `/${lang}/cashier/deposit`;
   const blocked = hydrated && (!check.ok || submitting);
   const serverError = useStickyServerError(view, submitting);
   // The server's message until the player types; then the rule the typed amount breaks.
   const shown = amount !== view.amount && amount && !check.ok ? check.error : serverError;
-  const errorText = shown
-    ? t(shown.key, {
-        ...("values" in shown ? shown.values : {}),
-        ...("limitMinor" in shown && shown.limitMinor !== undefined ? { amount: money(shown.limitMinor) } : {}),
-        example: formatMoney(50, format),
-      })
-    : null;
+  const errorText = amountErrorText(t, shown, format);
   return (
     <Form method="post" action={`/${lang}/cashier/deposit`} className="deposit__form" replace preventScrollReset>
       <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
@@ -45,19 +36,14 @@ export function DepositAmountStep({ view }: { view: DepositAmountView }) {
       {/* Enter in a field submits with the first submit button: the deposit, not a quick amount. */}
       <button type="submit" className="deposit__default-submit" tabIndex={-1} aria-hidden="true" disabled={blocked} />
       <h3 className="deposit__heading">{t("deposit.chooseAmount")}</h3>
-      <DepositAmountInput
+      <DepositAmountFields
         t={t}
         format={format}
-        quickAmounts={view.quickAmounts}
-        minMinor={view.minMinor}
-        maxMinor={view.maxMinor}
-        rangeMaxMinor={view.rangeMaxMinor}
+        view={view}
         amount={amount}
         onAmount={setAmount}
         errorText={errorText}
-      >
-        <DepositLimits limits={view.periodLimits} />
-      </DepositAmountInput>
+      />
       <BonusCodeField t={t} value={view.bonusCode} />
       <button
         type="submit"

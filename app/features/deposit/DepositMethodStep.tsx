@@ -3,13 +3,11 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useShellData } from "~/frame-kit/useRootData";
 import { modalHref } from "~/routing/modal-links";
 import { useHydrated } from "~/ui/useHydrated";
-import { formatMoney } from "~/ui/format-money";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import { checkAmount } from "~/features/payment-kit/amount";
 import type { DepositMethodView } from "./deposit-data";
-import { DepositAmountInput } from "~/features/payment-kit/DepositAmountInput";
+import { amountErrorText, DepositAmountFields } from "./DepositAmountFields";
 import { BonusCodeField } from "./BonusCodeField";
-import { DepositLimits } from "./DepositLimits";
 import { FeeLine } from "~/features/payment-kit/FeeLine";
 import { MethodFieldRows } from "~/features/payment-kit/MethodField";
 import { methodLabel } from "./DepositChooseStep";
@@ -32,15 +30,7 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
   const amountError = view.error?.key.startsWith("amount.") ? view.error : null;
   const formError = view.error && !amountError ? view.error : null;
   const shown = amount !== view.amount && amount && !check.ok ? check.error : amountError;
-  const errorText = shown
-    ? t(shown.key, {
-        ...("values" in shown ? shown.values : {}),
-        ...("limitMinor" in shown && shown.limitMinor !== undefined
-          ? { amount: formatMoney(shown.limitMinor / 10 ** format.decimals, format) }
-          : {}),
-        example: formatMoney(50, format),
-      })
-    : null;
+  const errorText = amountErrorText(t, shown, format);
   const switchHref =
     view.mode === "new"
       ? depositHref(location, { method: view.method }, ["step"])
@@ -82,19 +72,14 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
           {t(formError.key, formError.values ?? {})}
         </p>
       )}
-      <DepositAmountInput
+      <DepositAmountFields
         t={t}
         format={format}
-        quickAmounts={view.quickAmounts}
-        minMinor={view.minMinor}
-        maxMinor={view.maxMinor}
-        rangeMaxMinor={view.rangeMaxMinor}
+        view={view}
         amount={amount}
         onAmount={setAmount}
         errorText={errorText}
-      >
-        <DepositLimits limits={view.periodLimits} />
-      </DepositAmountInput>
+      />
       <FeeLine t={t} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
       <MethodFieldRows t={t} fields={view.fields} values={view.values} errors={view.fieldErrors} />
       {view.canSwitch && (
