@@ -2,6 +2,7 @@ import { fc } from "@fast-check/vitest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { accountBus, type AccountEvent } from "../accounts/bus";
+import { drainAccountEvents } from "../../tests/support/account-events";
 import { SLOT_STAKES } from "../provider/engine";
 import { readdirSync } from "node:fs";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
@@ -177,6 +178,7 @@ describe.each(backends)("deposits on %s", (backend) => {
     it("credits a deposit once when 20 confirmations race", async () => {
       const created = await createDeposit(t.db, input(key()));
       if (!("deposit" in created)) throw new Error("no deposit");
+      await drainAccountEvents(t.db, playerId);
       const before = await cash();
       const events: AccountEvent[] = [];
       const off = accountBus(t.db).subscribe(playerId, (e) => events.push(e));

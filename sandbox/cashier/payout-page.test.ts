@@ -4,6 +4,7 @@ import { accountBus, type AccountEvent } from "../accounts/bus";
 import { setWallet } from "../accounts/store";
 import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { expectWalletMatchesLedger } from "../../tests/support/ledger";
+import { drainAccountEvents } from "../../tests/support/account-events";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
 import { isThirdParty } from "./rules";
@@ -151,6 +152,7 @@ describe.skipIf(!sites.length).each(backends)("the provider's payout page on %s 
   it("Decline gives the money back in one step, pushes the change and sends the player to failure", async () => {
     const before = await wallet();
     const { txnId } = (await withdraw()).body;
+    await drainAccountEvents(t.db, playerId);
     const events: AccountEvent[] = [];
     const off = accountBus(t.db).subscribe(playerId, (e) => events.push(e));
     const declined = await decide(txnId, "decline");

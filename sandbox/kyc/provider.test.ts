@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
 import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres";
 import { accountBus, type AccountEvent } from "../accounts/bus";
+import { drainAccountEvents } from "../../tests/support/account-events";
 import { startTestSandbox, type TestSandbox } from "../api/test-server";
 import { siteFromBrand } from "../seed/test-sites";
 import { OUTCOMES } from "./outcomes";
@@ -116,6 +117,7 @@ describe.each(backends)("KYC provider on %s", (backend) => {
         expect(
           (await t.control("kyc/outcome", { site: brand, email: `precheck-kycnew@${brand}.test`, outcome })).status,
         ).toBe(200);
+        await drainAccountEvents(t.db, playerId);
         const events: AccountEvent[] = [];
         const off = accountBus(t.db).subscribe(playerId, (e) => events.push(e));
         try {
@@ -234,6 +236,7 @@ describe.each(backends)("KYC provider on %s", (backend) => {
       const path = new URL(url, t.base).pathname;
       await fetch(`${t.base}${path}`);
       await post(`${path}/document`, { source: "sample" });
+      await drainAccountEvents(t.db, playerId);
       const events: AccountEvent[] = [];
       const off = accountBus(t.db).subscribe(playerId, (e) => events.push(e));
       try {
