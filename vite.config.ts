@@ -42,11 +42,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: "es2020",
-    // Rollup would otherwise emit dozens of sub-kilobyte chunks (a hook, a formatter): every page
-    // fetched ~34 scripts. Merging chunks under 10 KB, where no side effect changes order, halves
-    // the requests a first visit makes on a slow phone connection. ADR 018.
+    // Only chunks with no code are merged. Rollup merges a small chunk with no side effects into
+    // any other, so a page loaded other pages' code: 11 KB of gzip on the lobby. Since `vendor` and
+    // `shell` (ADR 041) pages fetch no more scripts without the 10 KB merge of ADR 018. ADR 100.
     rollupOptions: {
-      output: { experimentalMinChunkSize: 10_000, manualChunks: isSsrBuild ? undefined : firstLoadChunks() },
+      output: { experimentalMinChunkSize: 1, manualChunks: isSsrBuild ? undefined : firstLoadChunks() },
     },
   },
   test: {
