@@ -15,6 +15,8 @@ import {
 } from "~/features/kyc/documents-upload.server";
 import { problemOfRefusal, quotaCheck, type DocumentsActionData } from "~/features/kyc/documents.server";
 import { documentQuotaOf } from "~/features/kyc/document-quota";
+import { documentSchema } from "~/features/kyc/upload-schema";
+import { checkUpload } from "~/features/kyc/upload-check.server";
 import { kycDocumentViews, type KycDocStatus } from "~/features/kyc/status";
 import { SESSION_KEY, storedLockOf, UPLOAD_RESULT_KEY } from "./lock.server";
 
@@ -130,7 +132,7 @@ export async function lockedPageLoader(args: LoaderFunctionArgs) {
 
 /**
  * POST {lang}/accountlocked, multipart: one identity or address upload with the lock's token,
- * through the same checks as the Documents pages (caps, type by magic bytes, names, docType).
+ * through the same checks as the Documents pages (caps, type by magic bytes, names, the form's schema).
  */
 export async function lockedUploadAction(args: ActionFunctionArgs) {
   const site = siteScope(args);
@@ -149,14 +151,13 @@ export async function lockedUploadAction(args: ActionFunctionArgs) {
   if (!isCategory(category)) return back(null);
   const docType = upload.fields.docType ?? "";
   const values: Record<string, string> = docType.length <= 40 ? { docType } : {};
-  const refused = (problem: DocumentsActionData["problem"], fieldErrors: DocumentsActionData["fieldErrors"] = {}) =>
-    back({ category, problem, values, fieldErrors });
-  if (!DOC_TYPES[category].includes(docType)) return refused("invalid", { docType: "documents.errors.docType" });
-  if (!upload.ok) return refused(upload.problem);
-  const over = await quotaCheck(caller, limits.quota, { docType, files: upload.files });
+  const checked = checkUpload(upload, documentSchema(DOC_TYPES[category], limits));
+  if (!checked.ok) return back({ category, problem: checked.problem, result: checked.result, values });
+  const refused = (problem: DocumentsActionData["problem"]) => back({ category, ...checked.refuse(problem), values });
+  const over = await quotaCheck(caller, limits.quota, { docType, files: checked.files });
   if (over) return refused(over);
   try {
-    const sent = await sendDocuments(caller, { category, fields: { docType }, files: upload.files });
+    const sent = await sendDocuments(caller, { category, fields: checked.value, files: checked.files });
     return sent ? back({ category, sent: true }) : refused("platform");
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

@@ -1,9 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "~/forms/controls";
 import { SubmitButton } from "~/forms/SubmitButton";
 import type { DocumentsActionData, DocumentsPageData } from "./documents.server";
-import { FilesField, UploadProblem } from "./UploadParts";
+import { FilesField, UploadProblem, useUploadForm } from "./UploadParts";
+import { documentSchema } from "./upload-schema";
 
 /**
  * Where a form posts when it is not its own page's: the locked-account page (ADR 072) has one per
@@ -28,10 +30,12 @@ export function DocumentUploadForm({
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && (!target || navigation.formData?.get("category") === target.category);
-  const docTypeError = action?.fieldErrors.docType;
   const id = target ? `documents-${target.category}` : "documents";
+  const { form, fields, problem } = useUploadForm(`${id}-form`, documentSchema(page.docTypes, page.limits), action);
+  const docTypeError = fields.docType.errors?.[0];
   return (
     <Form
+      {...getFormProps(form, { ariaAttributes: false })}
       method="post"
       action={target?.url}
       encType="multipart/form-data"
@@ -39,7 +43,7 @@ export function DocumentUploadForm({
       data-testid="documents-form"
     >
       {target ? <input type="hidden" name="category" value={target.category} /> : null}
-      <UploadProblem action={action} limits={page.limits} />
+      <UploadProblem problem={problem} limits={page.limits} />
       <SelectField
         id={`${id}-docType`}
         label={t("documents.docType")}

@@ -1,11 +1,14 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { useShellData } from "~/frame-kit/useRootData";
 import { useTranslation } from "react-i18next";
 import { AmountField, SelectField, TextAreaField } from "~/forms/controls";
 import { FieldGroup } from "~/forms/Field";
 import { SubmitButton } from "~/forms/SubmitButton";
 import type { DocumentsActionData, DocumentsPageData } from "./documents.server";
-import { OTHER_VALUE_MAX, type SofForm } from "./sof";
-import { FilesField, UploadProblem } from "./UploadParts";
+import { OTHER_VALUE_MAX, sofSchema, type SofForm } from "./sof";
+import { FilesField, UploadProblem, useUploadForm } from "./UploadParts";
+import { checkFiles } from "./upload-schema";
 
 interface Props {
   page: DocumentsPageData;
@@ -24,8 +27,16 @@ export function SofUploadForm({ page, sof, action }: Props) {
   const busy = useNavigation().state === "submitting";
   const chosen = action?.values.docType ?? sof.chosen;
   const type = sof.docTypes.find((d) => d.docType === chosen);
-  const errors = action?.fieldErrors ?? {};
-  const error = (name: string, extra?: Record<string, unknown>) => (errors[name] ? t(errors[name], extra) : undefined);
+  const { brand } = useShellData();
+  const { form, fields, problem } = useUploadForm(
+    "sof-form",
+    sofSchema(sof, brand.currency, checkFiles(page.limits)),
+    action,
+  );
+  const error = (name: string, extra?: Record<string, unknown>) => {
+    const key = fields[name]?.errors?.[0];
+    return key ? t(key, extra) : undefined;
+  };
   const choose = t("documents.choose");
 
   return (
@@ -57,8 +68,14 @@ export function SofUploadForm({ page, sof, action }: Props) {
         />
       </Form>
       {type ? (
-        <Form method="post" encType="multipart/form-data" className="documents__form" data-testid="documents-form">
-          <UploadProblem action={action} limits={page.limits} />
+        <Form
+          {...getFormProps(form, { ariaAttributes: false })}
+          method="post"
+          encType="multipart/form-data"
+          className="documents__form"
+          data-testid="documents-form"
+        >
+          <UploadProblem problem={problem} limits={page.limits} />
           <input type="hidden" name="docType" value={type.docType} />
           <SelectField
             id="sof-docInfo"

@@ -13,7 +13,9 @@ import {
   type UploadLimits,
   type UploadProblem,
 } from "./documents-upload.server";
-import { checkSofForm, type SofFieldErrors, type SofForm } from "./sof";
+import { sofSchema, type SofForm } from "./sof";
+import { checkFiles, documentSchema } from "./upload-schema";
+import { checkUpload, type UploadRefusal } from "./upload-check.server";
 import { documentQuotaOf, quotaProblem, type DocumentQuota, type QuotaProblem } from "./document-quota";
 import { kycStatus, type KycDocStatus } from "./status";
 
@@ -36,9 +38,10 @@ export interface DocumentsPageData {
 }
 
 export interface DocumentsActionData {
-  problem: UploadProblem | "platform" | "invalid";
+  problem: UploadRefusal["problem"];
   values: Record<string, string>;
-  fieldErrors: SofFieldErrors;
+  /** conform's reply (the fields' and the files' messages); none when the form could not be checked. */
+  result?: UploadRefusal["result"];
 }
 
 const swallow = <T>(promise: Promise<T>) =>
@@ -115,7 +118,7 @@ export async function documentsLoader(scope: RequestScope, slug: string | undefi
 }
 
 const fail = (scope: RequestScope, body: Partial<DocumentsActionData> & Pick<DocumentsActionData, "problem">) =>
-  data<DocumentsActionData>({ values: {}, fieldErrors: {}, ...body }, { status: 400, headers: scopeHeaders(scope) });
+  data<DocumentsActionData>({ values: {}, ...body }, { status: 400, headers: scopeHeaders(scope) });
 
 /**
  * The upload (issue 26 §5): our checks first (caps, type by magic bytes, names), then the fields
@@ -128,26 +131,24 @@ export async function documentsAction(scope: RequestScope, slug: string | undefi
   const limits = await limitsOf(player);
   const upload = await readUpload(player.request, limits);
   const values = pickValues(upload.fields);
-  let fields: Record<string, string>;
+  let schema: ReturnType<typeof sofSchema> | ReturnType<typeof documentSchema>;
   if (category === "sourceOfIncome") {
     const form = await sofFormOf(player);
     if (!form) return fail(player, { problem: "platform", values });
-    const checked = checkSofForm(upload.fields, form, player.brand.currency);
-    if (!checked.ok) return fail(player, { problem: "invalid", values, fieldErrors: checked.errors });
-    fields = checked.fields;
-  } else {
-    if (!DOC_TYPES[category].includes(upload.fields.docType ?? ""))
-      return fail(player, { problem: "invalid", values, fieldErrors: { docType: "documents.errors.docType" } });
-    fields = { docType: upload.fields.docType };
-  }
-  if (!upload.ok) return fail(player, { problem: upload.problem, values });
-  const over = await quotaCheck(player.caller, limits.quota, { docType: fields.docType, files: upload.files });
-  if (over) return fail(player, { problem: over, values });
-  const sent = await sendDocuments(player.caller, { category, fields, files: upload.files }).catch((error: unknown) => {
-    if (error instanceof PlatformError && !error.is(401)) return problemOfRefusal(error);
-    throw error;
-  });
-  if (!Array.isArray(sent)) return fail(player, { problem: sent ?? "platform", values });
+    schema = sofSchema(form, player.brand.currency, checkFiles(limits));
+  } else schema = documentSchema(DOC_TYPES[category], limits);
+  const checked = checkUpload(upload, schema);
+  if (!checked.ok) return fail(player, { ...checked, values });
+  const fields = checked.value;
+  const over = await quotaCheck(player.caller, limits.quota, { docType: fields.docType, files: checked.files });
+  if (over) return fail(player, { ...checked.refuse(over), values });
+  const sent = await sendDocuments(player.caller, { category, fields, files: checked.files }).catch(
+    (error: unknown) => {
+      if (error instanceof PlatformError && !error.is(401)) return problemOfRefusal(error);
+      throw error;
+    },
+  );
+  if (!Array.isArray(sent)) return fail(player, { ...checked.refuse(sent ?? "platform"), values });
   throw redirect(`/${player.lang}/myaccount/documents/${slug}?sent=1`, { headers: scopeHeaders(player) });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSofForm, minorToDecimalText, type SofForm } from "./sof";
+import type { RefinementCtx } from "zod";
+import { checkSofForm, minorToDecimalText, sofSchema, type SofForm } from "./sof";
 
 const form: SofForm = {
   decimals: 2,
@@ -86,5 +87,27 @@ describe("checkSofForm mirrors the platform's source-of-income rules", () => {
       ok: true,
       fields: { sourceOfIncomeOtherValue: "Lottery win", subAttributes: '{"giftAmount":"10.00"}' },
     });
+  });
+});
+
+describe("sofSchema: the same check for conform in the browser and the action", () => {
+  const files = (ctx: RefinementCtx, value: unknown) => {
+    if (!(value instanceof File)) ctx.addIssue({ code: "custom", path: ["files"], message: "noFile" });
+  };
+
+  it("puts each problem at its field, the files' after the fields'", () => {
+    const parsed = sofSchema(form, eur, files).safeParse({ docType: "SALARY", docInfo: "PAYSLIP", annualSalary: "x" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["annualSalary"], "sof.errors.format"],
+      [["files"], "noFile"],
+    ]);
+  });
+
+  it("gives the platform's fields once the form and its files are good", () => {
+    const file = new File(["x"], "a.png", { type: "image/png" });
+    expect(
+      sofSchema(form, eur, files).parse({ docType: "SALARY", docInfo: "PAYSLIP", annualBonus: "12", files: file }),
+    ).toEqual({ docType: "SALARY", docInfo: "PAYSLIP", subAttributes: '{"annualBonus":"12.00"}' });
   });
 });

@@ -1,3 +1,4 @@
+import { z, type RefinementCtx } from "zod";
 import { parseAmountMinor, type AmountFormat } from "~/ui/amount-input";
 import type { CurrencyFormat } from "~/ui/format-money";
 
@@ -49,38 +50,61 @@ function checkAmountField(raw: string, format: AmountFormat): AmountField {
   return { text };
 }
 
+/** What the schema gives: the platform's fields (docType, docInfo, subAttributes as JSON, the "other" value). */
+export type SofFields = Record<string, string>;
+
+type Currency = Pick<CurrencyFormat, "symbol" | "position" | "decimalSeparator" | "thousandsSeparator">;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
 /**
- * The typed form → the platform's fields (docType, docInfo, subAttributes as JSON, the "other"
- * value), or one translated error key per field. Amounts are read in the brand's number format.
+ * The source-of-income form as one zod schema (ADR 101), for conform in the browser and for the
+ * action: an error key per field (`amounts` when none is typed), then the platform's fields.
+ * Amounts are read in the brand's number format; `files` adds the upload's own check (files.ts).
  */
-export function checkSofForm(
-  values: Record<string, string>,
-  form: SofForm,
-  currency: Pick<CurrencyFormat, "symbol" | "position" | "decimalSeparator" | "thousandsSeparator">,
-): SofCheck {
-  const errors: SofFieldErrors = {};
-  const type = form.docTypes.find((t) => t.docType === values.docType);
-  if (!type) return { ok: false, errors: { docType: "sof.errors.docType" } };
-  if (!type.docInfo.includes(values.docInfo ?? "")) errors.docInfo = "sof.errors.docInfo";
+export function sofSchema(form: SofForm, currency: Currency, files?: (ctx: RefinementCtx, value: unknown) => void) {
   const format = { ...currency, decimals: form.decimals };
-  const amounts: Record<string, string> = {};
-  for (const name of type.subAttributes) {
-    const result = checkAmountField(values[name] ?? "", format);
-    if ("error" in result) errors[name] = result.error;
-    else if ("text" in result) amounts[name] = result.text;
-  }
-  if (Object.keys(amounts).length === 0 && !type.subAttributes.some((name) => errors[name]))
-    errors.amounts = "sof.errors.amountRequired";
-  const isOther = form.otherDocType !== null && type.docType === form.otherDocType;
-  const other = (values.sourceOfIncomeOtherValue ?? "").trim();
-  if (isOther && (other.length === 0 || other.length > OTHER_VALUE_MAX))
-    errors.sourceOfIncomeOtherValue = "sof.errors.other";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const fields: Record<string, string> = {
-    docType: type.docType,
-    docInfo: values.docInfo ?? "",
-    subAttributes: JSON.stringify(amounts),
-  };
-  if (isOther) fields.sourceOfIncomeOtherValue = other;
-  return { ok: true, fields };
+  return z
+    .object({})
+    .catchall(z.unknown())
+    .superRefine((values, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      const type = form.docTypes.find((t) => t.docType === values.docType);
+      if (!type) return issue("docType", "sof.errors.docType");
+      if (!type.docInfo.includes(text(values.docInfo))) issue("docInfo", "sof.errors.docInfo");
+      const results = type.subAttributes.map((name) => [name, checkAmountField(text(values[name]), format)] as const);
+      for (const [name, result] of results) if ("error" in result) issue(name, result.error);
+      if (results.every(([, result]) => "empty" in result)) issue("amounts", "sof.errors.amountRequired");
+      const other = text(values.sourceOfIncomeOtherValue).trim();
+      if (isOtherType(form, type.docType) && (other.length === 0 || other.length > OTHER_VALUE_MAX))
+        issue("sourceOfIncomeOtherValue", "sof.errors.other");
+      files?.(ctx, values.files);
+    })
+    .transform((values): SofFields => {
+      const type = form.docTypes.find((t) => t.docType === values.docType)!;
+      const amounts: Record<string, string> = {};
+      for (const name of type.subAttributes) {
+        const result = checkAmountField(text(values[name]), format);
+        if ("text" in result) amounts[name] = result.text;
+      }
+      const fields: SofFields = {
+        docType: type.docType,
+        docInfo: text(values.docInfo),
+        subAttributes: JSON.stringify(amounts),
+      };
+      if (isOtherType(form, type.docType))
+        fields.sourceOfIncomeOtherValue = text(values.sourceOfIncomeOtherValue).trim();
+      return fields;
+    });
+}
+
+const isOtherType = (form: SofForm, docType: string) => form.otherDocType !== null && docType === form.otherDocType;
+
+/** The schema's answer as one error key per field, or the platform's fields (the unit tests' view). */
+export function checkSofForm(values: Record<string, string>, form: SofForm, currency: Currency): SofCheck {
+  const parsed = sofSchema(form, currency).safeParse(values);
+  if (parsed.success) return { ok: true, fields: parsed.data };
+  const errors: SofFieldErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false, errors };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { TFunction } from "i18next";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
 import { serverT } from "~/i18n/i18next.server";
 import { readForm } from "~/routing/form.server";
 import { getTransactionStatus } from "~/platform/cashier.server";
@@ -12,6 +14,12 @@ import { methodLabel } from "./portfolio.server";
 
 const TXN_RE = /^[A-Za-z0-9]{1,25}$/;
 const KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The confirm form's hidden fields (ADR 101): the withdrawal, and the key when it is one of ours. */
+export const cancelSchema = z.object({
+  txnId: z.string().regex(TXN_RE),
+  idempotencyKey: z.string().regex(KEY_RE).optional().catch(undefined),
+});
 
 /** Where a withdrawal stands, as the cancel pages say it. */
 export type CancelState = "pending" | "cancelled" | "paid" | "rejected" | "unknown" | "error";
@@ -101,13 +109,12 @@ export async function cancelLoader(args: LoaderFunctionArgs, mode: CancelData["m
  */
 export async function cancelAction(args: ActionFunctionArgs) {
   const scope = await requirePlayer(args, { guest: "login" });
-  const form = await readForm(args.request);
-  const txnId = String(form.get("txnId") ?? "");
-  const given = String(form.get("idempotencyKey") ?? "");
+  const submission = parseWithZod(await readForm(args.request), { schema: cancelSchema });
   const headers = scopeHeaders(scope);
   const base = `/${scope.lang}/withdraw`;
-  if (!TXN_RE.test(txnId)) throw redirect(`/${scope.lang}/myaccount/cashier`, { headers });
-  const reached = await revertWithdrawal(scope.caller, txnId, KEY_RE.test(given) ? given : randomUUID()).catch(
+  if (submission.status !== "success") throw redirect(`/${scope.lang}/myaccount/cashier`, { headers });
+  const { txnId, idempotencyKey } = submission.value;
+  const reached = await revertWithdrawal(scope.caller, txnId, idempotencyKey ?? randomUUID()).catch(
     (error: unknown) => {
       if (error instanceof PlatformError) return "refused";
       throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateError, filterQuery, parseFilters, statusOf } from "./filters";
+import { dateError, filterQuery, filtersSchema, parseFilters, statusOf } from "./filters";
 
 const TODAY = "2026-11-25";
 const parse = (query: string) => parseFilters(new URLSearchParams(query), TODAY);
@@ -81,5 +81,23 @@ describe("statusOf", () => {
     expect(["failed", "expired"].map(statusOf)).toEqual(["failed", "failed"]);
     expect(statusOf("co_reverted")).toBe("cancelled");
     expect(statusOf("co_rejected")).toBe("rejected");
+  });
+});
+
+describe("filtersSchema (the loader's zod schema of the GET form)", () => {
+  const errors = (query: string) => {
+    const parsed = filtersSchema(TODAY).safeParse(Object.fromEntries(new URLSearchParams(query)));
+    return parsed.success ? null : parsed.error.issues.map((issue) => [issue.path, issue.message]);
+  };
+
+  it("refuses a custom range by spec §5 at `dates`, with the page's key", () => {
+    expect(errors("period=custom&from=2026-02-10&to=2026-02-01")).toEqual([
+      [["dates"], "filters.errors.endBeforeStart"],
+    ]);
+    expect(errors("from=2026-01-01")).toEqual([[["dates"], "filters.errors.datesTogether"]]);
+  });
+
+  it("leaves the dates of a preset period alone", () => {
+    expect(errors("period=90Days&from=2026-02-10&to=2026-02-01")).toBeNull();
   });
 });

@@ -2,7 +2,10 @@
  * The portfolio's history filters (spec §9 transaction filters and past periods, §5 start and end
  * dates), read from the page's GET query so they work without JavaScript and can be linked.
  */
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
 import { dateRangeProblem, type DateRangeProblem } from "~/forms/rules";
+import { checkDateRange } from "~/forms/zod-rules";
 
 /** Spec §9 transaction filters, as the form names them, with the platform's txnType. */
 export const TYPES = {
@@ -48,31 +51,48 @@ export interface ParsedFilters {
   dateError: DateError | null;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
+const TYPE_NAMES = Object.keys(TYPES) as [TypeFilter, ...TypeFilter[]];
+const optionalText = z.string().trim().optional().catch(undefined);
 
 /**
- * The filters of a query. `today` is the brand's calendar day (YYYY-MM-DD in its time zone): an end
- * date after it is refused. Dates without a period make it custom; unknown values fall back to the
- * defaults (all types, any status, 7Days, page 1) rather than failing the page.
+ * The query's filters (ADR 101). Unknown values fall back to the defaults (all types, any status,
+ * 7Days, page 1) rather than failing the page. Dates without a period make it custom; the form
+ * always sends its period, so a preset there wins over dates left filled from before.
  */
+const filterValues = z
+  .object({
+    type: z.enum(TYPE_NAMES).catch("all"),
+    status: z.enum([...STATUSES, "any"]).catch("any"),
+    period: z.enum(PERIODS).optional().catch(undefined),
+    from: optionalText,
+    to: optionalText,
+    page: z.number().int().min(1).max(10_000).catch(1),
+  })
+  .transform(({ period: asked, from = "", to = "", ...rest }): Filters => {
+    const period = asked ?? (from || to ? "custom" : "7Days");
+    return { ...rest, period, from: period === "custom" ? from : "", to: period === "custom" ? to : "" };
+  });
+
+const DATE_ERRORS = "filters.errors";
+
+/**
+ * The filters with spec §5's date rules on a custom period, at `dates` as `filters.errors.<problem>`.
+ * `today` is the brand's calendar day (YYYY-MM-DD in its time zone): an end date after it is refused.
+ */
+export function filtersSchema(today: string) {
+  return filterValues.superRefine((filters, ctx) => {
+    if (filters.period === "custom")
+      checkDateRange(ctx, { ...filters, today, maxDays: MAX_RANGE_DAYS }, DATE_ERRORS, ["dates"]);
+  });
+}
+
+/** The filters of a query (the page's GET form) and, on a custom period, the dates' problem. */
 export function parseFilters(query: URLSearchParams, today: string): ParsedFilters {
-  const from = (query.get("from") ?? "").trim();
-  const to = (query.get("to") ?? "").trim();
-  // The form always sends its period: a preset there wins over dates left filled from before.
-  const asked = query.get("period");
-  const period: Period = PERIODS.includes(asked as Period) ? (asked as Period) : from || to ? "custom" : "7Days";
-  const pageNumber = Number(query.get("page"));
-  const filters: Filters = {
-    type: oneOf(Object.keys(TYPES) as TypeFilter[], query.get("type"), "all"),
-    status: oneOf([...STATUSES, "any"] as const, query.get("status"), "any"),
-    period,
-    from: period === "custom" ? from : "",
-    to: period === "custom" ? to : "",
-    page: Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1,
-  };
-  return { filters, dateError: period === "custom" ? dateError(from, to, today) : null };
+  const values = parseWithZod(query, { schema: filterValues });
+  const filters = values.status === "success" ? values.value : filterValues.parse({});
+  const checked = parseWithZod(query, { schema: filtersSchema(today) });
+  const message = checked.status === "error" ? checked.error?.dates?.[0] : undefined;
+  return { filters, dateError: message ? (message.slice(DATE_ERRORS.length + 1) as DateError) : null };
 }
 
 /** Spec §5: start and end go together, the end not before the start; not in the future, at most a year. */
