@@ -138,6 +138,8 @@ const READ_FORM_RULE = {
   selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
   message: "Read a posted form with readForm() from ~/routing/form.server (a malformed body is a 400).",
 };
+const SESSION_IN_ONE_PLACE =
+  "Write session cookies through ~/session (commitRequestSession, changedSessionCookie, replaceRequestSession, destroyRequestSession, sideCookie), ADR 099.";
 /** ADR 095: a hidden input is no field; a control inside a Field's (or a *Field wrapper's) render function is the kit's. */
 const NOT_HIDDEN = ":not(:has(JSXAttribute[name.name='type'][value.value='hidden']))";
 const NOT_IN_FIELD = ":not(JSXElement[openingElement.name.name=/Field$/] JSXOpeningElement)";
@@ -252,6 +254,42 @@ export default defineConfig(
               name: "~/session/player.server",
               importNames: ["loadPlayer"],
               message: "Take the player from requestScope (~/routing/scope.server), as every loader does.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One writer of the session cookie (ADR 093, 099): features change the session from getSession
+    // and take its Set-Cookie from commitRequestSession / changedSessionCookie (or replace/destroy
+    // it there); no storage, no commitSession / destroySession outside app/session.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/session/**", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { property: "commitSession", message: SESSION_IN_ONE_PLACE },
+        { property: "destroySession", message: SESSION_IN_ONE_PLACE },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/session/session.server"],
+              importNames: ["sessionStorage", "createEncryptedCookieStorage"],
+              message: SESSION_IN_ONE_PLACE,
+            },
+            {
+              group: ["@remix-run/node", "@remix-run/*"],
+              importNames: [
+                "createCookieSessionStorage",
+                "createSessionStorage",
+                "createMemorySessionStorage",
+                "createSession",
+              ],
+              message: SESSION_IN_ONE_PLACE,
             },
           ],
         },

@@ -101,6 +101,29 @@ export async function changedSessionCookie(context: AppLoadContext): Promise<str
   return changed.has(session) ? commitRequestSession(context) : null;
 }
 
+/**
+ * Starts the request over with an empty session: login and registration never reuse the old one
+ * (ARCHITECTURE §9), logout keeps only a flash. What the request sets from here lands in the fresh
+ * session, and commitRequestSession / changedSessionCookie write it.
+ */
+export async function replaceRequestSession(context: AppLoadContext): Promise<Session<SessionData, SessionFlash>> {
+  const fresh = tracked(await sessionStorage(context).getSession(null));
+  changed.add(fresh);
+  sessionByRequest.set(context, Promise.resolve(fresh));
+  return fresh;
+}
+
+/**
+ * The Set-Cookie that deletes the session cookie (logout). The request goes on with an empty,
+ * unchanged session, so nothing later in it reads the old one or writes it back.
+ */
+export async function destroyRequestSession(context: AppLoadContext): Promise<string> {
+  const storage = sessionStorage(context);
+  const empty = await storage.getSession(null);
+  sessionByRequest.set(context, Promise.resolve(tracked(empty)));
+  return storage.destroySession(empty);
+}
+
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

@@ -4,7 +4,9 @@ import {
   changedSessionCookie,
   commitRequestSession,
   createEncryptedCookieStorage,
+  destroyRequestSession,
   getSession,
+  replaceRequestSession,
   sessionStorage,
 } from "./session.server";
 
@@ -78,5 +80,39 @@ describe("the request's session is written in one place (ADR 093)", () => {
     const spent = await sessionStorage(next).getSession((await changedSessionCookie(next))!.split(";")[0]);
     expect(spent.has("toast")).toBe(false);
     expect(await commitRequestSession(next)).toMatch(/^croupier=/);
+  });
+
+  it("replaces the request's session with an empty one that the later writes carry (login, ADR 099)", async () => {
+    const earlier = contextOf();
+    const old = await getSession(requestWith(), earlier);
+    old.set("platformToken", "old");
+    old.set("googleState", "left-over");
+    const cookie = (await commitRequestSession(earlier)).split(";")[0];
+
+    const context = contextOf();
+    expect((await getSession(requestWith(cookie), context)).get("platformToken")).toBe("old");
+    const fresh = await replaceRequestSession(context);
+    expect(fresh.data).toEqual({});
+    expect(await getSession(requestWith(cookie), context)).toBe(fresh);
+    // Empty and new is a change: the page's one cookie replaces the old session too.
+    expect(await changedSessionCookie(context)).toMatch(/^croupier=/);
+    fresh.set("platformToken", "new");
+    const written = await sessionStorage(contextOf()).getSession((await commitRequestSession(context)).split(";")[0]);
+    expect(written.data).toEqual({ platformToken: "new" });
+  });
+
+  it("destroys the request's session: an expired cookie, and nothing of the old one written back (logout)", async () => {
+    const earlier = contextOf();
+    (await getSession(requestWith(), earlier)).set("platformToken", "t");
+    const cookie = (await commitRequestSession(earlier)).split(";")[0];
+
+    const context = contextOf();
+    await getSession(requestWith(cookie), context);
+    const header = await destroyRequestSession(context);
+    expect(header).toMatch(/^croupier=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=/);
+    expect(await changedSessionCookie(context)).toBeNull();
+    expect((await getSession(requestWith(cookie), context)).get("platformToken")).toBeUndefined();
+    const after = await sessionStorage(contextOf()).getSession((await commitRequestSession(context)).split(";")[0]);
+    expect(after.get("platformToken")).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import type { BrandConfig } from "~/brand/config.generated";
 import { platformCaller } from "~/platform/caller.server";
 import { login, logout, type LoginRequest, type LoginResult } from "~/platform/auth.server";
 import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession, replaceRequestSession } from "~/session/session.server";
 import { loginSchema, linkSchema } from "./schemas";
 import { countsAsFailedAttempt, formatCoolOff, loginOutcome, type LoginOutcome } from "./login-errors";
 import {
@@ -68,13 +68,12 @@ async function completeLogin(
   if (previousToken && previousToken !== result.sessionToken) {
     await logout(platformCaller(context, brand, lang, previousToken)).catch(() => undefined);
   }
-  const storage = sessionStorage(context);
-  const fresh = await storage.getSession(null);
+  const fresh = await replaceRequestSession(context);
   fresh.set("platformToken", result.sessionToken);
   fresh.set("loginAt", Date.now());
   fresh.set("sessionLimitMinutes", result.sessionLimitMinutes);
   const headers = new Headers(NO_STORE);
-  headers.append("Set-Cookie", await storage.commitSession(fresh));
+  headers.append("Set-Cookie", await commitRequestSession(context));
   for (const cookie of clearedOnLogin(context.production)) headers.append("Set-Cookie", cookie);
   const target = inPlayerLanguage(to, lang, result.language, brand.languages.routed);
   if (target.lang !== lang) headers.append("Set-Cookie", languageCookie(target.lang, context.production));

@@ -4,7 +4,13 @@ import { logout } from "~/platform/auth.server";
 import { siteScope, type SiteScope } from "~/routing/scope.server";
 import { clearTrackingCookies } from "~/features/affiliates/tracking.server";
 import { serializeCookie } from "~/routing/cookies";
-import { getSession, sessionStorage, type SessionFlash } from "~/session/session.server";
+import {
+  commitRequestSession,
+  destroyRequestSession,
+  getSession,
+  replaceRequestSession,
+  type SessionFlash,
+} from "~/session/session.server";
 import { NO_STORE } from "~/routing/headers";
 
 /** Payment intent cookies (spec §3 local storage amount and bonusCode) that logout drops too. */
@@ -32,13 +38,12 @@ export async function endSession(
   const token = session.get("platformToken");
   if (token) await logout(platformCaller(context, brand, lang, token)).catch(() => undefined);
   const headers = new Headers(NO_STORE);
-  const storage = sessionStorage(context);
   const flash = toast ?? (session.get("toast") as SessionFlash["toast"]);
   if (flash) {
-    const fresh = await storage.getSession();
+    const fresh = await replaceRequestSession(context);
     fresh.flash("toast", flash);
-    headers.append("Set-Cookie", await storage.commitSession(fresh));
-  } else headers.append("Set-Cookie", await storage.destroySession(session));
+    headers.append("Set-Cookie", await commitRequestSession(context));
+  } else headers.append("Set-Cookie", await destroyRequestSession(context));
   for (const cookie of clearedOnLogout(context.production)) headers.append("Set-Cookie", cookie);
   return headers;
 }

@@ -13,7 +13,7 @@ import { requestScope, requirePlayer, scopeHeaders, type RequestScope } from "~/
 import { loginModalHref, type LoginReason } from "~/routing/modal-links";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { readForm } from "~/routing/form.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
 import { formatAmountInput } from "~/ui/amount-input";
 import { serverT } from "~/i18n/i18next.server";
@@ -94,7 +94,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
         amountMinor: majorToMinor(Number(pending.amount), brand.currency.decimals, "half-up"),
         statusAtStart: pending.userStatus ?? null,
       });
-      const setCookie = changed ? await sessionStorage(scope.context).commitSession(session) : undefined;
+      const setCookie = changed ? await commitRequestSession(scope.context) : undefined;
       return { data: { ...shown, after }, setCookie };
     }
     if (shown) return { data: shown };
@@ -102,7 +102,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
   // Spec §4/§8: a cashier that fails to load closes the modal; its message follows as a toast (ADR 060).
   const closed = async (code: string | null): Promise<never> => {
     session.flash("toast", { type: "error", key: `cashier:${cashierLoadOutcome(code).key}` });
-    const headers = { "Set-Cookie": await sessionStorage(scope.context).commitSession(session) };
+    const headers = { "Set-Cookie": await commitRequestSession(scope.context) };
     throw redirect(closedDepositPath(url), { headers });
   };
   let cashier: CashierData | null;
@@ -136,7 +136,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
     });
     return {
       data: view,
-      setCookie: changed ? await sessionStorage(scope.context).commitSession(session) : undefined,
+      setCookie: changed ? await commitRequestSession(scope.context) : undefined,
     };
   }
   const decimals = brand.currency.decimals;
@@ -145,7 +145,7 @@ export async function loadDepositModal(scope: RequestScope): Promise<ModalResult
   let setCookie: string | undefined;
   if (error) {
     session.unset(ERROR);
-    setCookie = await sessionStorage(scope.context).commitSession(session);
+    setCookie = await commitRequestSession(scope.context);
   }
   return {
     data: {
@@ -294,11 +294,10 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
   const bonusCode = text("bonusCode").slice(0, 50);
   const key = text("idempotencyKey");
   const session = await getSession(args.request, args.context);
-  const storage = sessionStorage(args.context);
   const fail = async (key: string, values?: Record<string, string>) => {
     session.set(ERROR, { key, values, amount: amountRaw, bonusCode } satisfies DepositAmountError);
     return redirect(backTo(form.get("returnTo"), lang, { step: "" }), {
-      headers: { "Set-Cookie": await storage.commitSession(session) },
+      headers: { "Set-Cookie": await commitRequestSession(args.context) },
     });
   };
   // Our own pace first (ADR 077): a script's burst stops here, before the platform is asked.
@@ -318,7 +317,7 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
       form,
       method: chosen,
       back: (params) => backTo(form.get("returnTo"), lang, params),
-      commit: () => storage.commitSession(session),
+      commit: () => commitRequestSession(args.context),
     });
   const method = chosen ?? null;
   if (!method) return fail(depositOutcome({ kind: "code", code: 100196 }).key);
@@ -364,7 +363,7 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
       session.set(PENDING, resumed);
       session.unset(ERROR);
       return redirect(backTo(form.get("returnTo"), lang, { step: "2", amount: "", bonus: "", bonusCode: "" }), {
-        headers: { "Set-Cookie": await storage.commitSession(session) },
+        headers: { "Set-Cookie": await commitRequestSession(args.context) },
       });
     }
     const outcome = depositOutcome({ kind: "code", code: error.code });
@@ -375,6 +374,6 @@ export async function depositAction(args: ActionFunctionArgs): Promise<Response>
   session.set(PENDING, pending);
   session.unset(ERROR);
   return redirect(backTo(form.get("returnTo"), lang, { step: "2", amount: "", bonus: "", bonusCode: "" }), {
-    headers: { "Set-Cookie": await storage.commitSession(session) },
+    headers: { "Set-Cookie": await commitRequestSession(args.context) },
   });
 }

@@ -15,7 +15,7 @@ import {
 } from "~/platform/registration.server";
 import { serverT } from "~/i18n/i18next.server";
 import { routes } from "~/i18n/languages";
-import { sessionStorage } from "~/session/session.server";
+import { commitRequestSession, replaceRequestSession } from "~/session/session.server";
 import { readTracking } from "~/features/affiliates/tracking.server";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import type { FieldCheckIntent } from "~/routing/revalidation";
@@ -274,8 +274,7 @@ export async function registrationAction(args: ActionFunctionArgs) {
     if (!withJs) throw redirect(afterRegistration(returnTo, "loginFailed"));
     return data<RegistrationActionData>({ kind: "loginFailed" });
   }
-  const storage = sessionStorage(context);
-  const session = await storage.getSession();
+  const session = await replaceRequestSession(context);
   session.set("platformToken", login.sessionToken);
   session.set("loginAt", Date.now());
   session.set("sessionLimitMinutes", login.sessionLimitMinutes);
@@ -283,7 +282,7 @@ export async function registrationAction(args: ActionFunctionArgs) {
   session.set(REGISTER_PIXEL_DUE, true);
   // With or without JavaScript, the browser goes to the success view (a fetcher follows the
   // redirect too); the redirect carries the new session cookie.
-  const headers = new Headers({ ...NO_STORE, "Set-Cookie": await storage.commitSession(session) });
+  const headers = new Headers({ ...NO_STORE, "Set-Cookie": await commitRequestSession(context) });
   throw redirect(afterRegistration(returnTo, "1"), { headers });
 }
 

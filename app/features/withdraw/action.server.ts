@@ -7,7 +7,7 @@ import { getActiveBonuses, makeWithdrawal } from "~/platform/withdraw.server";
 import { requestScope, requirePlayer, type PlayerScope } from "~/routing/scope.server";
 import { safeRedirectTarget } from "~/routing/safe-path";
 import { readForm } from "~/routing/form.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
 import { checkAmount, withdrawBounds } from "~/features/payment-kit/amount";
 import { checkFields, echoable, wireFields } from "~/features/payment-kit/method-form";
@@ -52,7 +52,7 @@ export async function withdrawAction(args: ActionFunctionArgs): Promise<Response
   const form = await readForm(args.request);
   const session = await getSession(args.request, args.context);
   const page = safeRedirectTarget(String(form.get("returnTo") ?? ""), `/${scope.lang}`);
-  const commit = () => sessionStorage(args.context).commitSession(session);
+  const commit = () => commitRequestSession(args.context);
   const ctx: Ctx = {
     scope,
     session,

@@ -6,7 +6,7 @@ import { PlatformError } from "~/platform/errors";
 import { getActiveBonuses, getCashoutMethods } from "~/platform/withdraw.server";
 import type { PlayerScope, RequestScope } from "~/routing/scope.server";
 import { loginModalHref } from "~/routing/modal-links";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { formatMoney } from "~/ui/format-money";
 import { intlLocale } from "~/i18n/languages";
 import { withdrawBounds } from "~/features/payment-kit/amount";
@@ -65,7 +65,7 @@ export const cashMinorOf = (scope: PlayerScope) =>
 /** The toast, then the page without the modal (spec §4: a failure clears the query). */
 export async function closeWithToast(scope: RequestScope, session: Session, key: string): Promise<never> {
   session.flash("toast", { type: "error", key });
-  const headers = { "Set-Cookie": await sessionStorage(scope.context).commitSession(session) };
+  const headers = { "Set-Cookie": await commitRequestSession(scope.context) };
   throw redirect(closedWithdrawPath(scope.url), { headers });
 }
 
@@ -135,7 +135,7 @@ export async function loadWithdrawModal(request: RequestScope): Promise<ModalRes
   let setCookie: string | undefined;
   if (state) {
     session.unset(FORM);
-    setCookie = await sessionStorage(scope.context).commitSession(session);
+    setCookie = await commitRequestSession(scope.context);
   }
   const fields = await playerPayoutFields(scope, method);
   const ownCpf = ownCpfOf(fields);

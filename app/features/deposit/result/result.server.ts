@@ -4,7 +4,7 @@ import { serverT } from "~/i18n/i18next.server";
 import { getTransactionStatus } from "~/platform/cashier.server";
 import { isMaintenance, PlatformError } from "~/platform/errors";
 import { requirePlayer, scopeHeaders, siteScope } from "~/routing/scope.server";
-import { getSession, sessionStorage } from "~/session/session.server";
+import { commitRequestSession, getSession } from "~/session/session.server";
 import { portfolioPath, slugFor } from "~/routing/spec-routes";
 import { NO_STORE } from "~/routing/headers";
 import { depositOutcome } from "~/features/payment-kit/codes";
@@ -146,7 +146,7 @@ export async function txnConfirmationLoader(args: LoaderFunctionArgs) {
       statusAtStart: null,
     });
     page.after = after;
-    if (changed) headers.append("Set-Cookie", await sessionStorage(args.context).commitSession(session));
+    if (changed) headers.append("Set-Cookie", await commitRequestSession(args.context));
   }
   return data(page, { headers });
 }
