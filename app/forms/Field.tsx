@@ -11,6 +11,9 @@ export interface FieldControlProps {
   "aria-describedby": string | undefined;
 }
 
+/** `data-*` attributes of a field's container (a test id, a `data-when` that CSS keys on). */
+export type DataAttributes = { [name: `data-${string}`]: string | undefined };
+
 export interface FieldProps {
   /** The control's id: the label points at it; the hint and error ids derive from it. */
   id: string;
@@ -35,6 +38,8 @@ export interface FieldProps {
   kind?: "stacked" | "checkbox";
   /** More classes on the field (`div.field`). */
   className?: string;
+  /** `data-*` attributes of the field (`div.field`). */
+  data?: DataAttributes;
   /** More classes on the label. */
   labelClassName?: string;
   /** "hint": a sub-label inside a fieldset whose legend names the group (`label.field__hint`). */
@@ -80,6 +85,7 @@ export function Field({
   errorTestId,
   kind = "stacked",
   className,
+  data,
   labelClassName,
   labelStyle = "label",
   wrap,
@@ -108,7 +114,7 @@ export function Field({
       rendered
     );
   return (
-    <div className={classes("field", className)}>
+    <div className={classes("field", className)} {...data}>
       {kind === "checkbox" ? (
         <label className={classes("checkbox", labelClassName)} htmlFor={id}>
           {rendered}
@@ -160,6 +166,8 @@ export interface FieldGroupProps {
   errorInside?: boolean;
   /** Classes of the fieldset. */
   className?: string;
+  /** `data-*` attributes of the fieldset. */
+  data?: DataAttributes;
   /** Announce the error the moment it appears (role="alert"). */
   announce?: boolean;
   /** The group's controls: radios or checkboxes, each with its own label. */
@@ -181,6 +189,7 @@ export function FieldGroup({
   describedBy,
   errorInside = false,
   className,
+  data,
   announce = false,
   children,
 }: FieldGroupProps) {
@@ -200,6 +209,7 @@ export function FieldGroup({
           errorId: invalid ? errorId : null,
           hintId: showHint ? hintId : null,
         })}
+        {...data}
       >
         <legend className={legendClassName || undefined}>{legend}</legend>
         {children}

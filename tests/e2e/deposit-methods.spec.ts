@@ -164,6 +164,26 @@ test.describe("deposit methods from field definitions", () => {
     await expect.poll(async () => (await statusOf(server, site, email, txnId)).status).toBe("SUCCESS");
   });
 
+  test("a wallet's e-mail is checked on leaving the field, and the message goes once it is right", async ({
+    page,
+    site,
+    t,
+  }) => {
+    const wallet = depositMethods(site).find((m) => m.fields.some((f) => f.type === "email"));
+    test.skip(!wallet, "the brand has no deposit method with an e-mail field");
+    const key = wallet!.fields.find((f) => f.type === "email")!.key;
+    const form = await openDepositMethod(page, site, wallet!.method);
+    const input = form.getByTestId(`deposit-field-${key}`);
+    const message = form.getByTestId(`deposit-field-error-${key}`);
+    await input.fill("not-mail");
+    await expect(message).toBeHidden();
+    await input.press("Tab");
+    await expect(message).toHaveText(t("cashier:fields.errors.email"));
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await input.fill("wallet.player@example.com");
+    await expect(message).toBeHidden();
+  });
+
   test("a redirect method leaves for the bank's page and comes back to the confirmation @nojs", async ({
     page,
     site,

@@ -10,6 +10,7 @@ import { amountErrorText, DepositAmountFields } from "./DepositAmountFields";
 import { BonusCodeField } from "./BonusCodeField";
 import { FeeLine } from "~/features/payment-kit/FeeLine";
 import { MethodFieldRows } from "~/features/payment-kit/MethodField";
+import { usePaymentForm } from "~/features/payment-kit/use-payment-form";
 import { methodLabel } from "./DepositChooseStep";
 
 /**
@@ -23,6 +24,8 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [amount, setAmount] = useState(view.amount);
+  // the method's fields under their schema, in the browser and again in the action (ADR 096)
+  const fields = usePaymentForm(`deposit-${view.method}`, view.fields, view.fieldErrors, brand.timeZone);
   const format = brand.currency;
   const check = checkAmount(amount, { format, bounds: { min: view.minMinor, max: view.maxMinor }, purpose: "deposit" });
   const submitting = navigation.state !== "idle" && navigation.formAction === `/${lang}/cashier/deposit`;
@@ -47,6 +50,7 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
       noValidate
       replace
       preventScrollReset
+      {...fields.formProps}
     >
       <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
       <input type="hidden" name="method" value={view.method} />
@@ -81,7 +85,13 @@ export function DepositMethodStep({ view }: { view: DepositMethodView }) {
         errorText={errorText}
       />
       <FeeLine t={t} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
-      <MethodFieldRows t={t} fields={view.fields} values={view.values} errors={view.fieldErrors} />
+      <MethodFieldRows
+        t={t}
+        fields={view.fields}
+        values={view.values}
+        errors={fields.errors}
+        refusals={fields.refusals}
+      />
       {view.canSwitch && (
         <Link to={switchHref} className="deposit__link" replace preventScrollReset data-testid="deposit-switch-mode">
           {t(view.mode === "new" ? `deposit.backToSaved.${group}` : `deposit.addNew.${group}`)}

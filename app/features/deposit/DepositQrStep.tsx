@@ -4,6 +4,7 @@ import { useShellData } from "~/frame-kit/useRootData";
 import { modalHref } from "~/routing/modal-links";
 import { Icon } from "~/ui/icons";
 import { useHydrated } from "~/ui/useHydrated";
+import { Field } from "~/forms/Field";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import { DEPOSIT_CHECKED as CHECKED, mmss, type DepositQrView } from "./deposit-data";
 
@@ -82,26 +83,25 @@ export function DepositQrStep({ view }: { view: DepositQrView }) {
           <p className="deposit__amount" id="deposit-qr-amount-line">
             {t("deposit.amountLabel")} <strong data-testid="deposit-qr-amount">{view.amountText}</strong>
           </p>
-          <div className="field">
-            <label className="field__label" htmlFor="deposit-code">
-              {t("deposit.copyPaste", { method: view.methodName })}
-            </label>
-            <div className="deposit__code">
-              <input
-                id="deposit-code"
-                className="input"
-                readOnly
-                value={view.code}
-                onFocus={(event) => event.currentTarget.select()}
-                data-testid="deposit-code"
-              />
-              {hydrated ? (
-                <button type="button" className="btn btn--ghost" onClick={copy} data-testid="deposit-copy">
-                  {copied ? t("deposit.copied") : t("deposit.copy")}
-                </button>
-              ) : null}
-            </div>
-          </div>
+          <Field id="deposit-code" label={t("deposit.copyPaste", { method: view.methodName })}>
+            {(control) => (
+              <div className="deposit__code">
+                <input
+                  {...control}
+                  className="input"
+                  readOnly
+                  value={view.code}
+                  onFocus={(event) => event.currentTarget.select()}
+                  data-testid="deposit-code"
+                />
+                {hydrated ? (
+                  <button type="button" className="btn btn--ghost" onClick={copy} data-testid="deposit-copy">
+                    {copied ? t("deposit.copied") : t("deposit.copy")}
+                  </button>
+                ) : null}
+              </div>
+            )}
+          </Field>
           <p className="deposit__info">
             <Icon name="info" size={18} /> {t("deposit.info", { method: view.methodName })}
           </p>

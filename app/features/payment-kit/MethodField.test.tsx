@@ -4,22 +4,11 @@ import { describe, expect, it } from "vitest";
 import type { CurrencyFormat } from "~/ui/format-money";
 import { FeeLine } from "./FeeLine";
 import { MethodField } from "./MethodField";
-import type { FormField } from "./method-form";
+import { field } from "./field-fixtures";
 
 /** Writes the key (the first of a list) and its values, so the markup shows what was asked. */
 const t = ((key: string | string[], values?: Record<string, string>) =>
   `${Array.isArray(key) ? key[0] : key}${values && Object.keys(values).length ? JSON.stringify(values) : ""}`) as unknown as TFunction;
-
-const field = (over: Partial<FormField>): FormField => ({
-  key: "x",
-  name: "x",
-  type: "text",
-  required: true,
-  encrypted: false,
-  group: "",
-  labelKeys: ["fields.x"],
-  ...over,
-});
 
 describe("MethodField", () => {
   it("renders the definition's type, name and label, with what was typed", () => {

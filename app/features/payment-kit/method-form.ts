@@ -1,10 +1,12 @@
 import type { CashierData, CashierField, CashierMethod } from "~/platform/cashier.server";
 import { fieldState, initialMode, type PaymentMode } from "./fields";
 import { mergeCardMethods, mergeCardOrder } from "./merge-cards";
-import { cardNumberError, cvvError, expiryError, expiryYears, holderError, type YearMonth } from "./card/rules";
+import { activeFields, type FieldOption, type FormField } from "./form-field";
+import { FIELD_MAX_LENGTH, formErrors, typedValueError } from "./field-schema";
+import { expiryYears, type YearMonth } from "./card/rules";
 import { cardDigits } from "./card/grouping";
 import { payoutFields, type PayoutContext } from "./payout-fields";
-import { payoutRuleError, payoutWire, PAYOUT_RULES, type PayoutRuleName } from "./payout-rules";
+import { payoutWire, PAYOUT_RULES } from "./payout-rules";
 
 /** The deposit flows the front end drives (spec §4 provider redirects); a `bank` method has none. */
 export type DepositKind = "qr" | "card" | "wallet" | "redirect";
@@ -24,36 +26,9 @@ export function depositMethods(cashier: CashierData): CashierMethod[] {
   });
 }
 
-/** One option of a select: the value sent, and either a text or a key with values to translate. */
-export interface FieldOption {
-  value: string;
-  text?: string;
-  labelKey?: string;
-  labelValues?: Record<string, string>;
-}
-
-/** A field as the form renders it: decided from the definition, the mode and the method's data. */
-export interface FormField {
-  key: string;
-  name: string;
-  type: string;
-  required: boolean;
-  encrypted: boolean;
-  /** The definition's class: neighbours of one class (expiry month and year) share a row. */
-  group: string;
-  /** Translation keys tried in order: by the method's kind, then by the field's key. */
-  labelKeys: string[];
-  options?: FieldOption[];
-  /** Payout details: the named rule of payout-rules.ts the value must pass. */
-  rule?: PayoutRuleName;
-  /**
-   * Payout details: the field counts only when the radio `name` has `value` (a wire's SEPA or
-   * SWIFT group); both groups are drawn, so the form works without JavaScript (ADR 070).
-   */
-  when?: { name: string; value: string };
-  /** The only value the field may send, whatever is posted (the player's own CPF, '-NA-'). */
-  fixed?: string;
-}
+export type { FieldOption, FormField } from "./form-field";
+export { activeFields } from "./form-field";
+export { FIELD_MAX_LENGTH } from "./field-schema";
 
 /** Field types a deposit form can take from the player; label, file and button carry no value here. */
 const INPUT_TYPES = ["select", "tel", "text", "email", "password"];
@@ -135,62 +110,14 @@ function definedFields(method: CashierMethod, mode: PaymentMode, now: YearMonth,
   });
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Longest value any field takes; the platform's own fields are shorter. */
-export const FIELD_MAX_LENGTH = 200;
-
 /**
- * Spec §5 rules on what the player typed, by field key (card number, expiry, CVV, holder) or type
- * (e-mail, select): error keys of the cashier namespace by field name; empty when all is valid.
+ * Spec §5 rules on what the player typed: error keys of the cashier namespace by field name;
+ * empty when all is valid. The form's zod schema (payment-kit/field-schema.ts) decides.
  */
-export function checkFields(fields: FormField[], values: Record<string, string>, now: YearMonth) {
-  const errors: Record<string, string> = {};
-  const value = (key: string) => values[fields.find((f) => f.key === key)?.name ?? key] ?? "";
-  for (const field of activeFields(fields, values)) {
-    // a fixed value is sent whatever was posted (wireFields); only its absence is an error
-    if (field.fixed !== undefined) {
-      if (field.required && !field.fixed) errors[field.name] = "payout.errors.noFixed";
-      continue;
-    }
-    const text = values[field.name] ?? "";
-    if (!text.trim() && !field.required) continue;
-    let error: string | null = null;
-    if (field.key === "cardNumber") error = cardNumberError(text);
-    else if (field.key === "cvv") error = cvvError(text);
-    else if (field.key === "cardHolderName") error = holderError(text);
-    else if (field.key === "expiryMonth" || field.key === "expiryYear") {
-      const expiry = expiryError(value("expiryMonth"), value("expiryYear"), now);
-      const own = field.key === "expiryYear" ? /year/i.test(expiry ?? "") : !/year/i.test(expiry ?? "");
-      error = own ? expiry : null;
-    } else if (!text.trim()) error = "fields.errors.required";
-    else if (text.length > FIELD_MAX_LENGTH) error = "fields.errors.tooLong";
-    else if (field.options && !field.options.some((o) => o.value === text)) error = "fields.errors.choose";
-    else if (field.type === "email" && !EMAIL.test(text.trim())) error = "fields.errors.email";
-    else if (field.rule) error = payoutRuleError(field.rule, text);
-    if (error) errors[field.name] = error;
-  }
-  return errors;
-}
+export const checkFields = formErrors;
 
-/**
- * The fields that count for what was posted: a field of a SEPA / SWIFT group only when its
- * radio has that value, so the group the player did not choose is ignored (ADR 070).
- */
-export function activeFields(fields: FormField[], values: Record<string, string>): FormField[] {
-  return fields.filter((f) => !f.when || (values[f.when.name] ?? "") === f.when.value);
-}
-
-/**
- * What the browser checks of one value as the player types or leaves a field: the payout rule
- * or the e-mail form; emptiness and cross-field rules are left to the submit (checkFields).
- */
-export function liveFieldError(field: FormField, text: string): string | null {
-  if (!text.trim() || field.fixed !== undefined) return null;
-  if (text.length > FIELD_MAX_LENGTH) return "fields.errors.tooLong";
-  if (field.rule) return payoutRuleError(field.rule, text);
-  if (field.type === "email" && !EMAIL.test(text.trim())) return "fields.errors.email";
-  return null;
-}
+/** What the browser judges of a payout value as the player types (payout-live.ts). */
+export const liveFieldError = typedValueError;
 
 /** The longest value a payout rule takes (an IBAN with its spaces), else the general bound. */
 export const fieldMaxLength = (field: FormField) =>

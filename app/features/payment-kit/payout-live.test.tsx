@@ -4,20 +4,11 @@ import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { MethodField } from "./MethodField";
 import type { FormField } from "./method-form";
+import { field } from "./field-fixtures";
 import { blurValue, liveStep } from "./payout-live";
 import { WIRE_FORMS } from "./payout-rules";
 
 const t = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as unknown as TFunction;
-const field = (over: Partial<FormField>): FormField => ({
-  key: "x",
-  name: "x",
-  type: "text",
-  required: true,
-  encrypted: false,
-  group: "",
-  labelKeys: ["fields.x"],
-  ...over,
-});
 const render = (f: FormField, value = "", error: string | null = null) =>
   renderToStaticMarkup(<MethodField t={t} field={f} value={value} error={error} />);
 

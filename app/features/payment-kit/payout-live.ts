@@ -1,4 +1,3 @@
-import { useState, type ChangeEvent, type FocusEvent } from "react";
 import { friendlyIban } from "./bank-codes";
 import { liveFieldError, type FormField } from "./method-form";
 
@@ -23,19 +22,4 @@ export function liveStep(
 export function blurValue(field: FormField, text: string): string {
   const iban = field.rule === "iban" || field.rule === "sepaIban";
   return iban && !liveFieldError(field, text) && text.trim() ? friendlyIban(text) : text;
-}
-
-/** Issue 27 §3 client-side checks of a field (payout rules, e-mail); the server checks again. */
-export function useLiveError(field: FormField, serverError: string | null) {
-  const [live, setLive] = useState<string | null | undefined>(undefined);
-  const error = live === undefined ? serverError : live;
-  return {
-    error,
-    onBlur: (event: FocusEvent<HTMLInputElement>) => {
-      const text = blurValue(field, event.target.value);
-      if (text !== event.target.value) event.target.value = text;
-      setLive(liveStep(error, "blur", field, text));
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setLive(liveStep(error, "change", field, event.target.value)),
-  };
 }

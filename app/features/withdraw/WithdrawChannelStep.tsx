@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useShellData } from "~/frame-kit/useRootData";
+import { TextField } from "~/forms/controls";
 import { useModalNamespace } from "~/ui/modal-namespace";
 import type { WithdrawChannelView } from "./withdraw-data";
 
@@ -26,21 +27,18 @@ export function WithdrawChannelStep({ view }: { view: WithdrawChannelView }) {
           <input type="hidden" name="intent" value="verify-code" />
           <input type="hidden" name="channel" value={view.channel} />
           <input type="hidden" name="returnTo" value={here} />
-          <div className="field">
-            <label className="field__label" htmlFor="withdraw-code">
-              {t("channel.code")}
-            </label>
-            <input
-              id="withdraw-code"
-              name="code"
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              required
-              data-testid="withdraw-code"
-            />
-          </div>
+          <TextField
+            id="withdraw-code"
+            label={t("channel.code")}
+            input={{
+              name: "code",
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              maxLength: 4,
+              required: true,
+              "data-testid": "withdraw-code",
+            }}
+          />
           <button type="submit" className="btn btn--primary btn--block" data-testid="withdraw-code-submit">
             {t("channel.verify")}
           </button>

@@ -8,6 +8,7 @@ import { checkAmount, withdrawRange } from "~/features/payment-kit/amount";
 import { DepositAmountInput } from "~/features/payment-kit/DepositAmountInput";
 import { FeeLine } from "~/features/payment-kit/FeeLine";
 import { MethodFieldRows } from "~/features/payment-kit/MethodField";
+import { usePaymentForm } from "~/features/payment-kit/use-payment-form";
 import { withdrawHref, type WithdrawFormView, type WithdrawMethodChoice } from "./withdraw-data";
 
 /**
@@ -22,6 +23,8 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [amount, setAmount] = useState(view.amount);
+  // the payout details' schema, in the browser and again in the action (ADR 096)
+  const payout = usePaymentForm(`withdraw-${view.method}`, view.fields, view.fieldErrors, brand.timeZone);
   const format = brand.currency;
   const action = `/${lang}/cashier/withdraw`;
   const money = (minor: number) => formatMoney(minor / 10 ** format.decimals, format);
@@ -56,6 +59,7 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
       noValidate
       replace
       preventScrollReset
+      {...payout.formProps}
     >
       <input type="hidden" name="intent" value="withdraw" />
       <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
@@ -114,7 +118,13 @@ export function WithdrawFormStep({ view }: { view: WithdrawFormView }) {
           showRange={!belowMin}
         />
         <FeeLine t={tc} fee={view.fee} amountMinor={check.ok ? check.minor : null} format={format} />
-        <MethodFieldRows t={tc} fields={view.fields} values={view.values} errors={view.fieldErrors} />
+        <MethodFieldRows
+          t={tc}
+          fields={view.fields}
+          values={view.values}
+          errors={payout.errors}
+          refusals={payout.refusals}
+        />
         <button type="submit" className="btn btn--primary btn--block" disabled={blocked} data-testid="withdraw-submit">
           {t("submit")}
         </button>
