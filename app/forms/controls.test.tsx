@@ -82,7 +82,7 @@ describe("FileField", () => {
 describe("Choice", () => {
   it("puts the control inside its label, the text in a span beside it", () => {
     expect(html(<Choice type="checkbox" className="switch" label="Show" input={{ role: "switch" }} />)).toBe(
-      '<label class="switch"><input role="switch" type="checkbox"/><span>Show</span></label>',
+      '<label class="switch"><input type="checkbox" role="switch"/><span>Show</span></label>',
     );
   });
 });
@@ -106,7 +106,7 @@ describe("RadioGroupField", () => {
 
   it("checks the default and posts one name", () => {
     expect(radios()).toBe(
-      '<fieldset><legend class="field__label">Gender</legend><label class="opt"><input name="gender" data-testid="g-F" type="radio" value="F"/><span>F</span></label><label class="opt"><input name="gender" type="radio" checked="" value="M"/><span>M</span></label></fieldset>',
+      '<fieldset><legend class="field__label">Gender</legend><label class="opt"><input type="radio" name="gender" data-testid="g-F" value="F"/><span>F</span></label><label class="opt"><input type="radio" name="gender" checked="" value="M"/><span>M</span></label></fieldset>',
     );
   });
 
@@ -132,7 +132,7 @@ describe("CheckboxGroupField", () => {
         />,
       ),
     ).toBe(
-      '<fieldset class="prefs"><legend>News</legend><label class="checkbox"><input name="email" type="checkbox" checked=""/><span>E-mail</span></label><label class="checkbox"><input name="sms" type="checkbox"/><span>SMS</span></label></fieldset>',
+      '<fieldset class="prefs"><legend>News</legend><label class="checkbox"><input type="checkbox" name="email" checked=""/><span>E-mail</span></label><label class="checkbox"><input type="checkbox" name="sms"/><span>SMS</span></label></fieldset>',
     );
   });
 });

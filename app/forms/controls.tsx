@@ -131,7 +131,7 @@ export interface ChoiceProps {
 export function Choice({ type, label, className, input = {} }: ChoiceProps) {
   return (
     <label className={className}>
-      <input {...input} type={type} />
+      <input type={type} {...input} />
       <span>{label}</span>
     </label>
   );

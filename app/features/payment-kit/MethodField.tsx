@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { TFunction } from "i18next";
+import { Choice } from "~/forms/controls";
 import { Field, FieldGroup, type FieldProps } from "~/forms/Field";
 import { groupCardNumber } from "./card/grouping";
 import { maxDigits, detectCardType } from "./card/card-type";
@@ -58,21 +59,20 @@ export function MethodField({ t, field, value, error }: Props) {
         data={{ "data-testid": testId }}
         announce
       >
-        {/* Choice writes `type` after the other attributes; the options keep the markup they had (ADR 096) */}
-        {/* eslint-disable no-restricted-syntax */}
         {(field.options ?? []).map((option) => (
-          <label key={option.value} className="payout-choice__option">
-            <input
-              type="radio"
-              name={field.name}
-              value={option.value}
-              required={field.required}
-              defaultChecked={value === option.value}
-            />
-            <span>{optionText(t, option)}</span>
-          </label>
+          <Choice
+            key={option.value}
+            type="radio"
+            className="payout-choice__option"
+            label={optionText(t, option)}
+            input={{
+              name: field.name,
+              required: field.required,
+              defaultChecked: value === option.value,
+              value: option.value,
+            }}
+          />
         ))}
-        {/* eslint-enable no-restricted-syntax */}
       </FieldGroup>
     );
   const rule = field.rule ? PAYOUT_RULES[field.rule] : null;
