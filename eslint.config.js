@@ -217,10 +217,9 @@ export default defineConfig(
   {
     // The forms kit (ADR 095): a feature renders labels and controls through app/forms (Field and
     // its variants), never by hand. Hidden inputs and a control inside a Field's render function
-    // are the kit's. The deposit and withdraw amount keeps its own markup until it moves to
-    // AmountField: its empty hint and error lines stay in the page, which Field's do not (ADR 096).
+    // are the kit's. No feature is exempt (ADR 096).
     files: ["app/features/**/*.tsx"],
-    ignores: ["app/features/**/*.test.tsx", "app/features/payment-kit/DepositAmountInput.tsx"],
+    ignores: ["app/features/**/*.test.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -101,6 +101,19 @@ describe("Field (ARCHITECTURE §4 forms)", () => {
     ).not.toContain("role=");
   });
 
+  it("keeps empty hint and error lines in the page when asked, with more help between them", () => {
+    const markup = html(
+      <Field id="amount" label="Amount" keepLines announce afterHint={<p className="limits">Daily</p>}>
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    expect(attrs(markup, "input")["aria-describedby"]).toBe("amount-error amount-hint");
+    expect(attrs(markup, "input")["aria-invalid"]).toBeUndefined();
+    expect(markup).toContain(
+      '<p id="amount-hint" class="field__hint"></p><p class="limits">Daily</p><p id="amount-error" class="field__error" role="alert"></p>',
+    );
+  });
+
   it("wraps the control and a trailing slot in .field__control", () => {
     const out = html(
       <Field id="pw" label="Password" wrap="password-input" trailing={<button type="button">Show</button>}>

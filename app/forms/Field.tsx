@@ -32,6 +32,13 @@ export interface FieldProps {
   keepHint?: boolean;
   /** Announce the error the moment it appears (role="alert"). */
   announce?: boolean;
+  /**
+   * Hint and error lines stay in the page while empty, so the control names them from the first
+   * render and a screen reader hears a message the moment it fills in (the amount of a payment).
+   */
+  keepLines?: boolean;
+  /** Between the hint and the error: more help that is not the hint (the player's limits). */
+  afterHint?: ReactNode;
   /** data-testid of the error element, for tests that wait for the message. */
   errorTestId?: string;
   /** "checkbox": the label wraps the control and its text, beside it (`label.checkbox`). */
@@ -82,6 +89,8 @@ export function Field({
   describedBy,
   keepHint = false,
   announce = false,
+  keepLines = false,
+  afterHint,
   errorTestId,
   kind = "stacked",
   className,
@@ -93,13 +102,14 @@ export function Field({
   children,
 }: FieldProps) {
   const invalid = Boolean(error);
-  const showHint = Boolean(hint) && (keepHint || !invalid);
+  const showHint = keepLines || (Boolean(hint) && (keepHint || !invalid));
+  const showError = keepLines || invalid;
   const control: FieldControlProps = {
     id,
     "aria-invalid": invalid ? true : undefined,
     "aria-describedby": describedByIds({
       describedBy,
-      errorId: invalid ? errorId : null,
+      errorId: showError ? errorId : null,
       hintId: showHint ? hintId : null,
     }),
   };
@@ -136,7 +146,8 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {invalid ? (
+      {afterHint}
+      {showError ? (
         <p id={errorId} className="field__error" role={announce ? "alert" : undefined} data-testid={errorTestId}>
           {error}
         </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { TFunction } from "i18next";
+import { Field } from "~/forms/Field";
 import { formatMoney, type CurrencyFormat } from "~/ui/format-money";
 import { formatAmountInput } from "~/ui/amount-input";
 import { AMOUNT_MAX_LENGTH } from "./amount";
@@ -62,38 +63,39 @@ export function DepositAmountInput({
           ))}
         </div>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="deposit-amount">
-          {t("deposit.amount", { currency: format.code })}
-        </label>
-        <input
-          id="deposit-amount"
-          name="amount"
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={AMOUNT_MAX_LENGTH}
-          value={amount}
-          placeholder={formatAmountInput(minMinor / 10 ** format.decimals, format)}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby="deposit-amount-hint deposit-amount-error"
-          onChange={(event) => onAmount(event.target.value)}
-          // Spec §5: no copy, cut or paste in the amount.
-          onPaste={(event) => event.preventDefault()}
-          onCopy={(event) => event.preventDefault()}
-          onCut={(event) => event.preventDefault()}
-        />
-        <span id="deposit-amount-hint" className="field__hint">
-          {showRange &&
-            (rangeMaxMinor === null
-              ? t("deposit.rangeMin", { min: money(minMinor) })
-              : t("deposit.range", { min: money(minMinor), max: money(rangeMaxMinor) }))}
-        </span>
-        {children}
-        <span id="deposit-amount-error" className="field__error" role="alert" data-testid="deposit-amount-error">
-          {errorText}
-        </span>
-      </div>
+      <Field
+        id="deposit-amount"
+        label={t("deposit.amount", { currency: format.code })}
+        hint={
+          showRange &&
+          (rangeMaxMinor === null
+            ? t("deposit.rangeMin", { min: money(minMinor) })
+            : t("deposit.range", { min: money(minMinor), max: money(rangeMaxMinor) }))
+        }
+        afterHint={children}
+        error={errorText}
+        keepLines
+        announce
+        errorTestId="deposit-amount-error"
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="amount"
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={AMOUNT_MAX_LENGTH}
+            value={amount}
+            placeholder={formatAmountInput(minMinor / 10 ** format.decimals, format)}
+            onChange={(event) => onAmount(event.target.value)}
+            // Spec §5: no copy, cut or paste in the amount.
+            onPaste={(event) => event.preventDefault()}
+            onCopy={(event) => event.preventDefault()}
+            onCut={(event) => event.preventDefault()}
+          />
+        )}
+      </Field>
     </>
   );
 }
