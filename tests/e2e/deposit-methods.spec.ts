@@ -99,6 +99,14 @@ test.describe("deposit methods from field definitions", () => {
     expect(repeat).not.toBe(txnId);
     await providerFrame(page).getByRole("button", { name: "Approve" }).click();
     await expect.poll(async () => (await statusOf(server, site, email, repeat)).status).toBe("SUCCESS");
+    // The repeat's frame takes the page to its confirmation too; opening the modal before it
+    // lands would race that navigation.
+    if (site.javaScript)
+      await expectProviderOutcome(
+        page,
+        new RegExp(`/txn-confirmation\\?id=${repeat}&.*status=SUCCESS`),
+        page.locator('[data-testid="deposit"][data-view="success"]'),
+      );
 
     // "Add new card" and back are links, so they work without JavaScript.
     await openDepositMethod(page, site, card!.method);
