@@ -59,7 +59,7 @@ function filesOf(dir: string): string[] {
   );
 }
 
-function resolveImport(appDir: string, from: string, spec: string): string | null {
+export function resolveImport(appDir: string, from: string, spec: string): string | null {
   const base = spec.startsWith("~/")
     ? path.join(appDir, spec.slice(2))
     : spec.startsWith(".")

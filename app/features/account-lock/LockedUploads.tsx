@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DocumentUploadForm } from "~/features/kyc/DocumentUploadForm";
+import { DocumentUploadForm, serverCheckedUpload } from "~/features/kyc/DocumentUploadForm";
 import { acceptsUpload } from "~/features/kyc/documents";
 import { DocumentState } from "~/features/kyc/DocumentState";
 import type { LockedCategory, LockedSection, LockedUploadsData } from "./uploads.server";
@@ -47,6 +47,8 @@ function SectionUpload({
   lang: string;
 }) {
   const sent = result?.sent === true && section.state === "initiated";
+  const refusal = result && result.sent !== true ? result : undefined;
+  const target = { url: `/${lang}/accountlocked`, category: section.category };
   return (
     <div className="locked__upload">
       <DocumentState state={section.state} sent={sent} refusedComment={section.refusedComment} />
@@ -56,8 +58,9 @@ function SectionUpload({
           // old choice and file must not invite sending the same proof twice.
           key={`${section.state ?? "unknown"}-${sent ? "sent" : "open"}`}
           page={{ limits, docTypes: section.docTypes }}
-          action={result && result.sent !== true ? result : undefined}
-          target={{ url: `/${lang}/accountlocked`, category: section.category }}
+          action={refusal}
+          target={target}
+          upload={serverCheckedUpload(target, refusal)}
         />
       ) : null}
     </div>

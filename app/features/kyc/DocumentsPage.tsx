@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/icons";
 import type { DocumentsActionData, DocumentsPageData } from "./documents.server";
 import { acceptsUpload } from "./documents";
-import { DocumentUploadForm } from "./DocumentUploadForm";
+import { CheckedDocumentUploadForm } from "./CheckedDocumentUploadForm";
 import { SofUploadForm } from "./SofUploadForm";
 import { DocumentState } from "./DocumentState";
 
@@ -36,7 +36,7 @@ export function DocumentsPage({ page }: { page: DocumentsPageData }) {
           </p>
         )
       ) : (
-        <DocumentUploadForm page={page} action={action} />
+        <CheckedDocumentUploadForm page={page} action={action} />
       )}
       <div className="account-page__actions">
         <Link

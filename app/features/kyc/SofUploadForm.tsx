@@ -7,7 +7,8 @@ import { FieldGroup } from "~/forms/Field";
 import { SubmitButton } from "~/forms/SubmitButton";
 import type { DocumentsActionData, DocumentsPageData } from "./documents.server";
 import { OTHER_VALUE_MAX, sofSchema, type SofForm } from "./sof";
-import { FilesField, UploadProblem, useUploadForm } from "./UploadParts";
+import { FilesField, UploadProblem } from "./UploadParts";
+import { useUploadForm } from "./use-upload-form";
 import { checkFiles } from "./upload-schema";
 
 interface Props {

@@ -1,11 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { ZodTypeAny } from "zod";
 import { FileField } from "~/forms/controls";
 import { ErrorSummary } from "~/forms/ErrorSummary";
-import { useZodForm } from "~/forms/use-zod-form";
-import type { DocumentsActionData } from "./documents.server";
 import type { UploadLimits } from "./documents-upload.server";
-import { problemOfErrors } from "./upload-schema";
 
 const megabytes = (bytes: number) => String(Math.floor(bytes / (1024 * 1024)));
 
@@ -33,17 +29,6 @@ export function FilesField({ limits, id = "documents-files" }: { limits: UploadL
       }}
     />
   );
-}
-
-/**
- * An upload form on conform with its zod schema (ADR 101): the browser checks what the action
- * checks again. After a refused submit the summary's problem comes from the form's errors (the
- * browser's or the action's reply), else from the action's answer (a form it could not check).
- */
-export function useUploadForm(id: string, schema: ZodTypeAny, action: DocumentsActionData | undefined) {
-  const [form, fields] = useZodForm(id, schema, action?.result);
-  const refused = form.status === "error" ? problemOfErrors(form.allErrors) : undefined;
-  return { form, fields, problem: refused ?? action?.problem };
 }
 
 /** The form's refusal, translated, at its top (announced: the page is re-rendered by the server without JS). */

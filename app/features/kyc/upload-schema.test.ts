@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
-import { documentSchema, problemOfErrors } from "./upload-schema";
+import { documentSchema } from "./upload-schema";
+import { problemOfErrors } from "./upload-problem";
 
 const limits = { maxFiles: 2, maxFileBytes: 10 };
 const png = (name = "a.png", size = 4, type = "image/png") => new File([new Uint8Array(size)], name, { type });
