@@ -76,16 +76,19 @@ const EXPIRIES = [
   ["5", "26"],
 ];
 
+/** The wire transfer's SEPA / SWIFT choice, a radio of two options. */
+export const formtypeField = field({
+  key: "formtype",
+  name: "formtype",
+  type: "radio",
+  options: [
+    { value: "SEPA", labelKey: "payout.formtype.SEPA" },
+    { value: "SWIFT", labelKey: "payout.formtype.SWIFT" },
+  ],
+});
+
 const wire = [
-  field({
-    key: "formtype",
-    name: "formtype",
-    type: "radio",
-    options: [
-      { value: "SEPA", labelKey: "payout.formtype.SEPA" },
-      { value: "SWIFT", labelKey: "payout.formtype.SWIFT" },
-    ],
-  }),
+  formtypeField,
   field({ key: "iban", name: "iban", rule: "sepaIban", when: { name: "formtype", value: "SEPA" } }),
   field({ key: "accountNumber", name: "accountNumber", rule: "account", when: { name: "formtype", value: "SWIFT" } }),
   field({ key: "comments", name: "comments", when: { name: "formtype", value: "SWIFT" } }),

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { MethodField } from "./MethodField";
 import type { FormField } from "./method-form";
-import { field } from "./field-fixtures";
+import { field, formtypeField } from "./field-fixtures";
 import { blurValue, liveStep } from "./payout-live";
 import { WIRE_FORMS } from "./payout-rules";
 
@@ -28,18 +28,7 @@ describe("MethodField for payout details", () => {
   });
 
   it("draws a radio as a fieldset of its options, the posted one checked", () => {
-    const html = render(
-      field({
-        key: "formtype",
-        name: "formtype",
-        type: "radio",
-        options: [
-          { value: "SEPA", labelKey: "payout.formtype.SEPA" },
-          { value: "SWIFT", labelKey: "payout.formtype.SWIFT" },
-        ],
-      }),
-      "SWIFT",
-    );
+    const html = render(formtypeField, "SWIFT");
     expect(html).toContain("<legend");
     expect(html).toMatch(/<input type="radio" name="formtype" required="" [^>]*value="SEPA"\/>/);
     expect(html).toMatch(/<input type="radio" name="formtype" required="" [^>]*checked="" value="SWIFT"\/>/);
